@@ -1,0 +1,36 @@
+# evogames: `make run` plays, `make test` checks. Both install what they need first.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+STAMP   = $(VENV)/.installed-stamp
+
+.PHONY: install run test lint bench simulate clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## the main job: The Mating Game in the terminal, you against three heuristic bots
+run: install
+	$(BIN)/evogames play mating --players 4 --bots heuristic
+
+## every check: lint, types, the whole test suite
+test: install lint
+	$(BIN)/pytest
+
+lint: install
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/mypy
+
+bench: install
+	$(BIN)/python benchmarks/bench_engine.py
+
+simulate: install
+	$(BIN)/evogames simulate mating --games 1000 --players 4 --bots heuristic,random --json
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

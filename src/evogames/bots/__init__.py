@@ -1,0 +1,7 @@
+"""Bots: they see only their seat's view (with its legal actions) and choose one."""
+
+from __future__ import annotations
+
+from evogames.bots.base import Bot, bot_names, make_bot
+
+__all__ = ["Bot", "bot_names", "make_bot"]

@@ -1,0 +1,140 @@
+"""Match: one game being played. Seat-checked actions, the log, record and replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.core.game import Action, Game
+from evogames.core.options import validate_options
+from evogames.core.registry import game as lookup
+
+
+class Match:
+    """A game in progress: the one door through which seats act and see."""
+
+    def __init__(
+        self,
+        game: Game | str,
+        players: int,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        self.game: Game = lookup(game) if isinstance(game, str) else game
+        _check_players(self.game, players)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.", "match/seed")
+        self.players = players
+        self.seed = seed
+        self.options = validate_options(self.game.options, options)
+        self.state = self.game.new_state(players, seed, self.options)
+        self.actions: list[list[Any]] = []
+
+    # -- playing ---------------------------------------------------------
+    @property
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        self._check_seat(seat)
+        if seat not in self.game.to_act(self.state):
+            return []
+        return self.game.legal(self.state, seat)
+
+    def act(self, seat: int, action: Action) -> None:
+        """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
+        self._check_seat(seat)
+        if self.game.is_over(self.state):
+            raise IllegalAction("The game is over.", "action/game_over")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(
+                "An action is an object with a 'type', e.g. {\"type\": \"pass\"}.",
+                "action/malformed",
+            )
+        if seat not in self.game.to_act(self.state):
+            raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        self.game.apply(self.state, seat, action)
+        self.actions.append([seat, action])
+
+    # -- seeing ----------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        if seat is not None:
+            self._check_seat(seat)
+        return self.game.view(self.state, seat)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.game.result(self.state)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """The public log (what a spectator sees), each event with its sentence."""
+        return self.log_for(None)
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+        """The log as ``seat`` may see it (None: a spectator), from event ``start``."""
+        out = []
+        for event in self.game.events(self.state)[start:]:
+            shown = self.game.render_event(event, seat)
+            if shown is not None:
+                out.append(shown)
+        return out
+
+    def stats(self) -> dict[str, Any]:
+        return self.game.stats(self.state)
+
+    # -- record and replay -----------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": self.game.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [[seat, dict(action)] for seat, action in self.actions],
+        }
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> Match:
+        """Rebuild the identical match from ``record()``."""
+        try:
+            match = cls(record["game"], record["players"], record["seed"], record.get("options"))
+            actions = record["actions"]
+        except (KeyError, TypeError) as err:
+            raise IllegalAction(f"Not a match record: missing {err}.", "record/malformed") from err
+        for step, pair in enumerate(actions):
+            try:
+                seat, action = pair
+                match.act(seat, action)
+            except (TypeError, ValueError) as err:
+                raise IllegalAction(f"Record action {step} is malformed.", "record/malformed") from err
+        return match
+
+    def clone(self) -> Match:
+        other = Match.__new__(Match)
+        other.game = self.game
+        other.players = self.players
+        other.seed = self.seed
+        other.options = self.options
+        other.state = self.state.clone()
+        other.actions = list(self.actions)
+        return other
+
+    def _check_seat(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(
+                f"There is no seat {seat!r}: seats are 0 to {self.players - 1}.", "action/bad_seat"
+            )
+
+
+def _check_players(game: Game, players: Any) -> None:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise IllegalAction(f"The number of players must be a whole number, not {players!r}.", "match/players")
+    if not game.min_players <= players <= game.max_players:
+        raise IllegalAction(
+            f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
+            "match/players",
+        )

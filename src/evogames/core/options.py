@@ -1,0 +1,86 @@
+"""Option schemas: a game declares its options as data; matches validate them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: its kind, default and allowed values."""
+
+    name: str
+    kind: str  # "bool" | "int" | "choice" | "list"
+    default: Any
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind, "default": self.default, "help": self.help}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["min"] = self.minimum
+        if self.maximum is not None:
+            out["max"] = self.maximum
+        return out
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise _bad(self, f"must be true or false, not {value!r}")
+            return value
+        if self.kind == "int":
+            return self._check_int(value)
+        if self.kind == "choice":
+            if value not in self.choices:
+                raise _bad(self, f"must be one of {', '.join(self.choices)}, not {value!r}")
+            return value
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise _bad(self, f"must be a list of names, not {value!r}")
+        return list(value)
+
+    def _check_int(self, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise _bad(self, f"must be a whole number, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise _bad(self, f"must be at least {self.minimum}, not {value}")
+        if self.maximum is not None and value > self.maximum:
+            raise _bad(self, f"must be at most {self.maximum}, not {value}")
+        return value
+
+
+def _bad(option: Option, problem: str) -> IllegalAction:
+    return IllegalAction(f"Option '{option.name}' {problem}.", "option/invalid")
+
+
+def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
+    """Defaults filled in, every value checked; an unknown name is refused."""
+    given = dict(given or {})
+    known = {o.name: o for o in schema}
+    for name in given:
+        if name not in known:
+            names = ", ".join(known) or "none"
+            raise IllegalAction(f"Unknown option '{name}' (options: {names}).", "option/unknown")
+    return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in schema}
+
+
+def parse_option_value(text: str) -> Any:
+    """Turn a command-line ``value`` into a typed one: true/false, ints, a,b,c lists."""
+    low = text.strip().lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    if "," in text:
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return text.strip()

@@ -1,0 +1,170 @@
+"""Who acts now, their legal actions, and applying one.
+
+Actions (JSON dicts):
+- ``{"type": "play", "card": "F07"}``: Play & Pay, a combat or flashy Strategy, face down;
+- ``{"type": "out_to_lunch"}``: Play & Pay, the Out-to-Lunch card, face down;
+- ``{"type": "escape"}`` / ``{"type": "no_escape"}``: the Predator's prey pays 3 Food, or not;
+- ``{"type": "sneaky", "card": "S05", "target": 2}``: a sneaky Strategy in its window
+  (``target`` only for cards that name an opponent);
+- ``{"type": "pass"}``: play no (more) sneaky Strategies in this window;
+- ``{"type": "discard", "cards": ["C03", "F11"]}``: Discard & Draw (any number, even none).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.games.mating.cards import TARGETED, components
+from evogames.games.mating.flow import ROUND, advance, eat, escape
+from evogames.games.mating.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
+from evogames.games.mating.state import MatingState
+
+Action = dict[str, Any]
+OUT_TO_LUNCH: Action = {"type": "out_to_lunch"}
+
+
+def to_act(s: MatingState) -> list[int]:
+    if s.over:
+        return []
+    step = ROUND[s.step]
+    if step == "play":
+        return [seat for seat in range(s.n) if s.choice[seat] is None]
+    if step == "predation":
+        return [s.target] if s.target >= 0 else []
+    if step in WINDOW_TIMING:
+        return s.window[:1]
+    if step == "discard":
+        return [seat for seat in range(s.n) if s.pending[seat]]
+    return []
+
+
+def legal(s: MatingState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    step = ROUND[s.step]
+    if step == "play":
+        strategies = components().strategies
+        food = s.food[seat]
+        cards = [c for c in s.hands[seat] if c in strategies and strategies[c].food <= food]
+        return [*({"type": "play", "card": c} for c in cards), dict(OUT_TO_LUNCH)]
+    if step == "predation":
+        return [{"type": "escape"}, {"type": "no_escape"}]
+    if step in WINDOW_TIMING:
+        return [*_sneaky_actions(s, seat, WINDOW_TIMING[step]), {"type": "pass"}]
+    hand = s.hands[seat]
+    return [{"type": "discard", "cards": list(chosen)}
+            for size in range(len(hand) + 1) for chosen in combinations(hand, size)]
+
+
+def _sneaky_actions(s: MatingState, seat: int, timing: str) -> list[Action]:
+    out: list[Action] = []
+    for card in playable_cards(s, seat, timing):
+        if card.effect in TARGETED:
+            out.extend({"type": "sneaky", "card": card.id, "target": t} for t in targets(s, seat, card.effect))
+        else:
+            out.append({"type": "sneaky", "card": card.id})
+    return out
+
+
+def apply(s: MatingState, seat: int, action: Action) -> None:
+    """Check the action, apply it, and run the game on to the next choice."""
+    if seat not in to_act(s):
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+    kind = str(action.get("type"))
+    step = ROUND[s.step]
+    handler = _HANDLERS.get((_phase(step), kind))
+    if handler is None:
+        allowed = sorted({a["type"] for a in legal(s, seat)})
+        raise IllegalAction(
+            f"'{kind}' is not an action now; you may: {', '.join(allowed)}.", "action/invalid_move"
+        )
+    handler(s, seat, action)
+    advance(s)
+
+
+def _phase(step: str) -> str:
+    return "window" if step in WINDOW_TIMING else step
+
+
+def _play(s: MatingState, seat: int, action: Action) -> None:
+    card_id = action.get("card")
+    strategies = components().strategies
+    if not isinstance(card_id, str) or card_id not in s.hands[seat]:
+        raise IllegalAction(f"You do not hold a card {card_id!r}.", "action/invalid_move")
+    if card_id not in strategies:
+        raise IllegalAction(
+            "Play & Pay takes a combat or flashy Strategy; sneaky ones are played later.",
+            "action/invalid_move",
+        )
+    card = strategies[card_id]
+    if card.food > s.food[seat]:
+        raise IllegalAction(
+            f"{card.name} costs {card.food} Food and you have {s.food[seat]}: you must be able to pay.",
+            "action/invalid_move",
+        )
+    _only_keys(action, {"type", "card"})
+    s.choice[seat] = card_id
+    s.log("commit", -1, seat)
+
+
+def _out_to_lunch(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    s.choice[seat] = ""
+    s.log("commit", -1, seat)
+
+
+def _escape(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    escape(s, seat)
+
+
+def _no_escape(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    eat(s, seat)
+
+
+def _sneaky(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "card", "target"})
+    card = check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ROUND[s.step]])
+    play_sneaky(s, seat, card, action.get("target"))
+
+
+def _pass(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    s.window.pop(0)
+
+
+def _discard(s: MatingState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "cards"})
+    cards = action.get("cards")
+    hand = s.hands[seat]
+    if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
+        raise IllegalAction("Discard takes a list of different cards from your hand.", "action/invalid_move")
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", "action/invalid_move")
+    for card in cards:
+        hand.remove(card)
+        s.discard.append(card)
+    s.pending[seat] = False
+    s.log("discard", -1, seat, tuple(cards))
+
+
+def _only_keys(action: Action, keys: set[str]) -> None:
+    extra = set(action) - keys
+    if extra:
+        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
+                            "action/malformed")
+
+
+_HANDLERS = {
+    ("play", "play"): _play,
+    ("play", "out_to_lunch"): _out_to_lunch,
+    ("predation", "escape"): _escape,
+    ("predation", "no_escape"): _no_escape,
+    ("window", "sneaky"): _sneaky,
+    ("window", "pass"): _pass,
+    ("discard", "discard"): _discard,
+}

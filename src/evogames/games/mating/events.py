@@ -1,0 +1,126 @@
+"""Log events as sentences a student reads, rendered only when asked.
+
+An event is a tuple ``(kind, visible_to, *data)``; ``visible_to`` is -1 for
+everyone or the one seat that may see it (the cards it was dealt or drew).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from evogames.games.mating.cards import components
+
+COLOURS = ("red", "blue")
+PURPOSE = {"predator": "to see who the Predator catches", "female": "for the last Female",
+           "win": "to break the tie"}
+
+
+def who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _card(card_id: str) -> str:
+    c = components()
+    if card_id in c.strategies:
+        s = c.strategies[card_id]
+        return f"the {s.animal}'s {s.name} ({s.type}, Fitness {s.fitness}, Predator {s.predator})"
+    if card_id in c.sneakies:
+        return f"{c.sneakies[card_id].name} ({c.sneakies[card_id].animal})"
+    return card_id
+
+
+def _cards(ids: tuple[str, ...]) -> str:
+    return ", ".join(_card(i) for i in ids) or "nothing"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _environment(e: tuple[Any, ...]) -> str:
+    env = components().environments[e[2]]
+    threats = []
+    if env.predators:
+        threats.append(_plural(env.predators, "Predator"))
+    if env.scarcity:
+        threats.append(f"Female Scarcity {env.scarcity}")
+    return (f"The Environment is {env.name}: Food {env.food:+d}"
+            + (", " + ", ".join(threats) if threats else ", no Predators, no Female Scarcity") + ".")
+
+
+def _food(e: tuple[Any, ...]) -> str:
+    delta, protected, food = e[2], e[3], e[4]
+    verb = f"gains {delta}" if delta >= 0 else f"loses {-delta}"
+    text = f"Everyone {verb} Food (now {', '.join(str(f) for f in food)})."
+    if protected:
+        text += " " + ", ".join(who(p) for p in protected) + " lose(s) none."
+    return text
+
+
+def _rolls(e: tuple[Any, ...]) -> str:
+    rolls = ", ".join(f"{who(seat)} {value}" for seat, value in e[3])
+    return f"Die roll {PURPOSE.get(e[2], '')}: {rolls}."
+
+
+def _combat(e: tuple[Any, ...]) -> str:
+    parts = [f"{who(seat)} rolls {'+'.join(map(str, dice))} = {sum(dice)}" for seat, dice in e[2]]
+    return "Combat! " + "; ".join(parts) + "."
+
+
+def _sneaky(e: tuple[Any, ...]) -> str:
+    card = components().sneakies[e[3]]
+    target = f", naming {who(e[4])}" if e[4] >= 0 else ""
+    return f"{who(e[2])} plays {card.name} ({card.animal}) for {card.food} Food{target}: {card.text}"
+
+
+def _attract(e: tuple[Any, ...]) -> str:
+    return f"{who(e[2])} attracts {_plural(e[4], COLOURS[e[3]] + ' Female')}."
+
+
+def _game_over(e: tuple[Any, ...]) -> str:
+    reason = {"offspring": "reached the Offspring goal", "sudden_death": "sudden death: the season ended",
+              "long_life": "the Environment deck is used up", "round_limit": "the round limit"}[e[2]]
+    tie = {None: "", "food": " (tie broken by Food left)", "die": " (tie broken by a die roll)"}[e[4]]
+    return f"Game over ({reason}). {who(e[3])} wins{tie}!"
+
+
+TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
+    "setup": lambda e: f"A {e[2]}-player game with the {e[3]} Environment deck begins.",
+    "deal": lambda e: f"You are dealt {_cards(e[2])}.",
+    "round": lambda e: f"Round {e[2]}: Play & Pay. Everyone chooses a Strategy face down.",
+    "commit": lambda e: f"{who(e[2])} places a card face down.",
+    "lunch": lambda e: f"{who(e[2])} is Out to Lunch this round.",
+    "reveal": lambda e: f"{who(e[2])} reveals {_card(e[3])} and pays "
+    f"{components().strategies[e[3]].food} Food.",
+    "environment": _environment,
+    "sudden_death": lambda e: "The upside-down card is revealed: sudden death, this is the last round!",
+    "food": _food,
+    "rolls": _rolls,
+    "hunted": lambda e: f"Predator! {_card(e[3])} is the most visible; {who(e[2])} is hunted.",
+    "escape": lambda e: f"{who(e[2])} pays {e[3]} Food to escape the Predator.",
+    "eaten": lambda e: f"{who(e[2])}'s {components().strategies[e[3]].animal} is caught and eaten.",
+    "no_prey": lambda e: "The Predator finds nobody left to catch.",
+    "scarcity": lambda e: f"Female Scarcity: {_plural(e[2], 'Female')} leave each Stand "
+    f"(red {e[3]}, blue {e[4]}).",
+    "no_combat": lambda e: f"{who(e[2])} is the only fighter: no combat, no combat bonus.",
+    "combat": _combat,
+    "combat_won": lambda e: f"{who(e[2])} wins combat (+2 Females bonus); "
+    + (", ".join(who(x) for x in e[3]) or "nobody") + " lose(s) and are discarded.",
+    "attract": _attract,
+    "sneaky": _sneaky,
+    "mating": lambda e: f"{who(e[2])} mates: +{e[3]} Offspring (now {e[4]}).",
+    "discard": lambda e: f"{who(e[2])} discards {_cards(e[3])}.",
+    "draw": lambda e: f"You draw {_cards(e[2])}.",
+    "draws": lambda e: f"{who(e[2])} draws {_plural(e[3], 'card')}.",
+    "reshuffle": lambda e: f"The {e[2]} deck is reshuffled from its discard pile.",
+    "game_over": _game_over,
+}
+
+
+def render(event: tuple[Any, ...], seat: int | None) -> dict[str, Any] | None:
+    """The event as ``{"kind", "text"}`` if ``seat`` may see it, else None."""
+    visible_to = event[1]
+    if visible_to >= 0 and visible_to != seat:
+        return None
+    return {"kind": event[0], "text": TEXT[event[0]](event)}

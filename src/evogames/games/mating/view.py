@@ -1,0 +1,82 @@
+"""What one seat may see: its own hand; everyone's Nest, table and Stands;
+face-down Strategies only as "a card is down" until the reveal; no deck order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.games.mating.actions import legal, to_act
+from evogames.games.mating.cards import components
+from evogames.games.mating.flow import ROUND
+from evogames.games.mating.state import NONE, TALLIES, MatingState
+
+STATUS = ("out", "in_play", "eaten", "lost_combat")
+PHASE = {
+    "play": "play", "reveal": "play", "window_survive": "before_survive",
+    "environment": "survive", "predation": "survive", "scarcity": "survive",
+    "window_attract": "before_attract", "combat": "attract", "window_combat": "after_combat",
+    "attract": "attract", "window_mating": "after_attract", "mating": "mating",
+    "window_end": "after_mating", "win_check": "mating", "discard": "discard", "draw": "discard",
+}
+
+
+def view(s: MatingState, seat: int | None) -> dict[str, Any]:
+    c = components()
+    step = ROUND[s.step]
+    revealed = step != "play"
+    return {
+        "game": "mating",
+        "round": s.round,
+        "phase": "over" if s.over else PHASE[step],
+        "to_act": to_act(s),
+        "seat": seat,
+        "hand": [c.card_dict(card) for card in s.hands[seat]] if seat is not None else None,
+        "legal": legal(s, seat) if seat is not None else [],
+        "players": [_player(s, i, seat, revealed) for i in range(s.n)],
+        "stands": {"red": s.stands[0], "blue": s.stands[1]},
+        "environment": c.card_dict(s.env) if s.env else None,
+        "environment_deck": len(s.env_deck),
+        "strategy_deck": len(s.deck),
+        "discard_pile": list(s.discard),
+        "predator_target": s.target if s.target >= 0 else None,
+        "combat_winner": s.combat_winner if s.combat_winner >= 0 else None,
+        "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
+        "options": dict(s.options),
+        "over": s.over,
+        "result": dict(s.outcome) if s.outcome else None,
+    }
+
+
+def _player(s: MatingState, i: int, seat: int | None, revealed: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "seat": i,
+        "food": s.food[i],
+        "offspring": s.offspring[i],
+        "hand_size": len(s.hands[i]),
+        "committed": s.choice[i] is not None,
+        "strategy": None,
+        "out_to_lunch": False,
+        "status": STATUS[s.status[i]],
+        "females": s.females[i],
+    }
+    if i == seat and s.choice[i] is not None and not revealed:
+        out["strategy"] = _choice(s.choice[i])
+        out["out_to_lunch"] = s.choice[i] == ""
+    elif revealed and s.choice[i] is not None:
+        out["strategy"] = _choice(s.choice[i])
+        out["out_to_lunch"] = s.choice[i] == "" and s.status[i] == NONE
+    return out
+
+
+def _choice(card_id: str | None) -> dict[str, Any] | None:
+    return components().card_dict(card_id) if card_id else None
+
+
+def stats(s: MatingState) -> dict[str, Any]:
+    """Per-seat tallies for the lab, and the Food/Offspring trajectory."""
+    return {
+        "rounds": s.round,
+        "seats": [dict(zip(TALLIES, t, strict=True)) for t in s.tally],
+        "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
+    }

@@ -1,0 +1,1 @@
+"""The simulation lab: bot games in batches, their statistics and plots."""

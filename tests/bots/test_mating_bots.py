@@ -1,0 +1,68 @@
+"""The Mating Game's bots: legal, view-only, and the heuristic plays better than chance."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evogames import IllegalAction, Match
+from evogames.bots import make_bot
+from evogames.bots.mating import HeuristicBot
+from evogames.core.rng import Rng
+from evogames.sim.runner import simulate
+
+
+def test_bots_choose_only_legal_actions_from_a_json_view() -> None:
+    for name in ("random", "heuristic"):
+        bot = make_bot(name, "mating")
+        m = Match("mating", 4, seed=5, options={"environment": "variable"})
+        rng = Rng(1)
+        while not m.over:
+            seat = m.to_act[0]
+            view = json.loads(json.dumps(m.view(seat)))  # nothing but data reaches the bot
+            action = bot.choose(view, rng)
+            if action["type"] != "discard":
+                assert action in view["legal"]
+            m.act(seat, action)
+
+
+def test_heuristic_beats_random() -> None:
+    summary = simulate("mating", 300, 4, "heuristic,random", seed=3)
+    rates = summary["win_rate_per_bot"]
+    assert rates["heuristic"] > 1.5 * rates["random"]
+
+
+def test_heuristic_escapes_when_its_strategy_is_worth_it() -> None:
+    bot = HeuristicBot()
+    me = {"seat": 0, "food": 4, "strategy": {"fitness": 4}, "offspring": 0}
+    assert bot.choose({"legal": [{"type": "escape"}, {"type": "no_escape"}], "seat": 0, "players": [me]},
+                      Rng(1)) == {"type": "escape"}
+    me["strategy"] = {"fitness": 1}
+    careful = HeuristicBot(risk=0.0)
+    assert careful.choose({"legal": [{"type": "escape"}, {"type": "no_escape"}], "seat": 0, "players": [me]},
+                          Rng(1)) == {"type": "no_escape"}
+
+
+def test_style_changes_what_the_heuristic_plays() -> None:
+    counts = {}
+    for prefer in ("combat", "flashy"):
+        bot = make_bot("heuristic", "mating", prefer=prefer)
+        played = {"combat": 0, "flashy": 0}
+        for seed in range(30):
+            m = Match("mating", 3, seed=seed)
+            rng = Rng(seed)
+            while not m.over:
+                seat = m.to_act[0]
+                m.act(seat, bot.choose(m.view(seat), rng))
+            stats = m.stats()["seats"]
+            played["combat"] += sum(s["combat_played"] for s in stats)
+            played["flashy"] += sum(s["flashy_played"] for s in stats)
+        counts[prefer] = played
+    assert counts["combat"]["combat"] > counts["flashy"]["combat"]
+    assert counts["flashy"]["flashy"] > counts["combat"]["flashy"]
+
+
+def test_unknown_bot_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="Unknown bot"):
+        make_bot("genius", "mating")

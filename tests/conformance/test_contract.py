@@ -1,0 +1,150 @@
+"""One suite for every registered game: the engine contract of DESIGN.md."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+import evogames
+from evogames import IllegalAction, Match
+from evogames.core.registry import names
+from tests.conftest import random_playout
+
+GAMES = names()
+
+
+def players_of(name: str) -> list[int]:
+    g = evogames.game(name)
+    return sorted({g.min_players, g.max_players, min(g.max_players, 4)})
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playouts_end_with_a_result(name: str, seed: int) -> None:
+    for players in players_of(name):
+        m = Match(name, players, seed=seed)
+        random_playout(m, seed)
+        assert m.over and m.to_act == []
+        result = m.result
+        assert result is not None
+        assert len(result["scores"]) == players
+        assert result["winners"] and all(0 <= w < players for w in result["winners"])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_same_seed_and_actions_give_the_same_game(name: str) -> None:
+    a, b = Match(name, 4, seed=11), Match(name, 4, seed=11)
+    random_playout(a, 5)
+    for seat, action in a.record()["actions"]:
+        b.act(seat, action)
+    assert a.log == b.log
+    assert a.result == b.result
+    assert a.view(None) == b.view(None)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_different_seeds_give_different_games(name: str) -> None:
+    views = {json.dumps(Match(name, 4, seed=s).view(0)["hand"]) for s in range(5)}
+    assert len(views) > 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_record_replay_round_trip_through_json(name: str) -> None:
+    m = Match(name, 3, seed=21)
+    random_playout(m, 21)
+    record = json.loads(json.dumps(m.record()))
+    again = Match.replay(record)
+    assert again.result == m.result
+    assert again.log == m.log
+    assert again.record() == m.record()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_illegal_and_out_of_turn_actions_raise_and_change_nothing(name: str) -> None:
+    m = Match(name, 4, seed=3)
+    for _ in range(40):
+        if m.over:
+            break
+        before = copy.deepcopy(m.view(None)), len(m.actions), [m.view(s) for s in range(4)]
+        waiting = [s for s in range(4) if s not in m.to_act]
+        bad = [{"type": "no-such-action"}, {}, {"type": "play", "card": "NOPE"}, "play", None]
+        for action in bad:
+            with pytest.raises(IllegalAction):
+                m.act(m.to_act[0], action)  # type: ignore[arg-type]
+        for seat in waiting:
+            with pytest.raises(IllegalAction):
+                m.act(seat, {"type": "pass"})
+        for seat in (-1, 4, "0", None, True):
+            with pytest.raises(IllegalAction):
+                m.act(seat, {"type": "pass"})  # type: ignore[arg-type]
+        assert (m.view(None), len(m.actions), [m.view(s) for s in range(4)]) == before
+        seat = m.to_act[0]
+        m.act(seat, m.legal(seat)[-1])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bad_players_and_options_are_refused(name: str) -> None:
+    g = evogames.game(name)
+    for players in (g.min_players - 1, g.max_players + 1, "4"):
+        with pytest.raises(IllegalAction):
+            Match(name, players)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction):
+        Match(name, g.min_players, options={"no_such_option": 1})
+    with pytest.raises(IllegalAction):
+        evogames.game("no_such_game")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_act_on_a_match_never_changes_its_clone(name: str) -> None:
+    m = Match(name, 4, seed=8)
+    for _ in range(60):
+        if m.over:
+            break
+        twin = m.clone()
+        frozen = json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(4)], twin.log
+        seat = m.to_act[0]
+        m.act(seat, m.legal(seat)[0])
+        assert (json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(4)], twin.log) == frozen
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_views_and_logs_are_json_and_never_show_hidden_cards(name: str) -> None:
+    m = Match(name, 4, seed=13)
+    for step in range(300):
+        if m.over:
+            break
+        for seat in [None, 0, 1, 2, 3]:
+            view = m.view(seat)
+            text = json.dumps(view) + json.dumps(m.log_for(seat))
+            for other in range(4):
+                if other != seat:
+                    assert_no_hidden_cards(m, other, text)
+        seat = m.to_act[step % len(m.to_act)]
+        m.act(seat, m.legal(seat)[step % len(m.legal(seat))])
+
+
+def assert_no_hidden_cards(m: Match, other: int, text: str) -> None:
+    """Cards only ``other`` holds, and the deck's order, must not appear."""
+    state = m.state
+    public = set(json.dumps(m.view(None)).split('"'))
+    for card in getattr(state, "hands", [[]] * 4)[other]:
+        if card not in public:
+            assert f'"{card}"' not in text, f"seat {other}'s card {card} leaked"
+    deck = getattr(state, "deck", [])
+    if len(deck) >= 6:
+        order = json.dumps(deck[-6:])[1:-1]
+        assert order not in text, "the deck order leaked"
+
+
+def test_public_surface_is_exactly_the_contract() -> None:
+    assert sorted(evogames.__all__) == ["IllegalAction", "Match", "catalog", "game"]
+    for name in evogames.__all__:
+        assert getattr(evogames, name) is not None
+    entry = evogames.catalog()[0]
+    assert set(entry) >= {"name", "title", "min_players", "max_players", "options"}
+    m = Match("mating", 2, seed=1)
+    assert set(m.record()) == {"game", "players", "seed", "options", "actions"}
+    assert all({"text"} <= set(e) for e in m.log)
+    assert issubclass(IllegalAction, Exception)

@@ -1,0 +1,211 @@
+"""Attract (combat, Stands by colour, Fitness order, splits) and Mating (Offspring, the win)."""
+
+from __future__ import annotations
+
+from evogames.games.mating.cards import COMBAT_BONUS
+from tests.games.mating.helpers import C, calm, pass_windows, play, scenario, strategies, texts
+
+
+def combats(m) -> list[tuple]:  # type: ignore[no-untyped-def]
+    return [e for e in m.state.events if e[0] == "combat"]
+
+
+def test_rule_combat_dice_equal_fitness_and_the_highest_total_wins() -> None:
+    low, high = strategies("combat", "low")[0], strategies("combat", "high")[0]
+    for seed in range(1, 15):
+        m = scenario([[low], [high]], [calm()], seed=seed)
+        play(m, {0: low, 1: high})
+        rounds = combats(m)
+        assert rounds
+        first = dict(rounds[0][2])
+        assert (len(first[0]), len(first[1])) == (C.strategies[low].fitness, C.strategies[high].fitness)
+        last = dict(rounds[-1][2])
+        winner = m.state.combat_winner
+        assert sum(last[winner]) > sum(last[1 - winner])
+        assert m.view(None)["players"][1 - winner]["status"] == "lost_combat"  # loser discarded
+
+
+def test_rule_combat_ties_are_rerolled() -> None:
+    a, b = strategies("combat", "low", 2)
+    seen_tie = False
+    for seed in range(1, 40):
+        m = scenario([[a], [b]], [calm()], seed=seed)
+        play(m, {0: a, 1: b})
+        rounds = combats(m)
+        for r in rounds[:-1]:
+            totals = [sum(d) for _, d in r[2]]
+            assert totals[0] == totals[1]
+            seen_tie = True
+    assert seen_tie
+
+
+def test_rule_worked_example_mid_combat_winner_attracts_two_plus_two() -> None:
+    a, b = strategies("combat", "mid", 2)
+    m = scenario([[a], [b], []], [calm()])
+    play(m, {0: a, 1: b})
+    winner = m.state.combat_winner
+    pass_windows(m)
+    assert C.strategies[a].fitness == 2 and COMBAT_BONUS == 2
+    assert m.view(None)["players"][winner]["females"] == 4
+    assert m.view(None)["players"][winner]["offspring"] == 4
+    assert m.view(None)["players"][1 - winner]["offspring"] == 0
+
+
+def test_rule_single_combat_strategy_gets_no_bonus() -> None:
+    mid = strategies("combat", "mid")[0]
+    m = scenario([[mid], []], [calm()])
+    play(m, {0: mid, 1: None})
+    pass_windows(m)
+    assert not combats(m)
+    assert m.view(None)["players"][0]["offspring"] == 2
+    assert any("no combat, no combat bonus" in t for t in texts(m))
+
+
+def test_rule_strategies_attract_only_from_the_stand_of_their_colour() -> None:
+    combat, flashy = strategies("combat", "high")[0], strategies("flashy", "high")[0]
+    m = scenario([[combat], [flashy]], [calm()])
+    m.state.stands = [3, 1]  # red 3, blue 1
+    play(m, {0: combat, 1: flashy})
+    pass_windows(m)
+    players = m.view(None)["players"]
+    assert players[0]["offspring"] == 3  # red, Fitness 3, no combat
+    assert players[1]["offspring"] == 1  # only one blue Female left
+
+
+def test_rule_higher_fitness_attracts_first() -> None:
+    high, low = strategies("flashy", "high")[0], strategies("flashy", "low")[0]
+    m = scenario([[low], [high], []], [calm()])
+    m.state.stands = [4, 5]
+    play(m, {0: low, 1: high})
+    pass_windows(m)
+    players = m.view(None)["players"]
+    assert players[1]["offspring"] == 4  # Fitness 4 first
+    assert players[0]["offspring"] == 1  # what is left
+
+
+def test_rule_equal_fitness_splits_females_and_a_die_places_the_rest() -> None:
+    a, b = strategies("flashy", "mid", 2)
+    winners = set()
+    for seed in range(1, 25):
+        m = scenario([[a], [b]], [calm()], seed=seed)
+        m.state.stands = [3, 3]  # 3 blue Females for two Fitness-3 Strategies
+        play(m, {0: a, 1: b})
+        pass_windows(m)
+        got = [p["offspring"] for p in m.view(None)["players"]]
+        assert sorted(got) == [1, 2]
+        rolls = [e for e in m.state.events if e[0] == "rolls" and e[2] == "female"]
+        assert rolls
+        winners.add(got.index(2))
+    assert winners == {0, 1}
+
+
+def test_rule_offspring_equal_females_attracted() -> None:
+    flashy = strategies("flashy", "mid")[0]
+    m = scenario([[flashy], []], [calm()])
+    play(m, {0: flashy})
+    pass_windows(m)
+    player = m.view(None)["players"][0]
+    assert player["offspring"] == player["females"] == C.strategies[flashy].fitness
+
+
+def test_rule_ten_offspring_wins_after_mating() -> None:
+    flashy = strategies("flashy", "mid")[0]
+    m = scenario([[flashy], []], [calm()])
+    m.state.offspring[0] = 7
+    play(m, {0: flashy})
+    pass_windows(m)
+    assert m.over and m.result is not None
+    assert m.result["winners"] == [0] and m.result["scores"][0] == 10
+    assert m.result["reason"] == "offspring"
+
+
+def test_rule_worked_example_two_players_at_nine_tie_and_compare_food() -> None:
+    high, mid = strategies("flashy", "high")[0], strategies("flashy", "mid")[0]
+    m = scenario([[high], [mid]], [calm()])
+    m.state.offspring = [9, 9]
+    m.state.food = [5, 9]
+    m.state.stands = [7, 7]
+    play(m, {0: high, 1: mid})
+    pass_windows(m)
+    assert m.over and m.result is not None
+    # the Fitness-4 Strategy attracts first but does not win before the other mates
+    assert m.result["scores"] == [13, 12]
+    assert m.result["winners"] == [1] and m.result["tie_break"] == "food"
+
+
+def test_rule_offspring_tie_goes_to_food_then_a_die() -> None:
+    a, b = strategies("flashy", "mid", 2)
+    outcomes = set()
+    for seed in range(1, 30):
+        m = scenario([[a], [b]], [calm()], seed=seed)
+        m.state.stands = [6, 6]
+        m.state.offspring = [7, 7]
+        m.state.food = [6, 6] if seed % 3 else [7, 5]
+        play(m, {0: a, 1: b})
+        pass_windows(m)
+        result = m.result
+        assert result is not None and result["scores"] == [10, 10]
+        if seed % 3 == 0:
+            assert result["winners"] == [0] and result["tie_break"] == "food"
+        else:
+            assert result["tie_break"] == "die"
+            outcomes.add(result["winners"][0])
+    assert outcomes == {0, 1}
+
+
+def test_ruling_everyone_reaching_ten_ties_whatever_the_count() -> None:
+    high, low = strategies("flashy", "high")[0], strategies("flashy", "low")[0]
+    m = scenario([[high], [low], []], [calm()])
+    m.state.offspring = [8, 9, 9]
+    m.state.food = [5, 9, 9]
+    m.state.stands = [6, 6]
+    play(m, {0: high, 1: low})
+    pass_windows(m)
+    assert m.result is not None
+    assert m.result["scores"] == [12, 11, 9]
+    assert m.result["winners"] == [1] and m.result["tie_break"] == "food"
+
+
+def test_rule_discard_any_then_draw_to_five() -> None:
+    flashy = strategies("flashy", "low")[0]
+    m = scenario([[flashy], []], [calm(), calm()])
+    play(m, {0: flashy})
+    pass_windows(m)
+    hand = [c["id"] for c in m.view(0)["hand"]]
+    assert len(hand) == 4
+    m.act(0, {"type": "discard", "cards": hand[:2]})
+    m.act(1, {"type": "discard", "cards": []})
+    assert len(m.view(0)["hand"]) == 5 and len(m.view(1)["hand"]) == 5
+    assert set(hand[:2]) <= set(m.view(None)["discard_pile"])
+    assert flashy in m.view(None)["discard_pile"]  # played Strategies are discarded
+    assert {"type": "out_to_lunch"} in m.legal(0)
+
+
+def test_ruling_discards_are_public_draws_are_private() -> None:
+    m = scenario([[], []], [calm(), calm()])
+    play(m, {})
+    pass_windows(m)
+    hand = [c["id"] for c in m.view(0)["hand"]]
+    m.act(0, {"type": "discard", "cards": hand[:1]})
+    m.act(1, {"type": "discard", "cards": []})
+    drawn = m.view(0)["hand"][-1]
+    assert any(C.strategies.get(hand[0], C.sneakies.get(hand[0])).name in t for t in texts(m, 1))  # type: ignore[union-attr]
+    mine, theirs = texts(m, 0), texts(m, 1)
+    assert any(t.startswith("You draw") and drawn["name"] in t for t in mine)
+    assert not any(t.startswith("You draw") for t in theirs[-3:])
+    assert any(t == "Player 1 draws 1 card." for t in theirs)
+
+
+def test_rule_strategy_deck_reshuffled_when_empty() -> None:
+    m = scenario([[], []], [calm()] * 30)
+    moved = m.state.deck[:-2]
+    m.state.discard.extend(moved)
+    del m.state.deck[:-2]
+    for _ in range(2):
+        play(m, {})
+        pass_windows(m)
+        for seat in list(m.to_act):
+            m.act(seat, {"type": "discard", "cards": [c["id"] for c in m.view(seat)["hand"]]})
+    assert any("Strategy deck is reshuffled" in t for t in texts(m))
+    total = sum(len(h) for h in m.state.hands) + len(m.state.deck) + len(m.state.discard)
+    assert total == 78

@@ -1,0 +1,241 @@
+"""Sneaky Strategies: when they may be played, and every effect family."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogames import IllegalAction, Match
+from tests.games.mating.helpers import (
+    C,
+    calm,
+    environment,
+    pass_windows,
+    play,
+    scenario,
+    sneaky,
+    strategies,
+    texts,
+)
+
+
+def to_window(m: Match, phase: str) -> None:
+    """Pass every window until ``phase`` asks someone."""
+    while m.view(None)["phase"] != phase:
+        seat = m.to_act[0]
+        m.act(seat, {"type": "pass"} if {"type": "pass"} in m.legal(seat) else m.legal(seat)[0])
+
+
+def test_rule_sneaky_needs_a_strategy_in_play() -> None:
+    card = sneaky("hide_from_predators")[0]
+    m = scenario([[card], []], [calm()])
+    play(m, {0: None})
+    assert m.view(None)["phase"] == "discard"  # Out to Lunch: never asked in a window
+    assert card in m.state.hands[0]
+
+
+def test_rule_sneaky_must_be_affordable() -> None:
+    flashy, card = strategies("flashy", "low")[0], sneaky("hide_from_predators")[0]
+    m = scenario([[flashy, card], []], [calm()])
+    m.state.food[0] = C.strategies[flashy].food  # nothing left after paying
+    play(m, {0: flashy})
+    assert m.view(None)["phase"] != "before_survive"  # not asked: no real choice
+
+
+def test_rule_sneaky_as_many_as_you_can_pay_for() -> None:
+    flashy = strategies("flashy", "low")[0]
+    hide, fat = sneaky("hide_from_predators")[0], sneaky("ignore_food_loss")[0]
+    m = scenario([[flashy, hide, fat], []], [calm()])
+    play(m, {0: flashy})
+    assert m.view(None)["phase"] == "before_survive" and m.to_act == [0]
+    m.act(0, {"type": "sneaky", "card": hide})
+    assert m.to_act == [0]  # may play another
+    m.act(0, {"type": "sneaky", "card": fat})
+    assert m.view(None)["players"][0]["food"] == 5 - 1 - 1 - 1 + C.environments[calm()].food
+    assert sum("plays" in t for t in texts(m)) == 2
+
+
+def test_rule_sneaky_only_in_the_window_its_text_names() -> None:
+    flashy, gift = strategies("flashy", "low")[0], sneaky("extra_offspring")[0]
+    hide = sneaky("hide_from_predators")[0]
+    m = scenario([[flashy, gift, hide], []], [calm()])
+    play(m, {0: flashy})
+    with pytest.raises(IllegalAction, match="after mating"):
+        m.act(0, {"type": "sneaky", "card": gift})
+    assert gift in m.state.hands[0]
+
+
+def test_ruling_sneaky_window_asks_only_real_choices_in_turn() -> None:
+    flashy = strategies("flashy", "low", 3)
+    hides = sneaky("hide_from_predators", 2)
+    m = scenario([[flashy[0], hides[0]], [flashy[1]], [flashy[2], hides[1]]], [calm(), calm()])
+    play(m, {0: flashy[0], 1: flashy[1], 2: flashy[2]})
+    assert m.to_act == [0]  # round 1 starts with Player 1; Player 2 holds nothing for this window
+    m.act(0, {"type": "pass"})
+    assert m.to_act == [2]
+    m.act(2, {"type": "pass"})
+    assert m.view(None)["phase"] not in ("before_survive",)
+
+
+def test_rule_protection_hide_from_predators() -> None:
+    visible, hidden = strategies("flashy", "high")[0], strategies("combat", "low")[0]
+    card = sneaky("hide_from_predators")[0]
+    env = environment(lambda e: e.predators == 1 and not e.scarcity and 0 <= e.food <= 2)
+    m = scenario([[visible, card], [hidden]], [env])
+    m.state.food = [9, 1]
+    play(m, {0: visible, 1: hidden})
+    m.act(0, {"type": "sneaky", "card": card})
+    players = m.view(None)["players"]
+    assert players[0]["status"] == "in_play"
+    assert players[1]["status"] == "eaten"  # the Predator took the next most visible
+
+
+def test_rule_protection_ignore_food_loss() -> None:
+    flashy, card = strategies("flashy", "low")[0], sneaky("ignore_food_loss")[0]
+    famine = environment(lambda e: e.food < 0 and not e.predators)
+    m = scenario([[flashy, card], []], [famine], female_scarcity=False)
+    play(m, {0: flashy})
+    m.act(0, {"type": "sneaky", "card": card})
+    assert m.view(None)["players"][0]["food"] == 5 - 1 - 1
+    assert m.view(None)["players"][1]["food"] == max(0, 5 + C.environments[famine].food)
+
+
+def test_rule_more_offspring_after_mating_extra_offspring() -> None:
+    flashy, gift = strategies("flashy", "mid")[0], sneaky("extra_offspring")[0]
+    m = scenario([[flashy, gift], []], [calm()])
+    play(m, {0: flashy})
+    to_window(m, "after_mating")
+    m.act(0, {"type": "sneaky", "card": gift})
+    assert m.view(None)["players"][0]["offspring"] == 3 + 1
+
+
+def test_rule_interference_steal_female() -> None:
+    mine, theirs = strategies("flashy", "low")[0], strategies("combat", "mid")[0]
+    card = sneaky("steal_female")[0]
+    m = scenario([[mine, card], [theirs]], [calm()])
+    play(m, {0: mine, 1: theirs})
+    to_window(m, "after_attract")
+    assert {"type": "sneaky", "card": card, "target": 1} in m.legal(0)
+    with pytest.raises(IllegalAction):
+        m.act(0, {"type": "sneaky", "card": card, "target": 0})
+    m.act(0, {"type": "sneaky", "card": card, "target": 1})
+    pass_windows(m)
+    players = m.view(None)["players"]
+    assert (players[0]["offspring"], players[1]["offspring"]) == (2 + 1, 2 - 1)
+
+
+def test_rule_interference_steal_offspring() -> None:
+    mine, theirs = strategies("flashy", "low")[0], strategies("combat", "mid")[0]
+    card = sneaky("steal_offspring")[0]
+    m = scenario([[mine, card], [theirs]], [calm()])
+    play(m, {0: mine, 1: theirs})
+    to_window(m, "after_mating")
+    m.act(0, {"type": "sneaky", "card": card, "target": 1})
+    players = m.view(None)["players"]
+    assert (players[0]["offspring"], players[1]["offspring"]) == (3, 1)
+
+
+def test_rule_mate_guarding_blocks_interference() -> None:
+    mine, theirs = strategies("flashy", "low")[0], strategies("combat", "mid")[0]
+    steal, guard = sneaky("steal_female")[0], sneaky("mate_guarding")[0]
+    m = scenario([[mine, steal], [theirs, guard]], [calm()])
+    play(m, {0: mine, 1: theirs})
+    to_window(m, "before_attract")
+    m.act(1, {"type": "sneaky", "card": guard})
+    pass_windows(m)
+    assert steal in m.state.hands[0]  # never offered: no opponent it may name
+    assert m.view(None)["players"][1]["offspring"] == 2
+
+
+def test_rule_level_up_gives_the_bonus_to_a_flashy_winner() -> None:
+    flashy, combat = strategies("flashy", "mid")[0], strategies("combat", "high")[0]
+    card = sneaky("level_up")[0]
+    results = set()
+    for seed in range(1, 20):
+        m = scenario([[flashy, card], [combat]], [calm()], seed=seed)
+        m.state.food[0] = 9
+        m.state.stands = [6, 6]
+        play(m, {0: flashy, 1: combat})
+        to_window(m, "before_attract")
+        m.act(0, {"type": "sneaky", "card": card})
+        pass_windows(m)
+        fought = [e for e in m.state.events if e[0] == "combat"]
+        assert len(dict(fought[0][2])[0]) == 3  # dice = its Fitness
+        players = m.view(None)["players"]
+        if m.state.combat_winner == 0:
+            assert players[0]["offspring"] == 3 + 2  # blue Females + the combat bonus
+            assert players[1]["offspring"] == 0
+        else:
+            assert players[0]["offspring"] == 0 and players[1]["offspring"] == 3 + 2
+        results.add(m.state.combat_winner)
+    assert results == {0, 1}
+
+
+def test_rule_extra_combat_dice() -> None:
+    a, b = strategies("combat", "mid", 2)
+    card = sneaky("extra_combat_dice")[0]
+    m = scenario([[a, card], [b]], [calm()])
+    play(m, {0: a, 1: b})
+    to_window(m, "before_attract")
+    m.act(0, {"type": "sneaky", "card": card})
+    pass_windows(m)
+    first = dict(next(e for e in m.state.events if e[0] == "combat")[2])
+    assert (len(first[0]), len(first[1])) == (4, 2)
+
+
+def test_rule_lower_fitness_of_an_opponents_flashy_strategy() -> None:
+    mine, theirs = strategies("combat", "low")[0], strategies("flashy", "mid")[0]
+    card = sneaky("lower_fitness")[0]
+    m = scenario([[mine, card], [theirs]], [calm()])
+    m.state.stands = [6, 6]
+    play(m, {0: mine, 1: theirs})
+    to_window(m, "before_attract")
+    m.act(0, {"type": "sneaky", "card": card, "target": 1})
+    pass_windows(m)
+    assert m.view(None)["players"][1]["offspring"] == 3 - 1
+
+
+def test_rule_more_than_one_combat_strategy_reaches_mating_by_rejoining() -> None:
+    a, b = strategies("combat", "high")[0], strategies("combat", "low")[0]
+    card = sneaky("rejoin_after_combat")[0]
+    for seed in range(1, 30):
+        m = scenario([[a], [b, card]], [calm()], seed=seed)
+        m.state.stands = [9, 9]
+        play(m, {0: a, 1: b})
+        while m.view(None)["phase"] not in ("after_combat", "discard") and m.to_act:
+            m.act(m.to_act[0], {"type": "pass"})
+        if m.state.combat_winner != 0:
+            continue
+        assert m.to_act == [1]
+        m.act(1, {"type": "sneaky", "card": card})
+        pass_windows(m)
+        players = m.view(None)["players"]
+        assert players[0]["offspring"] == 3 + 2 and players[1]["offspring"] == 1
+        return
+    raise AssertionError("the high combat Strategy never won")
+
+
+def test_ruling_combat_winner_attracts_first() -> None:
+    a, b, sat = strategies("combat", "low", 2) + strategies("combat", "high")
+    card = sneaky("avoid_combat")[0]
+    m = scenario([[a], [b], [sat, card]], [calm()])
+    m.state.stands = [4, 4]  # the winner's 1 + 2 = 3 first, the Fitness-3 satellite gets what is left
+    play(m, {0: a, 1: b, 2: sat})
+    to_window(m, "before_attract")
+    m.act(2, {"type": "sneaky", "card": card})
+    pass_windows(m)
+    winner = m.state.combat_winner
+    assert winner in (0, 1)
+    players = m.view(None)["players"]
+    assert players[winner]["offspring"] == 3 and players[2]["offspring"] == 1
+    assert players[2]["status"] == "in_play"  # the satellite never fought
+
+
+def test_ruling_after_mating_cards_count_for_the_win() -> None:
+    flashy, gift = strategies("flashy", "mid")[0], sneaky("extra_offspring")[0]
+    m = scenario([[flashy, gift], []], [calm()])
+    m.state.offspring[0] = 6
+    play(m, {0: flashy})
+    to_window(m, "after_mating")
+    assert not m.over
+    m.act(0, {"type": "sneaky", "card": gift})
+    assert m.over and m.result is not None and m.result["winners"] == [0]
