@@ -23,6 +23,11 @@ from evogames.games.mating.state import MatingState
 
 Action = dict[str, Any]
 OUT_TO_LUNCH: Action = {"type": "out_to_lunch"}
+SAY = {
+    "play": "play a Strategy", "out_to_lunch": "go Out to Lunch", "escape": "pay to escape",
+    "no_escape": "let the Predator take your Strategy", "sneaky": "play a sneaky Strategy",
+    "pass": "pass", "discard": "discard and draw",
+}
 
 
 def to_act(s: MatingState) -> list[int]:
@@ -76,9 +81,9 @@ def apply(s: MatingState, seat: int, action: Action) -> None:
     step = ROUND[s.step]
     handler = _HANDLERS.get((_phase(step), kind))
     if handler is None:
-        allowed = sorted({a["type"] for a in legal(s, seat)})
+        allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(
-            f"'{kind}' is not an action now; you may: {', '.join(allowed)}.", "action/invalid_move"
+            f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.", "action/invalid_move"
         )
     handler(s, seat, action)
     advance(s)

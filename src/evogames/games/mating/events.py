@@ -54,7 +54,7 @@ def _food(e: tuple[Any, ...]) -> str:
     verb = f"gains {delta}" if delta >= 0 else f"loses {-delta}"
     text = f"Everyone {verb} Food (now {', '.join(str(f) for f in food)})."
     if protected:
-        text += " " + ", ".join(who(p) for p in protected) + " lose(s) none."
+        text += f" {_names(protected)} {'loses' if len(protected) == 1 else 'lose'} none."
     return text
 
 
@@ -75,7 +75,26 @@ def _sneaky(e: tuple[Any, ...]) -> str:
 
 
 def _attract(e: tuple[Any, ...]) -> str:
-    return f"{who(e[2])} attracts {_plural(e[4], COLOURS[e[3]] + ' Female')}."
+    colour = COLOURS[e[3]]
+    if not e[4]:
+        return f"{who(e[2])} attracts no {colour} Females: the Stand is empty."
+    return f"{who(e[2])} attracts {_plural(e[4], colour + ' Female')}."
+
+
+def _names(seats: tuple[int, ...]) -> str:
+    names = [who(x) for x in seats]
+    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
+
+
+def _combat_won(e: tuple[Any, ...]) -> str:
+    losers = e[3]
+    verb = "loses and is" if len(losers) == 1 else "lose and are"
+    return f"{who(e[2])} wins combat (+2 Females bonus); {_names(losers)} {verb} discarded."
+
+
+def _scarcity(e: tuple[Any, ...]) -> str:
+    verb = "leaves" if e[2] == 1 else "leave"
+    return f"Female Scarcity: {_plural(e[2], 'Female')} {verb} each Stand (red {e[3]}, blue {e[4]} left)."
 
 
 def _game_over(e: tuple[Any, ...]) -> str:
@@ -101,12 +120,10 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "escape": lambda e: f"{who(e[2])} pays {e[3]} Food to escape the Predator.",
     "eaten": lambda e: f"{who(e[2])}'s {components().strategies[e[3]].animal} is caught and eaten.",
     "no_prey": lambda e: "The Predator finds nobody left to catch.",
-    "scarcity": lambda e: f"Female Scarcity: {_plural(e[2], 'Female')} leave each Stand "
-    f"(red {e[3]}, blue {e[4]}).",
+    "scarcity": _scarcity,
     "no_combat": lambda e: f"{who(e[2])} is the only fighter: no combat, no combat bonus.",
     "combat": _combat,
-    "combat_won": lambda e: f"{who(e[2])} wins combat (+2 Females bonus); "
-    + (", ".join(who(x) for x in e[3]) or "nobody") + " lose(s) and are discarded.",
+    "combat_won": _combat_won,
     "attract": _attract,
     "sneaky": _sneaky,
     "mating": lambda e: f"{who(e[2])} mates: +{e[3]} Offspring (now {e[4]}).",

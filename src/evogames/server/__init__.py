@@ -1,0 +1,1 @@
+"""The classroom web app: tables in the browser, bots in empty seats."""

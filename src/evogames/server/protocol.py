@@ -1,0 +1,47 @@
+"""Websocket messages: parsing what a browser sends, shaping what it gets.
+
+Every bad message becomes an ``IllegalAction`` with a ``message/...`` code;
+the sender gets it as ``{"type": "error", "code", "reason"}``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+
+MAX_MESSAGE = 8 * 1024
+CLIENT_TYPES = ("action", "ping")
+
+
+def parse(text: str) -> dict[str, Any]:
+    """A client message as a dict, or IllegalAction saying what is wrong."""
+    if len(text) > MAX_MESSAGE:
+        raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).", "message/too_large")
+    try:
+        message = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise IllegalAction(f"Not JSON: {err.msg}.", "message/malformed") from err
+    if not isinstance(message, dict):
+        raise IllegalAction("A message is a JSON object with a 'type'.", "message/malformed")
+    kind = message.get("type")
+    if kind not in CLIENT_TYPES:
+        raise IllegalAction(
+            f"Unknown message type {kind!r} (known: {', '.join(CLIENT_TYPES)}).", "message/unknown_type"
+        )
+    return message
+
+
+def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """The action and the version it was sent against."""
+    action, version = message.get("action"), message.get("version")
+    if not isinstance(action, dict):
+        raise IllegalAction("An action message needs an 'action' object.", "message/malformed")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise IllegalAction("An action message needs the 'version' of the state it answers.", "message/malformed")
+    return action, version
+
+
+def error(err: IllegalAction) -> dict[str, Any]:
+    return {"type": "error", "code": err.code, "reason": err.reason}

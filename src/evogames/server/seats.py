@@ -1,0 +1,59 @@
+"""Seats: who sits where (a person or a bot) and the secret code of each human seat."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from evogames.bots import bot_names
+from evogames.core.errors import IllegalAction
+
+ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read aloud
+CODE_LENGTH = 10
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+@dataclass
+class Seat:
+    """One seat: ``kind`` human or bot; a human seat's ``code`` is its secret token."""
+
+    kind: str
+    bot: str | None = None
+    code: str | None = None
+
+    def to_row(self) -> dict[str, Any]:
+        return {"kind": self.kind, "bot": self.bot, "code": self.code}
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Seat:
+        return cls(row["kind"], row.get("bot"), row.get("code"))
+
+    def public(self, seat: int) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": seat, "kind": self.kind}
+        if self.bot:
+            out["bot"] = self.bot
+        return out
+
+
+def parse_seats(raw: Any, min_players: int, max_players: int) -> list[Seat]:
+    """The lobby's seat list, checked: 'human' or 'bot' with a known bot."""
+    if not isinstance(raw, list) or not min_players <= len(raw) <= max_players:
+        raise IllegalAction(f"Choose {min_players} to {max_players} seats.", "table/seats")
+    seats = []
+    for index, entry in enumerate(raw):
+        kind = entry.get("kind") if isinstance(entry, dict) else None
+        if kind == "human":
+            seats.append(Seat("human", code=new_code()))
+        elif kind == "bot":
+            bot = entry.get("bot", "heuristic")
+            if bot not in bot_names():
+                raise IllegalAction(f"Seat {index + 1}: unknown bot {bot!r} ({', '.join(bot_names())}).",
+                                    "table/seats")
+            seats.append(Seat("bot", bot=bot))
+        else:
+            raise IllegalAction(f"Seat {index + 1} must be 'human' or 'bot'.", "table/seats")
+    return seats

@@ -1,0 +1,158 @@
+"""A live table: the authoritative Match, its seats, its connections, its bots.
+
+One lock per table orders every action. An action is tried on a clone,
+committed to storage, and only then becomes the table's state and is
+broadcast: each connection gets only its own seat's view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from evogames.bots import Bot, make_bot
+from evogames.core.errors import IllegalAction
+from evogames.core.match import Match
+from evogames.core.rng import Rng
+from evogames.server.seats import Seat
+from evogames.server.storage import Storage, StoredTable
+
+
+class Socket(Protocol):
+    async def send_json(self, data: Any) -> None: ...
+
+
+@dataclass(eq=False)
+class Client:
+    """One open websocket: a seat (None: a spectator) and how much log it has seen."""
+
+    socket: Socket
+    seat: int | None
+    seen: int = 0
+
+
+@dataclass(eq=False)
+class LiveTable:
+    id: str
+    name: str
+    match: Match
+    seats: list[Seat]
+    created: float
+    storage: Storage
+    bot_delay: float
+    clients: set[Client] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    bots: dict[int, Bot] = field(default_factory=dict)
+    bot_task: asyncio.Task[None] | None = None
+
+    def __post_init__(self) -> None:
+        self.bots = {i: make_bot(s.bot or "random", self.match.game.name)
+                     for i, s in enumerate(self.seats) if s.kind == "bot"}
+
+    @property
+    def version(self) -> int:
+        return len(self.match.actions)
+
+    def seat_for(self, code: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.code and seat.code == code:
+                return index
+        return None
+
+    # -- acting ------------------------------------------------------------
+    async def act(self, seat: int, action: dict[str, Any], version: int) -> None:
+        """Apply a person's action (refused if stale or illegal), commit, broadcast."""
+        async with self.lock:
+            if version != self.version:
+                raise IllegalAction(
+                    f"That was sent against an old state (version {version}, now {self.version}); "
+                    "the board has been refreshed.", "action/stale")
+            self._commit(seat, action)
+        await self.broadcast()
+        self.wake_bots()
+
+    def _commit(self, seat: int, action: dict[str, Any]) -> None:
+        trial = self.match.clone()
+        trial.act(seat, action)  # raises IllegalAction: nothing changed
+        self.storage.append_action(self.id, self.version, seat, action)
+        self.match = trial
+
+    # -- bots --------------------------------------------------------------
+    def wake_bots(self) -> None:
+        if self.bots and (self.bot_task is None or self.bot_task.done()):
+            self.bot_task = asyncio.create_task(self._run_bots())
+
+    async def _run_bots(self) -> None:
+        while not self.match.over:
+            waiting = [s for s in self.match.to_act if s in self.bots]
+            if not waiting:
+                return
+            await asyncio.sleep(self.bot_delay)
+            async with self.lock:
+                seat = next((s for s in self.match.to_act if s in self.bots), None)
+                if seat is None:
+                    continue
+                view = self.match.view(seat)
+                rng = Rng(self.match.seed * 1_000_003 + self.version)
+                self._commit(seat, self.bots[seat].choose(view, rng))
+            await self.broadcast()
+
+    # -- telling -----------------------------------------------------------
+    async def welcome(self, client: Client) -> None:
+        await client.socket.send_json({
+            "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
+            "seat": client.seat, "players": self.match.players,
+            "seats": [s.public(i) for i, s in enumerate(self.seats)],
+        })
+        self.clients.add(client)
+        await self.send_state(client)
+
+    async def send_state(self, client: Client) -> None:
+        events = len(self.match.game.events(self.match.state))
+        message = {
+            "type": "state", "version": self.version, "view": self.match.view(client.seat),
+            "log": self.match.log_for(client.seat, start=client.seen),
+        }
+        client.seen = events
+        await client.socket.send_json(message)
+
+    async def broadcast(self) -> None:
+        for client in list(self.clients):
+            try:
+                await self.send_state(client)
+            except Exception:  # a socket that went away; its handler cleans up
+                self.clients.discard(client)
+
+    def summary(self) -> dict[str, Any]:
+        connected = {c.seat for c in self.clients}
+        result = self.match.result
+        view = self.match.view(None)
+        return {
+            "table_id": self.id, "name": self.name, "game": self.match.game.name,
+            "players": self.match.players, "created": self.created,
+            "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
+            "round": view.get("round"), "over": self.match.over, "result": result,
+            "scores": result["scores"] if result else [p.get("offspring") for p in view.get("players", [])],
+            "version": self.version,
+        }
+
+    async def close(self) -> None:
+        if self.bot_task:
+            self.bot_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.bot_task
+
+
+def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTable:
+    """Rebuild a table by replaying its stored record."""
+    record = {"game": row.game, "players": row.players, "seed": row.seed, "options": row.options,
+              "actions": [[seat, action] for seat, action in row.actions]}
+    return LiveTable(row.id, row.name, Match.replay(record), [Seat.from_row(s) for s in row.seats],
+                     row.created, storage, bot_delay)
+
+
+def now() -> float:
+    return time.time()

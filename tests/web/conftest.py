@@ -1,0 +1,85 @@
+"""A real server for the web tests: ``evogames.server.main`` in a subprocess, on loopback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Server:
+    """A running ``evogames serve`` process that a test may kill and restart."""
+
+    db: str
+    log: Path
+    bot_delay: float = 0.0
+    port: int = 0
+    process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        self.port = self.port or free_port()
+        cmd = [sys.executable, "-m", "evogames.server.main", "--port", str(self.port), "--db", self.db,
+               "--bot-delay", str(self.bot_delay)]
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(cmd, stdout=log, stderr=log)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"server died: {self.log.read_text()[-3000:]}")
+            try:
+                if httpx.get(self.url + "/api/catalog", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("server did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no clean shutdown, as when a laptop's lid closes on it."""
+        if self.process and self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGKILL)
+            self.process.wait(10)
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    srv = Server(f"sqlite:///{tmp_path / 'evogames.db'}", tmp_path / "server.log").start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def live_server(server: Server) -> str:
+    """The base URL of a running server (bots move with no delay)."""
+    return server.url
