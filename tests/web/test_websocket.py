@@ -142,13 +142,22 @@ def test_a_stale_action_is_refused_and_the_board_refreshed(server: Server) -> No
     table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}])
     tid, seats = table["table_id"], table["seats"]
     a, b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
+    old = a.state["version"]
+    a.act({"type": "out_to_lunch"})
+    a.wait(lambda p: p.state["version"] > old)
+    a.send({"type": "action", "version": old, "action": {"type": "out_to_lunch"}})  # a's choices changed since
+    reply = a.receive()
+    assert reply["type"] == "error" and reply["code"] == "action/stale"
+    assert a.receive()["type"] == "state"
+
+
+def test_players_choosing_at_the_same_time_do_not_make_each_other_stale(server: Server) -> None:
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}])
+    tid, seats = table["table_id"], table["seats"]
+    a, b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
     old = b.state["version"]
     a.act({"type": "out_to_lunch"})
     b.wait(lambda p: p.state["version"] > old)
-    b.send({"type": "action", "version": old, "action": {"type": "out_to_lunch"}})
-    reply = b.receive()
-    assert reply["type"] == "error" and reply["code"] == "action/stale"
-    assert b.receive()["type"] == "state"
-    rng = Rng(1)
-    b.act_randomly(rng)
-    a.wait(lambda p: p.state["version"] == old + 2)
+    b.send({"type": "action", "version": old, "action": {"type": "out_to_lunch"}})  # b saw v0: still fine
+    b.wait(lambda p: p.state["version"] >= old + 2)
+    assert b.view["players"][1]["out_to_lunch"] is True

@@ -47,10 +47,14 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bots: dict[int, Bot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
+    options_of: list[list[dict[str, Any]]] = field(default_factory=list)
+    changed_at: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.bots = {i: make_bot(s.bot or "random", self.match.game.name)
                      for i, s in enumerate(self.seats) if s.kind == "bot"}
+        self.options_of = [self.match.legal(seat) for seat in range(self.match.players)]
+        self.changed_at = [self.version] * self.match.players
 
     @property
     def version(self) -> int:
@@ -64,9 +68,13 @@ class LiveTable:
 
     # -- acting ------------------------------------------------------------
     async def act(self, seat: int, action: dict[str, Any], version: int) -> None:
-        """Apply a person's action (refused if stale or illegal), commit, broadcast."""
+        """Apply a person's action, commit, broadcast.
+
+        Refused if illegal, or stale: sent against a version older than the last
+        change of that seat's own choices (so players choosing at the same time
+        do not invalidate each other)."""
         async with self.lock:
-            if version != self.version:
+            if not self.changed_at[seat] <= version <= self.version:
                 raise IllegalAction(
                     f"That was sent against an old state (version {version}, now {self.version}); "
                     "the board has been refreshed.", "action/stale")
@@ -79,6 +87,11 @@ class LiveTable:
         trial.act(seat, action)  # raises IllegalAction: nothing changed
         self.storage.append_action(self.id, self.version, seat, action)
         self.match = trial
+        for other in range(trial.players):
+            legal = trial.legal(other)
+            if legal != self.options_of[other]:
+                self.options_of[other] = legal
+                self.changed_at[other] = self.version
 
     # -- bots --------------------------------------------------------------
     def wake_bots(self) -> None:
