@@ -66,3 +66,12 @@ def test_style_changes_what_the_heuristic_plays() -> None:
 def test_unknown_bot_is_refused() -> None:
     with pytest.raises(IllegalAction, match="Unknown bot"):
         make_bot("genius", "mating")
+
+
+def test_a_style_rides_in_the_bot_name() -> None:
+    bot = make_bot("heuristic:prefer=flashy:risk=0.9:save_below=3", "mating")
+    assert isinstance(bot, HeuristicBot)
+    assert (bot.prefer, bot.risk, bot.save_below) == ("flashy", 0.9, 3)
+    for bad in ("heuristic:prefer=sleepy", "heuristic:risk=7", "heuristic:colour", "heuristic:wings=2"):
+        with pytest.raises(IllegalAction):
+            make_bot(bad, "mating")

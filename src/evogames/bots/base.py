@@ -36,11 +36,39 @@ def bot_names() -> list[str]:
 
 
 def make_bot(name: str, game: str, **style: Any) -> Bot:
-    """A bot by name for ``game``: ``random`` or ``heuristic`` (per game)."""
-    if name == "random":
+    """A bot by name for ``game``: ``random`` or ``heuristic`` (per game).
+
+    A style can ride in the name: ``heuristic:prefer=flashy:risk=0.8:save_below=3``.
+    """
+    base, _, extra = name.partition(":")
+    style = {**parse_style(extra), **style}
+    if base == "random" and not style:
         return RandomBot()
-    if name == "heuristic":
+    if base == "heuristic":
         module = import_module(f"evogames.bots.{game}")
-        bot: Bot = module.HeuristicBot(**style)
+        try:
+            bot: Bot = module.HeuristicBot(**style)
+        except TypeError as err:
+            raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", "bot/style") from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", "bot/unknown")
+
+
+def parse_style(text: str) -> dict[str, Any]:
+    """``prefer=flashy:risk=0.8`` -> {"prefer": "flashy", "risk": 0.8}."""
+    style: dict[str, Any] = {}
+    for part in filter(None, text.split(":")):
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise IllegalAction(f"Bot style '{part}' should be key=value.", "bot/style")
+        style[key] = _number(value)
+    return style
+
+
+def _number(value: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(value)
+        except ValueError:
+            pass
+    return None if value == "none" else value

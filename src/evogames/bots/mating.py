@@ -35,6 +35,12 @@ class HeuristicBot:
     name: str = "heuristic"
     needs_view = True
 
+    def __post_init__(self) -> None:
+        if self.prefer not in (None, "combat", "flashy", "sneaky"):
+            raise TypeError(f"prefer must be combat, flashy or sneaky, not {self.prefer!r}")
+        if not 0 <= self.risk <= 1:
+            raise TypeError(f"risk must be between 0 and 1, not {self.risk}")
+
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:
         legal = view["legal"]
         kinds = {a["type"] for a in legal}

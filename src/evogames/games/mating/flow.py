@@ -54,6 +54,7 @@ def step_reveal(s: MatingState) -> bool:
         s.hands[seat].remove(card_id)
         s.food[seat] -= card.food
         s.played[seat] = card_id
+        s.plays[seat].append(card_id)
         s.status[seat] = IN_PLAY
         s.tally[seat][T[f"{card.type}_played"]] += 1
         s.tally[seat][T["food_spent"]] += card.food

@@ -123,6 +123,7 @@ def play_sneaky(s: MatingState, seat: int, card: Sneaky, target: int | None) -> 
     s.discard.append(card.id)
     s.food[seat] -= card.food
     s.tally[seat][T["sneaky_played"]] += 1
+    s.plays[seat].append(card.id)
     s.tally[seat][T["food_spent"]] += card.food
     s.log("sneaky", -1, seat, card.id, -1 if target is None else target)
     EFFECTS[card.effect](s, seat, target if target is not None else -1)

@@ -105,6 +105,7 @@ class MatingState:
         self.history: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
         self.first = 0
+        self.plays: list[list[str]] = [[] for _ in range(n)]  # every card each seat played
 
     def clone(self) -> MatingState:
         other = MatingState.__new__(MatingState)
@@ -117,6 +118,7 @@ class MatingState:
                      "window", "pending", "events", "history"):
             setattr(other, name, list(getattr(self, name)))
         other.tally = [list(t) for t in self.tally]
+        other.plays = [list(p) for p in self.plays]
         return other
 
     def log(self, *event: Any) -> None:

@@ -78,5 +78,6 @@ def stats(s: MatingState) -> dict[str, Any]:
     return {
         "rounds": s.round,
         "seats": [dict(zip(TALLIES, t, strict=True)) for t in s.tally],
+        "cards_played": [list(p) for p in s.plays],
         "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
     }
