@@ -58,6 +58,7 @@ class MatingState:
         "outcome",
         "over",
         "pending",
+        "plays",
         "played",
         "predators_left",
         "rng",
