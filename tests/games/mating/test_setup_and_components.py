@@ -119,3 +119,12 @@ def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path) -> None:
         load_components(bad)
     with pytest.raises(CardDataError, match="cannot read"):
         load_components(tmp_path / "missing.toml")
+
+
+def test_a_scripted_deck_is_not_revealed_through_the_options() -> None:
+    order = strategies("combat", "high", 5) + strategies("flashy", "high", 5)
+    m = Match("mating", 2, seed=1, options={"strategy_order": order})
+    for seat in (None, 0, 1):
+        text = str(m.view(seat)["options"])
+        assert order[5] not in text and order[0] not in text
+    assert m.view(None)["options"]["strategy_order"] == "10 cards scripted"

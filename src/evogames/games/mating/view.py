@@ -42,10 +42,20 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "predator_target": s.target if s.target >= 0 else None,
         "combat_winner": s.combat_winner if s.combat_winner >= 0 else None,
         "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
-        "options": dict(s.options),
+        "options": public_options(s.options),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
     }
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options as players may see them: a scripted deck's order stays secret."""
+    shown = dict(options)
+    if shown.get("strategy_order"):
+        shown["strategy_order"] = f"{len(shown['strategy_order'])} cards scripted"
+    if shown.get("environment_order") == "shuffled" and shown.get("environment_cards"):
+        shown["environment_cards"] = sorted(shown["environment_cards"])  # which cards, not their order
+    return shown
 
 
 def _player(s: MatingState, i: int, seat: int | None, revealed: bool) -> dict[str, Any]:
