@@ -28,7 +28,7 @@ import httpx
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from tests.web.conftest import Server  # noqa: E402
+from tests.web.conftest import Server
 
 
 class Stats:

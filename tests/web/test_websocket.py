@@ -8,7 +8,6 @@ import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from evogames.core.rng import Rng
 from tests.web.conftest import Server
 from tests.web.wsclient import Player, create_table
 
@@ -141,7 +140,7 @@ def test_bots_fill_empty_seats_and_finish_the_game(server: Server) -> None:
 def test_a_stale_action_is_refused_and_the_board_refreshed(server: Server) -> None:
     table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}])
     tid, seats = table["table_id"], table["seats"]
-    a, b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
+    a, _b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])  # _b keeps seat 1 open
     old = a.state["version"]
     a.act({"type": "out_to_lunch"})
     a.wait(lambda p: p.state["version"] > old)
