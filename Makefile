@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.installed-stamp
 
-.PHONY: install run test lint bench simulate clean
+.PHONY: install run play test lint bench simulate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,8 +14,12 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-## the main job: The Mating Game in the terminal, you against three heuristic bots
+## the main job: the classroom web app at http://127.0.0.1:8000 (SQLite file evogames.db)
 run: install
+	$(BIN)/evogames serve --host 127.0.0.1 --port 8000 --db sqlite:///evogames.db
+
+## you against three heuristic bots in the terminal
+play: install
 	$(BIN)/evogames play mating --players 4 --bots heuristic
 
 ## every check: lint, types, the whole test suite

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evogames.games.mating.cards import COMBAT_BONUS
-from tests.games.mating.helpers import C, calm, pass_windows, play, scenario, strategies, texts
+from tests.games.mating.helpers import C, calm, keep_all, pass_windows, play, scenario, sneaky, strategies, texts
 
 
 def combats(m) -> list[tuple]:  # type: ignore[no-untyped-def]
@@ -25,18 +25,27 @@ def test_rule_combat_dice_equal_fitness_and_the_highest_total_wins() -> None:
         assert m.view(None)["players"][1 - winner]["status"] == "lost_combat"  # loser discarded
 
 
-def test_rule_combat_ties_are_rerolled() -> None:
+def test_ruling_combat_tie_is_broken_by_a_single_die() -> None:
+    """FAQ (seed l.468): players in a tie roll a single die, tied rolls roll again."""
     a, b = strategies("combat", "low", 2)
-    seen_tie = False
-    for seed in range(1, 40):
+    winners = set()
+    for seed in range(1, 80):
         m = scenario([[a], [b]], [calm()], seed=seed)
         play(m, {0: a, 1: b})
         rounds = combats(m)
-        for r in rounds[:-1]:
-            totals = [sum(d) for _, d in r[2]]
-            assert totals[0] == totals[1]
-            seen_tie = True
-    assert seen_tie
+        assert len(rounds) == 1  # the Fitness dice are rolled once
+        totals = {seat: sum(d) for seat, d in rounds[0][2]}
+        ties = [e for e in m.state.events if e[0] == "rolls" and e[2] == "combat"]
+        if totals[0] != totals[1]:
+            assert not ties and m.state.combat_winner == max(totals, key=lambda x: totals[x])
+            continue
+        assert ties and all(1 <= v <= 6 for roll in ties for _, v in roll[3])  # one die each
+        last = dict(ties[-1][3])
+        assert last[0] != last[1]
+        assert m.state.combat_winner == max(last, key=lambda x: last[x])  # the higher die wins
+        assert any("to break the combat tie" in t for t in texts(m))
+        winners.add(m.state.combat_winner)
+    assert winners == {0, 1}
 
 
 def test_rule_worked_example_mid_combat_winner_attracts_two_plus_two() -> None:
@@ -209,3 +218,104 @@ def test_rule_strategy_deck_reshuffled_when_empty() -> None:
     assert any("Strategy deck is reshuffled" in t for t in texts(m))
     total = sum(len(h) for h in m.state.hands) + len(m.state.deck) + len(m.state.discard)
     assert total == 78
+
+
+def test_rule_three_fighters_one_winner_the_others_are_discarded() -> None:
+    """Seed l.258: the highest combined roll wins; the other players lose and are discarded."""
+    a, b, c = strategies("combat", "mid", 3)
+    for seed in range(1, 12):
+        m = scenario([[a], [b], [c]], [calm()], seed=seed)
+        m.state.stands = [9, 9]
+        play(m, {0: a, 1: b, 2: c})
+        pass_windows(m)
+        winner = m.state.combat_winner
+        assert len(dict(combats(m)[0][2])) == 3  # all three roll
+        players = m.view(None)["players"]
+        assert [p["offspring"] for p in players] == [4 if s == winner else 0 for s in range(3)]
+        assert [p["status"] for p in players].count("lost_combat") == 2
+
+
+def test_ruling_level_up_alone_gets_no_bonus() -> None:
+    """Ruling 11/20: a Levelled-Up Strategy with nobody to fight does not fight: no bonus."""
+    flashy, card = strategies("flashy", "mid")[0], sneaky("level_up")[0]
+    m = scenario([[flashy, card], []], [calm()])
+    m.state.stands = [6, 6]
+    play(m, {0: flashy})
+    while m.view(None)["phase"] != "before_attract":
+        m.act(m.to_act[0], {"type": "pass"})
+    m.act(0, {"type": "sneaky", "card": card})
+    pass_windows(m)
+    assert not combats(m) and m.state.combat_winner == -1
+    assert m.view(None)["players"][0]["offspring"] == 3  # its Fitness, blue, no bonus
+
+
+def test_rule_the_game_ends_at_ten_with_no_more_phases() -> None:
+    """Seed l.304: once a player reaches 10 Offspring the game ends, even with Environment cards left."""
+    flashy = strategies("flashy", "mid")[0]
+    m = scenario([[flashy], []], [calm(), calm(), calm()])
+    m.state.offspring[0] = 7
+    play(m, {0: flashy})
+    assert m.over and m.to_act == [] and m.view(None)["phase"] == "over"
+    assert m.view(None)["environment_deck"] == 2
+    assert not any(e[0] in ("discard", "draws", "round") for e in m.state.events[-8:])
+    assert texts(m)[-1] == "Game over (reached the Offspring goal). Player 1 wins with 10 Offspring!"
+
+
+def test_rule_a_round_runs_the_five_phases_in_order() -> None:
+    """Seed l.92-138: Play & Pay, Survive, Attract, Mating, Discard & Draw; then Play & Pay again."""
+    a, b = strategies("combat", "mid", 2)
+    m = scenario([[a], [b], []], [calm(), calm()])
+    play(m, {0: a, 1: b})
+    pass_windows(m)
+    keep_all(m)
+    wanted = ["round", "reveal", "environment", "combat", "attract", "mating", "discard", "draws", "round"]
+    seen = [e[0] for e in m.state.events if e[0] in wanted]
+    firsts = [seen.index(kind) for kind in wanted[:-1]]
+    assert firsts == sorted(firsts) and seen[-1] == "round"
+    assert m.view(None)["phase"] == "play" and m.view(None)["round"] == 2
+
+
+def test_ruling_played_strategies_are_in_the_reshuffle() -> None:
+    """Every Strategy played this round is on the discard pile before anyone draws."""
+    cards = strategies("flashy", "low", 4)
+    mixed = False
+    for seed in range(1, 12):
+        m = scenario([[c] for c in cards], [calm()], seed=seed)
+        play(m, dict(enumerate(cards)))
+        m.state.discard.extend(m.state.deck)  # nothing left to draw: only a reshuffle feeds the draw
+        m.state.deck.clear()
+        pass_windows(m)
+        discarded = list(m.state.discard)
+        keep_all(m)
+        assert [t for t in texts(m) if "Strategy deck is reshuffled" in t] == [
+            "The Strategy deck is reshuffled from its discard pile."]  # once, with every card in it
+        drawn = [hand[-1] for hand in m.state.hands]
+        assert set(drawn) <= set(discarded + cards)
+        mixed |= any(drawn[seat] != cards[seat] and drawn[seat] in cards for seat in range(4))
+        total = sum(len(h) for h in m.state.hands) + len(m.state.deck) + len(m.state.discard)
+        assert total == 78
+    assert mixed
+
+
+def test_log_combat_and_mating_sentences_name_animals_and_numbers() -> None:
+    a, b = strategies("combat", "mid", 2)
+    m = scenario([[a], [b], []], [calm()])
+    play(m, {0: a, 1: b})
+    pass_windows(m)
+    w, loser = m.state.combat_winner, 1 - m.state.combat_winner
+    win_animal, lose_animal = C.strategies[(a, b)[w]].animal, C.strategies[(a, b)[loser]].animal
+    log = texts(m)
+    assert any(t.startswith(f"Combat! Player 1's {C.strategies[a].animal} rolls 2 dice: ") for t in log)
+    assert (f"Player {w + 1}'s {win_animal} wins combat and gets the combat bonus (+2 Females); "
+            f"Player {loser + 1}'s {lose_animal} loses and is discarded.") in log
+    assert f"Player {w + 1}'s {win_animal} attracts 4 red Females." in log
+    assert f"Player {w + 1}'s {win_animal} mates: +4 Offspring (now 4)." in log
+
+
+def test_log_says_when_the_stand_ran_out() -> None:
+    high = strategies("flashy", "high")[0]
+    m = scenario([[high], []], [calm()])
+    m.state.stands = [3, 2]
+    play(m, {0: high})
+    animal = C.strategies[high].animal
+    assert f"Player 1's {animal} attracts 2 blue Females of the 4 it could: the Stand ran out." in texts(m)

@@ -5,7 +5,17 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction
-from tests.games.mating.helpers import calm, pass_windows, play, scenario, sneaky, strategies, texts
+from tests.games.mating.helpers import (
+    C,
+    calm,
+    environment,
+    pass_windows,
+    play,
+    scenario,
+    sneaky,
+    strategies,
+    texts,
+)
 
 
 def test_rule_strategies_are_face_down_until_everyone_has_chosen() -> None:
@@ -78,3 +88,54 @@ def test_a_seat_cannot_change_its_face_down_choice() -> None:
     m.act(0, {"type": "out_to_lunch"})
     with pytest.raises(IllegalAction, match="not Player 1's turn"):
         m.act(0, {"type": "out_to_lunch"})
+
+
+def test_out_to_lunch_gains_food_and_nothing_else_affects_it() -> None:
+    """Seed l.169-172 and FAQ l.460: no cost, no Females, still the Environment's Food,
+    and nothing else affects it (no predation, no sneaky Strategies)."""
+    visible = strategies("flashy", "high")[0]
+    hide, steal = sneaky("hide_from_predators")[0], sneaky("steal_offspring")[0]
+    feast = environment(lambda e: e.predators == 2 and e.food > 0 and not e.scarcity)
+    gain = C.environments[feast].food
+    m = scenario([[hide, steal], [visible]], [feast])
+    play(m, {0: None, 1: visible})
+    assert m.to_act == [1]  # the first Predator hunts Player 2; nobody asks Player 1 anything
+    m.act(1, {"type": "escape"})
+    assert "The Predator finds nobody left to catch." in texts(m)  # the second Predator ignores the luncher
+    pass_windows(m)
+    lunch = m.view(None)["players"][0]
+    assert lunch["food"] == 5 + gain
+    assert (lunch["status"], lunch["out_to_lunch"], lunch["females"], lunch["offspring"]) == ("out", True, 0, 0)
+    assert hide in m.state.hands[0] and steal in m.state.hands[0]  # never allowed a sneaky Strategy
+    assert not any(e[0] in ("hunted", "sneaky") and e[2] == 0 for e in m.state.events)
+    assert any(t.startswith("Player 1 is Out to Lunch this round (like the Giant panda") for t in texts(m))
+
+
+def test_rule_out_to_lunch_may_be_chosen_with_food_to_spare_and_looks_like_any_card() -> None:
+    """Seed l.167: you may go Out to Lunch even with enough Food, placed face down like a Strategy."""
+    cheap = strategies("combat", "low")[0]
+    m = scenario([[cheap], []], [calm(2)])
+    assert {"type": "play", "card": cheap} in m.legal(0)
+    m.act(0, {"type": "out_to_lunch"})
+    seen = m.view(1)["players"][0]
+    assert (seen["committed"], seen["strategy"], seen["out_to_lunch"]) == (True, None, False)
+    assert "Player 1 places a card face down." in texts(m, 1)
+    m.act(1, {"type": "out_to_lunch"})
+    assert m.view(1)["players"][0]["out_to_lunch"] is True
+    assert cheap in m.state.hands[0]
+
+
+def test_rule_out_to_lunch_card_is_always_kept() -> None:
+    """Seed l.126/138: discard what you want, draw to five, always keep the Out-to-Lunch card."""
+    m = scenario([[], []], [calm(), calm()])
+    play(m, {})
+    pass_windows(m)
+    lunch_id = m.view(0)["players"][0]["lunch_card"]["id"]
+    assert all(lunch_id not in a["cards"] for a in m.legal(0))
+    with pytest.raises(IllegalAction, match="do not hold"):
+        m.act(0, {"type": "discard", "cards": [lunch_id]})
+    hand = [c["id"] for c in m.view(0)["hand"]]
+    m.act(0, {"type": "discard", "cards": hand})  # every Strategy may go
+    m.act(1, {"type": "discard", "cards": []})
+    assert len(m.view(0)["hand"]) == 5 and not set(hand) & {c["id"] for c in m.view(0)["hand"]}
+    assert {"type": "out_to_lunch"} in m.legal(0)

@@ -1,4 +1,4 @@
-"""RULINGS.md names the test that pins each ruling: those tests must exist."""
+"""RULINGS.md and RULES_COVERAGE.md name the tests that pin each rule: those tests must exist."""
 
 from __future__ import annotations
 
@@ -15,3 +15,16 @@ def test_every_ruling_names_an_existing_test() -> None:
     assert len(named) >= 20
     missing = [name for name in named if name not in defined]
     assert not missing, f"RULINGS.md names tests that do not exist: {missing}"
+
+
+def test_the_coverage_table_names_existing_tests() -> None:
+    table = (HERE / "RULES_COVERAGE.md").read_text(encoding="utf-8")
+    named = re.findall(r"`(?:[\w/.]+::)?(test_\w+)(?:\[[^\]]*\])?`", table)
+    sources = [*HERE.glob("test_*.py"), *(HERE.parents[1] / "conformance").glob("test_*.py")]
+    defined = set(re.findall(r"^def (test_\w+)", "\n".join(p.read_text() for p in sources), re.M))
+    assert len(set(named)) >= 90
+    missing = sorted({name for name in named if name not in defined})
+    assert not missing, f"RULES_COVERAGE.md names tests that do not exist: {missing}"
+    rules_tests = {name for name in defined if name.startswith(("test_rule_", "test_ruling_"))}
+    unmapped = sorted(rules_tests - set(named))
+    assert not unmapped, f"rule tests missing from RULES_COVERAGE.md: {unmapped}"

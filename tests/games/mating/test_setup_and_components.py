@@ -128,3 +128,72 @@ def test_a_scripted_deck_is_not_revealed_through_the_options() -> None:
         text = str(m.view(seat)["options"])
         assert order[5] not in text and order[0] not in text
     assert m.view(None)["options"]["strategy_order"] == "10 cards scripted"
+
+
+def test_rule_six_nests_and_eight_meeples_of_each_colour_limit_the_table() -> None:
+    """Seed l.21/25/29: 16 meeples (8 red, 8 blue), 6 Nest trackers, 6 Out-to-Lunch cards."""
+    for players in range(2, 7):
+        m = Match("mating", players, seed=1)
+        assert max(m.view(None)["stands"].values()) == players + 1 <= 8
+    with pytest.raises(IllegalAction):
+        Match("mating", 7, seed=1)
+    with pytest.raises(IllegalAction):
+        Match("mating", 1, seed=1)
+
+
+def test_rule_every_player_is_dealt_an_out_to_lunch_card() -> None:
+    """Seed l.79: five Strategy cards and one Out-to-Lunch card each."""
+    m = Match("mating", 6, seed=2)
+    lunch = [p["lunch_card"] for p in m.view(None)["players"]]
+    assert [c["id"] for c in lunch] == list(C.out_to_lunch)  # six different cards, one per Nest
+    assert lunch[0]["animal"] == "Giant panda"  # the rulebook's Out-to-Lunch picture
+    for seat in range(6):
+        assert len(m.view(seat)["hand"]) == 5
+        assert all(c["id"] not in C.out_to_lunch for c in m.view(seat)["hand"])  # not one of the five
+        assert {"type": "out_to_lunch"} in m.legal(seat)
+
+
+def test_rule_sneaky_cards_have_a_food_cost_and_timing_but_no_fitness_or_predator() -> None:
+    """Seed l.188: sneaky Strategies have a Food cost, but no Fitness or Predator icons."""
+    for card in C.sneakies.values():
+        assert 0 <= card.food <= 3
+        assert not hasattr(card, "fitness") and not hasattr(card, "predator")
+        assert card.timing.split()[0] in ("before", "after")
+        assert card.text.startswith(f"Play {card.timing.split()[0]} {card.timing.split()[1].capitalize()}:")
+
+
+def test_rule_strategy_levels_cost_more_and_attract_more() -> None:
+    """Seed l.96/432: low Fitness cards let you play each turn; high Fitness cards need saving up."""
+    for kind in ("combat", "flashy"):
+        by_level = {lvl: [s for s in C.strategies.values() if (s.type, s.level) == (kind, lvl)]
+                    for lvl in ("low", "mid", "high")}
+        assert all(by_level.values())
+        for lower, higher in (("low", "mid"), ("mid", "high")):
+            assert max(s.fitness for s in by_level[lower]) < min(s.fitness for s in by_level[higher])
+            assert max(s.food for s in by_level[lower]) < min(s.food for s in by_level[higher])
+    assert {s.fitness for s in C.strategies.values() if s.type == "combat"} == {1, 2, 3}
+    assert all(s.food <= 5 for s in C.strategies.values())  # every card affordable from the 5 starting Food
+
+
+def test_rule_environment_cards_show_food_predators_and_female_scarcity() -> None:
+    """Seed l.45/57/63/207: Food (may be negative), Predator and Female Scarcity icons."""
+    envs = list(C.environments.values())
+    assert any(e.food < 0 for e in envs) and any(e.predators for e in envs) and any(e.scarcity for e in envs)
+    assert any(e.scarcity == 2 for e in envs)  # the rulebook's example card
+    assert all(e.food >= 0 for e in envs if e.deck != "variable")  # only the variable deck has famines
+    assert all(e.name and e.fact.endswith(".") for e in envs)
+
+
+def test_every_environment_and_out_to_lunch_card_has_a_fact() -> None:
+    for card in [*C.environments.values(), *C.out_to_lunch.values()]:
+        assert card.fact[0].isupper() and card.fact.endswith(".")
+    for card in C.out_to_lunch.values():
+        assert " " in card.latin and card.animal
+
+
+def test_every_strategy_names_a_mate_choice_hypothesis() -> None:
+    hypotheses = {s.hypothesis for s in C.strategies.values()}
+    assert hypotheses <= {"Intrasexual competition", "Good genes", "Fisherian runaway", "Sensory bias",
+                          "Direct benefits", "Handicap principle"}
+    flashy = {s.hypothesis for s in C.strategies.values() if s.type == "flashy"}
+    assert len(flashy) >= 4  # "how many different hypotheses can you find?" (seed l.371)

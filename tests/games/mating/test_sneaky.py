@@ -239,3 +239,60 @@ def test_ruling_after_mating_cards_count_for_the_win() -> None:
     assert not m.over
     m.act(0, {"type": "sneaky", "card": gift})
     assert m.over and m.result is not None and m.result["winners"] == [0]
+
+
+def test_rule_play_before_survive_comes_before_the_environment_is_turned_over() -> None:
+    """Seed l.193: 'Play before ...' is played before any normal action of that phase,
+    so hiding from Predators is a gamble on an Environment nobody has seen."""
+    flashy, hide = strategies("flashy", "low")[0], sneaky("hide_from_predators")[0]
+    m = scenario([[flashy, hide], []], [calm()])
+    play(m, {0: flashy})
+    view = m.view(0)
+    assert view["phase"] == "before_survive" and view["environment"] is None
+    assert not any(e[0] == "environment" for e in m.state.events)
+    m.act(0, {"type": "sneaky", "card": hide})
+    assert m.view(0)["environment"]["id"] == calm()
+
+
+def test_rule_play_after_attract_comes_after_females_choose_and_before_mating() -> None:
+    """Seed l.193: 'Play after ...' is played at the end of that phase, before the next begins."""
+    mine, theirs = strategies("flashy", "low")[0], strategies("combat", "mid")[0]
+    card = sneaky("steal_female")[0]
+    m = scenario([[mine, card], [theirs]], [calm()])
+    play(m, {0: mine, 1: theirs})
+    to_window(m, "after_attract")
+    players = m.view(None)["players"]
+    assert [p["females"] for p in players] == [2, 2] and [p["offspring"] for p in players] == [0, 0]
+
+
+def test_rule_sneaky_strategies_cannot_target_out_to_lunch() -> None:
+    """FAQ l.460/511: nothing else affects an Out-to-Lunch player (no sneaky Strategies)."""
+    mine = strategies("combat", "low")[0]
+    wreck = sneaky("lower_fitness")[0]
+    m = scenario([[mine, wreck], []], [calm()])
+    play(m, {0: mine, 1: None})
+    assert m.view(None)["phase"] == "discard"  # Bower wrecking had nobody to name: never asked
+    assert wreck in m.state.hands[0]
+
+
+def test_ruling_hiding_is_not_offered_when_predation_is_ignored() -> None:
+    """Variant 1 ignores every Predator: a card that only hides from Predators is no real choice."""
+    flashy, hide = strategies("flashy", "low")[0], sneaky("hide_from_predators")[0]
+    for predation, asked in ((True, True), (False, False)):
+        m = scenario([[flashy, hide], []], [calm()], predation=predation)
+        play(m, {0: flashy})
+        assert (m.view(None)["phase"] == "before_survive") is asked
+        assert ({"type": "sneaky", "card": hide} in m.legal(0)) is asked
+
+
+def test_rule_sneaky_needs_a_strategy_still_in_play_not_an_eaten_one() -> None:
+    """Seed l.190: a combat or flashy Strategy *currently* in play; a caught one is gone."""
+    visible, other = strategies("flashy", "high")[0], strategies("combat", "mid")[0]
+    steal = sneaky("steal_female")[0]
+    env = environment(lambda e: e.predators == 1 and not e.scarcity and 0 <= e.food <= 2)
+    m = scenario([[visible, steal], [other]], [env])
+    m.state.food[0] = 5 + 2 - C.environments[env].food  # 2 Food after paying: too poor to escape
+    play(m, {0: visible, 1: other})
+    assert m.view(None)["players"][0]["status"] == "eaten"
+    assert m.view(None)["phase"] == "discard"  # never asked after Attract, though it could pay 2
+    assert steal in m.state.hands[0] and m.view(None)["players"][0]["food"] == 2

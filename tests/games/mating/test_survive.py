@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from evogames.games.mating.cards import ESCAPE_COST
+from evogames.games.mating.flow import ROUND
 from tests.games.mating.helpers import C, environment, pass_windows, play, scenario, strategies, texts
 
 
@@ -174,3 +175,70 @@ def test_rule_variant_ignore_female_scarcity() -> None:
     m = scenario([[], []], [env], female_scarcity=False, predation=False)
     play(m, {})
     assert m.view(None)["stands"] == {"red": 3, "blue": 3}
+
+
+def test_rule_environment_resolves_food_then_predators_then_female_scarcity() -> None:
+    """FAQ l.464: 'do the game actions in the same order they are listed on the card
+    (Food, Predator, Female Scarcity)'; only one Environment is drawn each round (l.202)."""
+    assert ROUND.index("environment") < ROUND.index("predation") < ROUND.index("scarcity")
+    visible = strategies("flashy", "high")[0]
+    m = scenario([[visible], []], [predator_env(1), environment(lambda e: e.scarcity >= 1)])
+    m.state.food[0] = 8
+    play(m, {0: visible})
+    order = [e[0] for e in m.state.events if e[0] in ("environment", "food", "hunted", "escape", "scarcity")]
+    assert order == ["environment", "food", "hunted"]  # this Environment has no Female Scarcity
+    m.act(0, {"type": "escape"})
+    pass_windows(m)
+    for seat in list(m.to_act):
+        m.act(seat, {"type": "discard", "cards": []})
+    play(m, {})
+    order = [e[0] for e in m.state.events if e[0] in ("environment", "food", "hunted", "escape", "scarcity")]
+    assert order == ["environment", "food", "hunted", "escape", "environment", "food", "scarcity"]
+
+
+def test_rule_two_female_scarcity_icons_remove_two_from_each_stand() -> None:
+    """Seed l.215: 'if you drew an Environment with 2 Female Scarcity icons, then you would
+    remove 2 Females from the blue Stand and 2 Females from the red Stand'."""
+    two = environment(lambda e: e.scarcity == 2)
+    m = scenario([[], [], [], []], [two], predation=False)
+    play(m, {})
+    assert m.view(None)["stands"] == {"red": 5 - 2, "blue": 5 - 2}
+    assert "Female Scarcity: 2 Females leave each Stand (red 3, blue 3 left)." in texts(m)
+
+
+def test_rule_negative_environment_food_is_lost_even_out_to_lunch() -> None:
+    """Seed l.205: all players gain (or lose!) the Food on the card, even if they are Out to Lunch."""
+    famine = environment(lambda e: e.food < 0 and not e.predators)
+    loss = -C.environments[famine].food
+    m = scenario([[], []], [famine], female_scarcity=False)
+    m.state.food = [5, 9]
+    play(m, {})
+    assert [p["food"] for p in m.view(None)["players"]] == [5 - loss, 9 - loss]
+    assert f"Everyone loses {loss} Food (now {5 - loss}, {9 - loss})." in texts(m)
+
+
+def test_rule_a_caught_strategy_does_not_advance_to_the_next_phase() -> None:
+    """Seed l.236: if they don't pay, they discard the Strategy immediately and do not advance."""
+    a, b = strategies("combat", "mid", 2)
+    visible = min((a, b), key=lambda c: C.strategies[c].predator)
+    other = b if visible == a else a
+    assert C.strategies[visible].predator < C.strategies[other].predator
+    m = scenario([[visible], [other]], [predator_env(1)])
+    m.state.food = [2, 2]  # too poor to escape
+    play(m, {0: visible, 1: other})
+    pass_windows(m)
+    assert not [e for e in m.state.events if e[0] == "combat"]  # the eaten one never fights
+    assert m.view(None)["players"][0]["offspring"] == 0
+    assert m.view(None)["players"][1]["offspring"] == 2  # alone: Fitness 2, no combat bonus
+    assert m.state.combat_winner == -1
+
+
+def test_rule_escape_sentence_names_the_animal_and_the_food() -> None:
+    hidden, visible = by_visibility()
+    m = scenario([[hidden], [visible]], [predator_env(1)])
+    m.state.food[1] = 9
+    play(m, {0: hidden, 1: visible})
+    m.act(1, {"type": "escape"})
+    food = m.view(None)["players"][1]["food"]
+    animal = C.strategies[visible].animal
+    assert f"Player 2's {animal} escapes the Predator: Player 2 pays 3 Food (now {food})." in texts(m)

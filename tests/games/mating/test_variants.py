@@ -108,3 +108,31 @@ def test_many_seeds_all_end_with_sane_scores() -> None:
         m = Match("mating", 2 + seed % 5, seed=seed)
         random_playout(m, rng.below(1000))
         assert m.result is not None and m.result["reason"] in ("offspring", "round_limit")
+
+
+def test_ruling_long_life_ignores_the_round_limit() -> None:
+    m = scenario([[], []], [calm()] * 5, long_life=True, max_rounds=3)
+    for _ in range(5):
+        assert not m.over
+        one_round(m)
+    assert m.over and m.result is not None
+    assert (m.result["reason"], m.result["rounds"]) == ("long_life", 5)
+
+
+def test_rule_variant_custom_deck_of_only_high_food_cards() -> None:
+    """Seed l.332: 'Play with only high (or low) Food environment cards'."""
+    rich = [e.id for e in C.environments.values() if e.food >= 4]
+    m = Match("mating", 3, seed=6, options={"environment": "custom", "environment_cards": rich})
+    for _ in range(6):
+        one_round(m)
+    met = environments_met(m)
+    assert len(met) == 6 and set(met) <= set(rich)
+    assert sorted(met[:len(rich)]) == sorted(rich)  # each once before the reshuffle
+
+
+def test_rule_sudden_death_marker_comes_from_the_unused_deck() -> None:
+    m = Match("mating", 3, seed=3, options={"environment": "variable", "sudden_death": True})
+    marker = next(c for c in m.state.env_deck if c.startswith(MARKER))
+    assert C.environments[marker[1:]].deck == "stable"
+    assert m.view(None)["environment_deck"] == 17  # the extra card is in the deck, face unseen
+    assert MARKER not in str(m.view(0))

@@ -1,10 +1,10 @@
 """The Attract phase: combat between combat Strategies, then Females choose.
 
 Combat: every fighter rolls dice equal to its Fitness; the highest total wins,
-tied leaders roll again; losers are discarded. The winner's combat bonus
-(+2 Females) exists only when combat happened. Females: each Stand by
-colour, higher Fitness first, equal Fitness splits equally and the die
-decides the remainder.
+tied leaders each roll one die (the FAQ's tie rule); losers are discarded.
+The winner's combat bonus (+2 Females) exists only when combat happened.
+Females: each Stand by colour, higher Fitness first, equal Fitness splits
+equally and the die decides the remainder.
 """
 
 from __future__ import annotations
@@ -54,26 +54,26 @@ def resolve_combat(s: MatingState) -> None:
         s.combat = False
         s.combat_winner = -1
         if fighting:
-            s.log("no_combat", -1, fighting[0])
+            s.log("no_combat", -1, fighting[0], s.played[fighting[0]])
         return
     s.combat = True
-    contenders = fighting
-    while len(contenders) > 1:
-        rolls = []
-        for seat in contenders:
-            count = fitness(s, seat) + (2 if s.flags[seat] & EXTRA_DICE else 0)
-            rolls.append((seat, tuple(s.rng.dice(count))))
-        s.log("combat", -1, tuple(rolls))
-        best = max(sum(d) for _, d in rolls)
-        contenders = [seat for seat, d in rolls if sum(d) == best]
-    winner = contenders[0]
+    rolls = []
+    for seat in fighting:
+        count = fitness(s, seat) + (2 if s.flags[seat] & EXTRA_DICE else 0)
+        rolls.append((seat, tuple(s.rng.dice(count))))
+    played = tuple(s.played)
+    s.log("combat", -1, tuple(rolls), played)
+    best = max(sum(d) for _, d in rolls)
+    leaders = [seat for seat, d in rolls if sum(d) == best]
+    # FAQ: "Whenever there is a tie, players in the tie roll a single six-sided dice"
+    winner = rank_by_dice(s, leaders, "combat")[0] if len(leaders) > 1 else leaders[0]
     s.combat_winner = winner
     for seat in fighting:
         s.tally[seat][T["combats_fought"]] += 1
         if seat != winner:
             s.status[seat] = LOST
     s.tally[winner][T["combats_won"]] += 1
-    s.log("combat_won", -1, winner, tuple(x for x in fighting if x != winner))
+    s.log("combat_won", -1, winner, tuple(x for x in fighting if x != winner), played)
 
 
 def attract_females(s: MatingState) -> None:
@@ -115,7 +115,7 @@ def _share(s: MatingState, colour: int, group: list[int]) -> None:
     for seat in group:
         s.females[seat] += got[seat]
         s.tally[seat][T["females_attracted"]] += got[seat]
-        s.log("attract", -1, seat, colour, got[seat])
+        s.log("attract", -1, seat, colour, got[seat], wants[seat], s.played[seat])
 
 
 def lost_combat(s: MatingState, seat: int) -> bool:

@@ -112,6 +112,11 @@ class Components:
     def environment_deck(self, kind: str) -> list[str]:
         return [e.id for e in self.environments.values() if e.deck in ("core", kind)]
 
+    def lunch_card(self, seat: int) -> OutToLunch:
+        """The Out-to-Lunch card dealt to ``seat`` (one per Nest, in box order)."""
+        cards = list(self.out_to_lunch.values())
+        return cards[seat % len(cards)]
+
     def card_dict(self, card_id: str) -> dict[str, Any]:
         return _card_dicts(self)[card_id]
 
@@ -226,8 +231,8 @@ def components() -> Components:
 @cache
 def _card_dicts(c: Components) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
-    cards: list[Strategy | Sneaky | Environment] = [
-        *c.strategies.values(), *c.sneakies.values(), *c.environments.values()]
+    cards: list[Strategy | Sneaky | Environment | OutToLunch] = [
+        *c.strategies.values(), *c.sneakies.values(), *c.environments.values(), *c.out_to_lunch.values()]
     for card in cards:
         out[card.id] = asdict(card)
     for cid, s in c.strategies.items():

@@ -17,7 +17,7 @@ def check_end(s: MatingState) -> None:
         finish(s, "sudden_death")
     elif s.options["long_life"] and not s.env_deck:
         finish(s, "long_life")
-    elif s.round >= s.options["max_rounds"]:
+    elif s.round >= s.options["max_rounds"] and not s.options["long_life"]:
         finish(s, "round_limit")
 
 
@@ -43,4 +43,4 @@ def finish(s: MatingState, reason: str) -> None:
         "reason": reason,
         "tie_break": tie_break,
     }
-    s.log("game_over", -1, reason, tied[0], tie_break)
+    s.log("game_over", -1, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]])

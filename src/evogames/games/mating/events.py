@@ -9,15 +9,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from evogames.games.mating.cards import components
+from evogames.games.mating.cards import COMBAT_BONUS, components
 
 COLOURS = ("red", "blue")
 PURPOSE = {"predator": "to see who the Predator catches", "female": "for the last Female",
-           "win": "to break the tie"}
+           "win": "to break the tie", "combat": "to break the combat tie"}
 
 
 def who(seat: int) -> str:
     return f"Player {seat + 1}"
+
+
+def whose(seat: int, card_id: str | None) -> str:
+    """"Player 2's Red deer": the seat and the animal of its Strategy."""
+    card = components().strategies.get(card_id or "")
+    return f"{who(seat)}'s {card.animal}" if card else who(seat)
+
+
+def lunch_animal(seat: int) -> str:
+    """The animal on the Out-to-Lunch card of ``seat``."""
+    return components().lunch_card(seat).animal
 
 
 def _card(card_id: str) -> str:
@@ -59,12 +70,14 @@ def _food(e: tuple[Any, ...]) -> str:
 
 
 def _rolls(e: tuple[Any, ...]) -> str:
-    rolls = ", ".join(f"{who(seat)} {value}" for seat, value in e[3])
+    rolls = ", ".join(f"{who(seat)} rolls {value}" for seat, value in e[3])
     return f"Die roll {PURPOSE.get(e[2], '')}: {rolls}."
 
 
 def _combat(e: tuple[Any, ...]) -> str:
-    parts = [f"{who(seat)} rolls {'+'.join(map(str, dice))} = {sum(dice)}" for seat, dice in e[2]]
+    played = e[3]
+    parts = [f"{whose(seat, played[seat])} rolls {len(dice)} {'die' if len(dice) == 1 else 'dice'}: "
+             f"{'+'.join(map(str, dice))} = {sum(dice)}" for seat, dice in e[2]]
     return "Combat! " + "; ".join(parts) + "."
 
 
@@ -75,10 +88,13 @@ def _sneaky(e: tuple[Any, ...]) -> str:
 
 
 def _attract(e: tuple[Any, ...]) -> str:
-    colour = COLOURS[e[3]]
-    if not e[4]:
-        return f"{who(e[2])} attracts no {colour} Females: the Stand is empty."
-    return f"{who(e[2])} attracts {_plural(e[4], colour + ' Female')}."
+    colour, got, wants, name = COLOURS[e[3]], e[4], e[5], whose(e[2], e[6])
+    if not got:
+        return f"{name} attracts no {colour} Females: the Stand is empty."
+    if got < wants:
+        return (f"{name} attracts {_plural(got, colour + ' Female')} of the {wants} it could: "
+                "the Stand ran out.")
+    return f"{name} attracts {_plural(got, colour + ' Female')}."
 
 
 def _names(seats: tuple[int, ...]) -> str:
@@ -87,9 +103,11 @@ def _names(seats: tuple[int, ...]) -> str:
 
 
 def _combat_won(e: tuple[Any, ...]) -> str:
-    losers = e[3]
+    losers, played = e[3], e[4]
     verb = "loses and is" if len(losers) == 1 else "lose and are"
-    return f"{who(e[2])} wins combat (+2 Females bonus); {_names(losers)} {verb} discarded."
+    beaten = " and ".join(whose(x, played[x]) for x in losers)
+    return (f"{whose(e[2], played[e[2]])} wins combat and gets the combat bonus (+{COMBAT_BONUS} Females); "
+            f"{beaten} {verb} discarded.")
 
 
 def _scarcity(e: tuple[Any, ...]) -> str:
@@ -100,8 +118,8 @@ def _scarcity(e: tuple[Any, ...]) -> str:
 def _game_over(e: tuple[Any, ...]) -> str:
     reason = {"offspring": "reached the Offspring goal", "sudden_death": "sudden death: the season ended",
               "long_life": "the Environment deck is used up", "round_limit": "the round limit"}[e[2]]
-    tie = {None: "", "food": " (tie broken by Food left)", "die": " (tie broken by a die roll)"}[e[4]]
-    return f"Game over ({reason}). {who(e[3])} wins{tie}!"
+    tie = {None: "", "food": f", tie broken by Food left ({e[6]})", "die": ", tie broken by a die roll"}[e[4]]
+    return f"Game over ({reason}). {who(e[3])} wins with {e[5]} Offspring{tie}!"
 
 
 TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
@@ -109,7 +127,8 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "deal": lambda e: f"You are dealt {_cards(e[2])}.",
     "round": lambda e: f"Round {e[2]}: Play & Pay. Everyone chooses a Strategy face down.",
     "commit": lambda e: f"{who(e[2])} places a card face down.",
-    "lunch": lambda e: f"{who(e[2])} is Out to Lunch this round.",
+    "lunch": lambda e: f"{who(e[2])} is Out to Lunch this round (like the {lunch_animal(e[2])}, "
+    "saving Food: no cost, no Females, nothing else affects them).",
     "reveal": lambda e: f"{who(e[2])} reveals {_card(e[3])} and pays "
     f"{components().strategies[e[3]].food} Food.",
     "environment": _environment,
@@ -117,16 +136,17 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "food": _food,
     "rolls": _rolls,
     "hunted": lambda e: f"Predator! {_card(e[3])} is the most visible; {who(e[2])} is hunted.",
-    "escape": lambda e: f"{who(e[2])} pays {e[3]} Food to escape the Predator.",
+    "escape": lambda e: f"{whose(e[2], e[4])} escapes the Predator: {who(e[2])} pays {e[3]} Food "
+    f"(now {e[5]}).",
     "eaten": lambda e: f"{who(e[2])}'s {components().strategies[e[3]].animal} is caught and eaten.",
     "no_prey": lambda e: "The Predator finds nobody left to catch.",
     "scarcity": _scarcity,
-    "no_combat": lambda e: f"{who(e[2])} is the only fighter: no combat, no combat bonus.",
+    "no_combat": lambda e: f"{whose(e[2], e[3])} is the only fighter: no combat, no combat bonus.",
     "combat": _combat,
     "combat_won": _combat_won,
     "attract": _attract,
     "sneaky": _sneaky,
-    "mating": lambda e: f"{who(e[2])} mates: +{e[3]} Offspring (now {e[4]}).",
+    "mating": lambda e: f"{whose(e[2], e[5])} mates: +{e[3]} Offspring (now {e[4]}).",
     "discard": lambda e: f"{who(e[2])} discards {_cards(e[3])}.",
     "draw": lambda e: f"You draw {_cards(e[2])}.",
     "draws": lambda e: f"{who(e[2])} draws {_plural(e[3], 'card')}.",

@@ -155,7 +155,7 @@ def escape(s: MatingState, seat: int) -> None:
     s.food[seat] -= ESCAPE_COST
     s.tally[seat][T["escapes"]] += 1
     s.tally[seat][T["food_spent"]] += ESCAPE_COST
-    s.log("escape", -1, seat, ESCAPE_COST)
+    s.log("escape", -1, seat, ESCAPE_COST, s.played[seat], s.food[seat])
     s.target = -1
 
 
@@ -185,7 +185,7 @@ def step_mating(s: MatingState) -> bool:
         if s.females[seat]:
             s.gained[seat] += s.females[seat]
             s.offspring[seat] += s.females[seat]
-            s.log("mating", -1, seat, s.females[seat], s.offspring[seat])
+            s.log("mating", -1, seat, s.females[seat], s.offspring[seat], s.played[seat])
     return True
 
 
@@ -206,10 +206,14 @@ def step_discard(s: MatingState) -> bool:
 
 
 def step_draw(s: MatingState) -> bool:
-    """Draw to five (Out-to-Lunch kept), refill the Stands, clear the table."""
+    """Draw to five (Out-to-Lunch kept), refill the Stands, clear the table.
+
+    Every Strategy played this round is on the discard pile before anyone draws,
+    so a reshuffle in the middle of the draw includes all of them."""
+    for card_id in s.played:
+        if card_id:
+            s.discard.append(card_id)
     for seat in range(s.n):
-        if s.played[seat]:
-            s.discard.append(s.played[seat] or "")
         _draw_to_hand_size(s, seat)
     s.stands = [s.n + 1, s.n + 1]
     s.choice = [None] * s.n

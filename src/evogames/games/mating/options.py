@@ -26,6 +26,7 @@ OPTIONS: tuple[Option, ...] = (
            "(Player 1 gets the first five), the rest shuffled below."),
     Option("offspring_to_win", "int", 10, "Offspring needed to win (the rulebook says 10).",
            minimum=1, maximum=100),
-    Option("max_rounds", "int", 60, "A safety limit: the season ends after this many rounds.",
+    Option("max_rounds", "int", 60, "A safety limit: the season ends after this many rounds "
+           "(not in long life, which ends with the Environment deck).",
            minimum=1, maximum=1000),
 )

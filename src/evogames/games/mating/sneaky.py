@@ -52,9 +52,12 @@ def _can_fight(s: MatingState, seat: int) -> bool:
     return fights and not flags & EXTRA_DICE
 
 
+_NOT_HIDDEN = _unflagged(HIDDEN)
+
 #: effect -> may ``seat`` play it now (its own Strategy's side)
 CAN_PLAY: dict[str, Callable[[MatingState, int], bool]] = {
-    "hide_from_predators": _unflagged(HIDDEN),
+    # with Predators ignored (Variant 1) hiding is no real choice, so nobody is asked
+    "hide_from_predators": lambda s, seat: s.options["predation"] and _NOT_HIDDEN(s, seat),
     "ignore_food_loss": _unflagged(NO_FOOD_LOSS),
     "mate_guarding": _unflagged(GUARDED),
     "extra_offspring": lambda s, seat: _in_play(s, seat) and s.females[seat] > 0,

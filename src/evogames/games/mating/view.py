@@ -69,6 +69,7 @@ def _player(s: MatingState, i: int, seat: int | None, revealed: bool) -> dict[st
         "out_to_lunch": False,
         "status": STATUS[s.status[i]],
         "females": s.females[i],
+        "lunch_card": components().card_dict(components().lunch_card(i).id),
     }
     if i == seat and s.choice[i] is not None and not revealed:
         out["strategy"] = _choice(s.choice[i])

@@ -1,0 +1,152 @@
+"""The ``evogames`` Typer app: one command per verb of DESIGN.md's CLI surface."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from evogames.cli.errors import fail, user_errors
+from evogames.core.registry import game as lookup
+
+app = typer.Typer(
+    name="evogames",
+    help="Evolution board games for biology classes, with their real rules: play, simulate, replay, serve.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
+)
+
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game's name, e.g. mating (see `evogames list`).")]
+OptionOpt = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", metavar="KEY=VALUE",
+                 help="A game option as key=value (repeatable), e.g. predation=false."),
+]
+PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players, bots included.")]
+
+
+@app.command("list")
+def list_games() -> None:
+    """List the games: name, title, player count and options."""
+    from evogames.cli.catalog import show_catalog
+
+    show_catalog(Console())
+
+
+@app.command()
+def rules(name: GameArg) -> None:
+    """Print a game's rules summary and rulings."""
+    from evogames.cli.rulebook import show_rules
+
+    with user_errors():
+        show_rules(Console(), name)
+
+
+@app.command()
+def play(
+    name: GameArg,
+    players: PlayersOpt = 4,
+    bots: Annotated[str, typer.Option(help="Bots for the other seats, round the table: random,heuristic,...")]
+    = "heuristic",
+    seat: Annotated[int, typer.Option(help="Your seat, counted from 0 (seat 0 is Player 1).")] = 0,
+    seed: Annotated[int | None, typer.Option(help="Seed for the deal and dice (random if not given).")] = None,
+    option: OptionOpt = None,
+    save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) here, for replay.")] = None,
+) -> None:
+    """Play a game in the terminal against bots. Type a choice's number; q or Ctrl-D quits."""
+    from evogames.cli.options import parse_options
+    from evogames.cli.play import Session, play_to_end, seat_bots
+    from evogames.core.match import Match
+
+    console = Console()
+    seed = secrets.randbelow(1_000_000) if seed is None else seed
+    with user_errors():
+        match = Match(name, players, seed, parse_options(lookup(name), option))
+        session = Session(match, seat, seat_bots(bots, match, seat), console)
+        console.print(f"[bold]{match.game.title}[/], {players} players, seed {seed} "
+                      f"(same deal again: --seed {seed}). You are Player {seat + 1}.")
+        try:
+            code = play_to_end(session, save)
+        except OSError as err:
+            fail(f"Cannot write {save}: {err.strerror or err}.")
+    raise typer.Exit(code)
+
+
+@app.command()
+def simulate(
+    name: GameArg,
+    games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
+    players: PlayersOpt = 4,
+    bots: Annotated[str, typer.Option(help="Bots round the table: random,heuristic,... (styles: heuristic:risk=0.8).")]
+    = "heuristic",
+    seed: Annotated[int, typer.Option(help="Base seed; game i uses a seed derived from it.")] = 0,
+    option: OptionOpt = None,
+    out: Annotated[Path | None, typer.Option(help="Write one CSV row per seat per game here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+) -> None:
+    """Play a batch of bot games and summarise wins, rounds and speed."""
+    from evogames.cli.options import parse_options
+    from evogames.cli.simulate import check_batch, render_summary, run_batch, write_rows
+
+    with user_errors():
+        options = parse_options(lookup(name), option)
+        check_batch(name, players, bots, seed, options)
+        rows: list[dict[str, object]] | None = [] if out else None
+        summary = run_batch(name, games, players, bots, seed, options, rows)
+    if out is not None and rows is not None:
+        try:
+            write_rows(out, rows)
+        except OSError as err:
+            fail(f"Cannot write {out}: {err.strerror or err}.")
+    if as_json:
+        typer.echo(json.dumps(summary))
+    else:
+        Console().print(render_summary(summary))
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A JSON match record (as written by `play --save`).")],
+    seat: Annotated[int | None, typer.Option(help="Show the log as this seat saw it (default: a spectator).")]
+    = None,
+) -> None:
+    """Replay a recorded match: its log sentences and its result."""
+    from evogames.cli.replay import BadRecord, load_match, show_replay
+
+    try:
+        match = load_match(file)
+    except BadRecord as err:
+        fail(str(err))
+    with user_errors():
+        show_replay(Console(), match, seat)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(help="Database URL (SQLite or PostgreSQL).")] = "sqlite:///evogames.db",
+    bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it acts.")] = 0.6,
+) -> None:
+    """Run the classroom web app (a table for every group, bots to fill seats)."""
+    from evogames.server.main import serve as run_server
+
+    run_server(host=host, port=port, db=db, bot_delay=bot_delay)
+
+
+# lab commands: registered in main() by evogames.cli.lab
+
+
+def main() -> None:
+    """The ``evogames`` console script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

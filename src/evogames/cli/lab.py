@@ -1,0 +1,236 @@
+"""The simulation lab on the command line: ``sweep``, ``sweep-replay``, ``lab lessons``, ``lab balance``.
+
+CLI glue only; the lab lives in ``evogames.sim``. ``register(app)`` adds the
+commands to the main Typer app.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import pandas as pd
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+from rich.text import Text
+
+from evogames.core.errors import IllegalAction
+from evogames.sim.backends import BACKENDS
+from evogames.sim.report import summary_display, write_report
+from evogames.sim.results import Tables, replay_game, to_tables, write_tables
+from evogames.sim.sweep import SweepSpec, build_spec, option_value, run_sweep
+
+VARY_HELP = ("key=v1,v2 (repeatable). Keys: game options (also ignore_predation, ignore_female_scarcity) or "
+             "'bots'. Split alternatives on '|' when one holds commas: --vary 'bots=heuristic,random|random'.")
+console = Console()
+
+
+class RateColumn(ProgressColumn):
+    """Games per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.0f} games/s" if speed else "- games/s", style="cyan")
+
+
+@contextmanager
+def progress_bar(label: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A Rich bar with games/s and ETA on a terminal; nothing when piped."""
+    if not console.is_terminal:
+        yield None
+        return
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), RateColumn(),
+               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
+    with Progress(*columns, console=console, transient=False) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update
+
+
+def frame_table(frame: pd.DataFrame, title: str) -> Table:
+    table = Table(title=title)
+    for column in frame.columns:
+        table.add_column(str(column))
+    for row in frame.itertuples(index=False):
+        table.add_row(*[f"{v:.3f}" if isinstance(v, float) else str(v) for v in row])
+    return table
+
+
+def _fail(err: IllegalAction) -> typer.Exit:
+    console.print(f"[red]{err}[/red]")
+    return typer.Exit(2)
+
+
+def _options(pairs: list[str]) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep:
+            raise IllegalAction(f"--option '{pair}' should be key=value.", "option/invalid")
+        real, value = option_value(key.strip(), text)
+        options[real] = value
+    return options
+
+
+def sweep(
+    game: Annotated[str, typer.Argument(help="Game name, e.g. mating.")],
+    vary: Annotated[list[str] | None, typer.Option("--vary", help=VARY_HELP)] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", help="Base option key=value (repeatable).")] = None,
+    bots: Annotated[str, typer.Option(help="Lineup, comma-separated, repeated round the table.")] = "heuristic",
+    players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
+    games: Annotated[int, typer.Option(help="Games per variant.")] = 1000,
+    seed: Annotated[int, typer.Option(help="Base seed; game i uses derive_seed(seed, i).")] = 0,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    backend: Annotated[str, typer.Option(help=f"One of {', '.join(BACKENDS)}.")] = "process",
+    address: Annotated[str | None, typer.Option(help="Ray cluster address (default: a local Ray).")] = None,
+    out: Annotated[Path, typer.Option(help="Directory for tables, plots and report.html.")] = Path("sweep-out"),
+    csv: Annotated[bool, typer.Option("--csv", help="Also write CSV tables.")] = False,
+    plots: Annotated[bool, typer.Option(help="Draw the plots and the HTML report.")] = True,
+) -> None:
+    """Play GAME over a grid of variants and lineups; write Parquet tables, plots and an HTML report."""
+    try:
+        spec = build_spec(game, players, games, seed, bots, _options(option or []), vary or [])
+        with progress_bar(f"sweep {game}") as update:
+            result = run_sweep(spec, workers, backend, address, update)
+    except IllegalAction as err:
+        raise _fail(err) from err
+    _write_sweep(to_tables(result), out, csv, plots)
+    if result.interrupted:
+        console.print(f"[yellow]Interrupted: kept the {len(result.outcomes)} finished games of {spec.total} "
+                      f"(partial results in {out}).[/yellow]")
+        raise typer.Exit(130)
+
+
+def _write_sweep(tables: Tables, out: Path, csv: bool, plots: bool) -> None:
+    paths = write_tables(tables, out, csv)
+    summary = summary_display(tables)
+    if not summary.empty:
+        rate = len(tables.games) / tables.seconds if tables.seconds else 0.0
+        console.print(frame_table(summary, f"{len(tables.games)} games, {rate:,.0f} games/s"))
+    if plots and len(tables.games):
+        from evogames.sim.plots import make_plots
+
+        drawn = make_plots(tables, out / "plots")
+        paths.append(write_report(tables, drawn, out))
+    console.print(f"Wrote {', '.join(p.name for p in paths)} to {out}.")
+
+
+def sweep_replay(
+    directory: Annotated[Path, typer.Argument(help="A sweep's output directory.")],
+    row: Annotated[int, typer.Option(help="The game's game_id (a row of games.parquet).")],
+    record: Annotated[Path | None, typer.Option(help="Save the match record here, for `evogames replay`.")] = None,
+) -> None:
+    """Play again one game of a sweep from its row and check it gives the same scores."""
+    try:
+        match, stored = replay_game(directory, row)
+    except IllegalAction as err:
+        raise _fail(err) from err
+    scores = (match.result or {}).get("scores", [])
+    same = ",".join(str(s) for s in scores) == str(stored["scores"])
+    console.print(f"Game {row}: seed {stored['seed']}, options {stored['options']}, lineup {stored['lineup']}")
+    console.print(f"Scores replayed {scores}; stored {stored['scores']}: {'identical' if same else 'DIFFERENT'}.")
+    if record is not None:
+        record.write_text(json.dumps(match.record()))
+        console.print(f"Wrote the match record to {record} (evogames replay {record}).")
+    if not same:
+        raise typer.Exit(1)
+
+
+lab_app = typer.Typer(help="Experiments: the rulebook's lessons, the card balance report.", no_args_is_help=True)
+
+
+@lab_app.command("lessons")
+def lessons(
+    game: Annotated[str, typer.Argument(help="Game name (lessons exist for: mating).")],
+    games: Annotated[int, typer.Option(help="Games per experiment arm.")] = 2000,
+    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+) -> None:
+    """Turn the rulebook's discussion answers into experiments and judge each claim."""
+    from evogames.sim.lessons import run_lessons
+
+    if game != "mating":
+        raise _fail(IllegalAction(f"No lessons for '{game}' yet (lessons: mating).", "lab/lessons"))
+    try:
+        findings = run_lessons(games, seed, workers, game, progress=_lesson_bar())
+    except KeyboardInterrupt:
+        console.print("[yellow]Interrupted: no verdicts (every claim needs all its arms).[/yellow]")
+        raise typer.Exit(130) from None
+    for number, finding in enumerate(findings, 1):
+        colour = {"supported": "green", "not supported": "red"}.get(finding.verdict, "yellow")
+        console.print(f"\n[bold]{number}. {finding.lesson.claim}[/bold]")
+        console.print(f"   Design: {finding.lesson.design}")
+        console.print(f"   Games per arm: {finding.arms}")
+        console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
+        console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
+
+
+def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:
+    if not console.is_terminal:
+        return None
+
+    def for_lesson(key: str) -> Callable[[int, int], None]:
+        def update(done: int, total: int) -> None:
+            if done == total:
+                console.print(f"  {key}: {total} games played")
+
+        return update
+
+    return for_lesson
+
+
+@lab_app.command("balance")
+def balance(
+    game: Annotated[str, typer.Argument(help="Game name (cards exist for: mating).")],
+    games: Annotated[int, typer.Option(help="Games per Environment deck.")] = 2000,
+    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
+    players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    out: Annotated[Path | None, typer.Option(help="Also write balance.csv and the sweep's tables here.")] = None,
+) -> None:
+    """Per card: how often it is played and the win rate of its players, outliers flagged."""
+    from evogames.sim.balance import balance_spec, card_names, card_table
+
+    spec: SweepSpec = balance_spec(games, seed, players, game=game)
+    with progress_bar(f"balance {game}") as update:
+        result = run_sweep(spec, workers, progress=update)
+    tables = to_tables(result)
+    cards = card_table(tables.seats, card_names(game))
+    if result.interrupted:
+        console.print(f"[yellow]Interrupted: the report covers the {len(tables.games)} finished games.[/yellow]")
+    shown = cards.assign(win_rate=[f"{r.win_rate:.2f} [{r.win_low:.2f}, {r.win_high:.2f}]"
+                                   for r in cards.itertuples()])
+    shown = shown[["card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "flag"]]
+    mean = float(tables.seats["win"].mean()) if len(tables.seats) else float("nan")
+    console.print(frame_table(shown, f"Cards: win rate of the seats that play them [95% Wilson]; "
+                                     f"mean over all seats {mean:.3f}"))
+    flagged = cards[cards["flag"] != ""]
+    console.print(f"{len(flagged)} of {len(cards)} cards flagged (interval entirely above/below the mean).")
+    if out is not None:
+        write_tables(tables, out)
+        cards.to_csv(out / "balance.csv", index=False)
+        console.print(f"Wrote balance.csv and the tables to {out}.")
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``sweep``, ``sweep-replay`` and the ``lab`` sub-app to ``app``."""
+    app.command("sweep")(sweep)
+    app.command("sweep-replay")(sweep_replay)
+    app.add_typer(lab_app, name="lab")

@@ -1,0 +1,148 @@
+"""``evogames play``: one person against bots in the terminal.
+
+Each time the person must choose: the new log sentences, the board (their
+seat's view only), the legal actions numbered in words; then a number is read.
+Bots see only their own seat's view, as in ``sim.runner.play_game``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+
+from evogames.bots.base import Bot, make_bot
+from evogames.cli.board import render_board
+from evogames.cli.choices import describe
+from evogames.cli.prompt import Quit, ask_number
+from evogames.cli.result import render_result
+from evogames.core.errors import IllegalAction
+from evogames.core.match import Match
+from evogames.core.rng import Rng
+from evogames.sim.runner import Lineup
+
+ABANDONED = 1
+
+
+@dataclass
+class Session:
+    """A match with one person at ``seat`` and a bot in every other seat."""
+
+    match: Match
+    seat: int
+    bots: dict[int, Bot]
+    console: Console
+    rngs: dict[int, Rng] = field(default_factory=dict)
+    log_start: int = 0
+
+    @property
+    def labels(self) -> list[str]:
+        return [seat_label(s, self.seat, self.bots) for s in range(self.match.players)]
+
+
+def seat_label(seat: int, human: int, bots: dict[int, Bot]) -> str:
+    return f"Player {seat + 1} " + ("(you)" if seat == human else f"({bots[seat].name})")
+
+
+def seat_bots(spec: str, match: Match, human: int) -> dict[int, Bot]:
+    """Bots round the table in the other seats, named by ``spec`` (``random,heuristic``)."""
+    if not 0 <= human < match.players:
+        raise IllegalAction(f"There is no seat {human}: seats are 0 to {match.players - 1}.", "action/bad_seat")
+    others = [s for s in range(match.players) if s != human]
+    names = Lineup.parse(spec, len(others)).names
+    return {seat: make_bot(name, match.game.name) for seat, name in zip(others, names, strict=True)}
+
+
+def play_to_end(session: Session, save: Path | None = None) -> int:
+    """Play to the end (exit code 0) or until the person leaves (exit code 1)."""
+    save_record(session.match, save)  # an unwritable path fails now, not after the game
+    try:
+        while not session.match.over:
+            take_turn(session)
+    except Quit as why:
+        return abandon(session, str(why))
+    except KeyboardInterrupt:
+        return abandon(session, "interrupted")
+    finally:
+        save_record(session.match, save)
+    show_end(session)
+    return 0
+
+
+def save_record(match: Match, path: Path | None) -> None:
+    if path is not None:
+        path.write_text(json.dumps(match.record(), indent=1) + "\n", encoding="utf-8")
+
+
+def abandon(session: Session, why: str) -> int:
+    session.console.print(f"\n[bold yellow]Game abandoned ({why}).[/] Goodbye!")
+    return ABANDONED
+
+
+def take_turn(session: Session) -> None:
+    seats = session.match.to_act
+    if not seats:
+        raise RuntimeError("the game waits for nobody but is not over")
+    bot_seats = [s for s in seats if s != session.seat]
+    if bot_seats:
+        bot_turn(session, bot_seats[0])
+    else:
+        person_turn(session)
+
+
+def bot_turn(session: Session, seat: int) -> None:
+    bot = session.bots[seat]
+    rng = session.rngs.setdefault(seat, Rng(session.match.seed * 7919 + seat + 1))
+    match = session.match
+    view = match.view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
+    match.act(seat, bot.choose(view, rng))
+
+
+def person_turn(session: Session) -> None:
+    view = session.match.view(session.seat)
+    legal = view["legal"]
+    show_news(session)
+    session.console.print(render_board(view, session.labels))
+    session.console.print(choices_panel([describe(view, action) for action in legal]))
+    choice = ask_number(session.console, len(legal))
+    session.match.act(session.seat, legal[choice])
+
+
+def show_news(session: Session) -> None:
+    """The log sentences the person has not seen yet."""
+    match = session.match
+    news = match.log_for(session.seat, session.log_start)
+    session.log_start = len(match.game.events(match.state))
+    if news:
+        session.console.print(log_lines([event["text"] for event in news]))
+
+
+def log_lines(lines: list[str]) -> RenderableType:
+    """Log sentences as bullets; a long sentence wraps under itself."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=3, justify="right")
+    grid.add_column(overflow="fold")
+    for line in lines:
+        grid.add_row("•", escape(line))
+    return grid
+
+
+def choices_panel(lines: list[str]) -> RenderableType:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(justify="right", style="bold cyan")
+    grid.add_column()
+    for number, line in enumerate(lines, start=1):
+        grid.add_row(f"{number}.", escape(line))
+    return Panel(grid, title="Your move", title_align="left", border_style="magenta")
+
+
+def show_end(session: Session) -> None:
+    show_news(session)
+    result: dict[str, Any] = session.match.result or {}
+    session.console.print(render_result(result, session.labels))

@@ -1,0 +1,95 @@
+"""``evogames simulate``: a batch of bot games through ``sim.runner.simulate``.
+
+``--json`` prints the runner's summary as one JSON object; otherwise a Rich
+summary. A progress bar only when stdout is a terminal; ``--out`` writes the
+per-seat rows as CSV.
+"""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from evogames.core.match import Match
+from evogames.sim.runner import Lineup, simulate
+
+Tick = Callable[[int], None]
+
+
+def check_batch(game: str, players: int, bots: str, seed: int, options: dict[str, Any]) -> None:
+    """Raise IllegalAction now for a bad game, player count, seed, option or bot."""
+    Match(game, players, seed, options)
+    Lineup.parse(bots, players).bots(game)
+
+
+def run_batch(game: str, games: int, players: int, bots: str, seed: int,
+              options: dict[str, Any], rows: list[dict[str, Any]] | None) -> dict[str, Any]:
+    with progress_bar(games) as tick:
+        return simulate(game, games, players, bots, seed, options, progress=tick, rows=rows)
+
+
+@contextmanager
+def progress_bar(total: int) -> Iterator[Tick | None]:
+    """A transient bar on a terminal; nothing at all when stdout is piped."""
+    if not (sys.stdout.isatty() and sys.stderr.isatty()):
+        yield None
+        return
+    columns = (TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=total)
+        yield lambda done: bar.update(task, completed=done)
+
+
+def write_rows(path: Path, rows: list[dict[str, Any]]) -> None:
+    """One CSV row per seat per game."""
+    fields = list(rows[0]) if rows else []
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=fields)
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def render_summary(summary: dict[str, Any]) -> RenderableType:
+    return Group(overview_table(summary), seats_table(summary), reasons_table(summary))
+
+
+def overview_table(summary: dict[str, Any]) -> Table:
+    table = Table(title=f"simulate {summary['game']}", title_justify="left", show_header=False)
+    table.add_column(style="bold")
+    table.add_column()
+    rate = summary["games_per_second"]
+    for name, value in (("games", summary["games"]), ("players", summary["players"]),
+                        ("bots", ", ".join(summary["bots"])), ("seed", summary["seed"]),
+                        ("mean rounds", f"{summary['mean_rounds']:.2f}"),
+                        ("seconds", f"{summary['seconds']:.2f}"),
+                        ("games per second", "—" if rate is None else f"{rate:.1f}")):
+        table.add_row(name, str(value))
+    return table
+
+
+def seats_table(summary: dict[str, Any]) -> Table:
+    table = Table(title="wins per seat", title_justify="left")
+    for column in ("seat", "bot", "wins", "win rate", "mean score"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    games = summary["games"]
+    for seat, wins in enumerate(summary["wins"]["per_seat"]):
+        table.add_row(str(seat), summary["bots"][seat], str(wins), f"{wins / games:.1%}",
+                      f"{summary['mean_score_per_seat'][seat]:.2f}")
+    return table
+
+
+def reasons_table(summary: dict[str, Any]) -> Table:
+    table = Table(title="how games ended", title_justify="left")
+    table.add_column("reason")
+    table.add_column("games", justify="right")
+    for reason, count in sorted(summary["end_reasons"].items(), key=lambda item: -item[1]):
+        table.add_row(reason or "—", str(count))
+    return table
