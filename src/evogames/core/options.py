@@ -45,6 +45,20 @@ class Option:
             raise _bad(self, f"must be a list of names, not {value!r}")
         return list(value)
 
+    def parse(self, text: str) -> Any:
+        """A command-line ``value`` typed as this option wants it, then checked."""
+        text = text.strip()
+        if self.kind == "bool":
+            return self.check(_boolean(self, text))
+        if self.kind == "int":
+            try:
+                return self.check(int(text))
+            except ValueError:
+                raise _bad(self, f"must be a whole number, not {text!r}") from None
+        if self.kind == "list":
+            return [part.strip() for part in text.split(",") if part.strip()]
+        return self.check(text)
+
     def _check_int(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _bad(self, f"must be a whole number, not {value!r}")
@@ -53,6 +67,19 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise _bad(self, f"must be at most {self.maximum}, not {value}")
         return value
+
+
+TRUE = ("true", "yes", "on", "1")
+FALSE = ("false", "no", "off", "0")
+
+
+def _boolean(option: Option, text: str) -> bool:
+    low = text.lower()
+    if low in TRUE:
+        return True
+    if low in FALSE:
+        return False
+    raise _bad(option, f"must be true or false, not {text!r}")
 
 
 def _bad(option: Option, problem: str) -> IllegalAction:

@@ -1,0 +1,45 @@
+"""Option schemas: command-line texts are typed by the option's kind and checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogames.core.errors import IllegalAction
+from evogames.core.options import Option, validate_options
+
+FLAG = Option("predation", "bool", True, "Predators on or off.")
+COUNT = Option("max_rounds", "int", 60, "A limit.", minimum=1, maximum=100)
+DECK = Option("environment", "choice", "stable", "Which deck.", choices=("stable", "variable"))
+CARDS = Option("environment_cards", "list", [], "Cards.")
+
+
+@pytest.mark.parametrize(("text", "value"), [("true", True), ("No", False), ("1", True), ("off", False)])
+def test_a_bool_option_reads_yes_and_no_words(text: str, value: bool) -> None:
+    assert FLAG.parse(text) is value
+
+
+def test_an_int_option_is_typed_and_kept_in_range() -> None:
+    assert COUNT.parse(" 20 ") == 20
+    with pytest.raises(IllegalAction, match="at most 100"):
+        COUNT.parse("500")
+    with pytest.raises(IllegalAction, match="whole number"):
+        COUNT.parse("many")
+
+
+def test_a_list_option_with_one_name_is_still_a_list() -> None:
+    assert CARDS.parse("E01") == ["E01"]
+    assert CARDS.parse("E01, E01,E17") == ["E01", "E01", "E17"]
+
+
+def test_a_choice_outside_its_choices_is_refused_with_the_choices_named() -> None:
+    assert DECK.parse("variable") == "variable"
+    with pytest.raises(IllegalAction, match="stable, variable"):
+        DECK.parse("tropical")
+
+
+def test_validate_options_fills_defaults_and_refuses_unknown_names() -> None:
+    schema = (FLAG, COUNT, DECK, CARDS)
+    assert validate_options(schema, {"max_rounds": 5}) == {
+        "predation": True, "max_rounds": 5, "environment": "stable", "environment_cards": []}
+    with pytest.raises(IllegalAction, match="Unknown option 'colour'"):
+        validate_options(schema, {"colour": "red"})
