@@ -75,3 +75,28 @@ def test_a_style_rides_in_the_bot_name() -> None:
     for bad in ("heuristic:prefer=sleepy", "heuristic:risk=7", "heuristic:colour", "heuristic:wings=2"):
         with pytest.raises(IllegalAction):
             make_bot(bad, "mating")
+
+
+def test_invest_style_leans_to_its_strategy_level() -> None:
+    from evogames.games.mating.cards import components
+
+    strategies = components().strategies
+    levels = {}
+    for invest in ("low", "high"):
+        played: dict[str, int] = {"low": 0, "mid": 0, "high": 0}
+        bot = make_bot(f"heuristic:invest={invest}", "mating")
+        for seed in range(20):
+            match = Match("mating", 3, seed=seed)
+            rng = Rng(seed)
+            while not match.over:
+                seat = match.to_act[0]
+                match.act(seat, bot.choose(match.view(seat), rng))
+            for cards in match.stats()["cards_played"]:
+                for card in cards:
+                    if card in strategies:
+                        played[strategies[card].level] += 1
+        levels[invest] = played
+    assert levels["high"]["high"] > levels["low"]["high"]
+    assert levels["low"]["low"] > levels["high"]["low"]
+    with pytest.raises(IllegalAction):
+        make_bot("heuristic:invest=huge", "mating")

@@ -27,11 +27,13 @@ PREDATOR_CHANCE = {"stable": 0.375, "variable": 0.44, "custom": 0.4}
 class HeuristicBot:
     """``prefer``: "combat" | "flashy" | "sneaky" | None; ``risk``: 0 (careful)
     to 1 (bold); ``save_below``: Out to Lunch when Food after paying would
-    drop under this."""
+    drop under this; ``invest``: "low" | "mid" | "high" | None, the Strategy
+    level (Food cost) it leans to, for experiments on investment."""
 
     prefer: str | None = None
     risk: float = 0.5
     save_below: int = 1
+    invest: str | None = None
     name: str = "heuristic"
     needs_view = True
 
@@ -40,6 +42,8 @@ class HeuristicBot:
             raise TypeError(f"prefer must be combat, flashy or sneaky, not {self.prefer!r}")
         if not 0 <= self.risk <= 1:
             raise TypeError(f"risk must be between 0 and 1, not {self.risk}")
+        if self.invest not in (None, "low", "mid", "high"):
+            raise TypeError(f"invest must be low, mid or high, not {self.invest!r}")
 
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:
         legal = view["legal"]
@@ -94,6 +98,8 @@ class HeuristicBot:
         if left < self.save_below:
             value -= 0.6
         if self.prefer == card["type"]:
+            value += 0.8
+        if self.invest is not None and card.get("level") == self.invest:
             value += 0.8
         goal = view["options"]["offspring_to_win"]
         if view["players"][view["seat"]]["offspring"] + females >= goal:

@@ -11,6 +11,7 @@ import typer
 from rich.console import Console
 
 from evogames.cli.errors import fail, user_errors
+from evogames.cli.lab import register as register_lab
 from evogames.core.registry import game as lookup
 
 app = typer.Typer(
@@ -140,7 +141,7 @@ def serve(
     run_server(host=host, port=port, db=db, bot_delay=bot_delay)
 
 
-# lab commands: registered in main() by evogames.cli.lab
+register_lab(app)  # sweep, sweep-replay, lab lessons, lab balance
 
 
 def main() -> None:

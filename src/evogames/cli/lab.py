@@ -78,13 +78,13 @@ def _fail(err: IllegalAction) -> typer.Exit:
     return typer.Exit(2)
 
 
-def _options(pairs: list[str]) -> dict[str, object]:
+def _options(game: str, pairs: list[str]) -> dict[str, object]:
     options: dict[str, object] = {}
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep:
             raise IllegalAction(f"--option '{pair}' should be key=value.", "option/invalid")
-        real, value = option_value(key.strip(), text)
+        real, value = option_value(game, key.strip(), text)
         options[real] = value
     return options
 
@@ -106,7 +106,7 @@ def sweep(
 ) -> None:
     """Play GAME over a grid of variants and lineups; write Parquet tables, plots and an HTML report."""
     try:
-        spec = build_spec(game, players, games, seed, bots, _options(option or []), vary or [])
+        spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
         with progress_bar(f"sweep {game}") as update:
             result = run_sweep(spec, workers, backend, address, update)
     except IllegalAction as err:

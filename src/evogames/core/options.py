@@ -95,19 +95,3 @@ def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -
             names = ", ".join(known) or "none"
             raise IllegalAction(f"Unknown option '{name}' (options: {names}).", "option/unknown")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in schema}
-
-
-def parse_option_value(text: str) -> Any:
-    """Turn a command-line ``value`` into a typed one: true/false, ints, a,b,c lists."""
-    low = text.strip().lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    try:
-        return int(text)
-    except ValueError:
-        pass
-    if "," in text:
-        return [part.strip() for part in text.split(",") if part.strip()]
-    return text.strip()

@@ -1,0 +1,102 @@
+"""Where a sweep's chunks run: this process, a process pool, or Ray.
+
+Every backend hands finished chunks to ``collect`` in the main process as
+they arrive; the sweep sorts the games afterwards, so rows never depend on
+the backend or the number of workers. On Ctrl-C a backend stops handing out
+work, cleans up and lets the KeyboardInterrupt through.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.sim.sweep import Outcome, SweepSpec, play_chunk
+
+Collect = Callable[[list[Outcome]], None]
+Chunks = list[list[tuple[int, int]]]
+BACKENDS = ("process", "ray")
+
+
+def workers_default() -> int:
+    """All the cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def run_chunks(spec: SweepSpec, chunks: Chunks, backend: str, workers: int,
+               address: str | None, collect: Collect) -> None:
+    if backend == "ray":
+        run_ray(spec, chunks, workers, address, collect)
+    elif backend != "process":
+        raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", "sweep/backend")
+    elif workers <= 1 or len(chunks) <= 1:
+        for chunk in chunks:
+            collect(play_chunk(spec, chunk))
+    else:
+        run_pool(spec, chunks, workers, collect)
+
+
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the main process, which keeps what finished."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run_pool(spec: SweepSpec, chunks: Chunks, workers: int, collect: Collect) -> None:
+    """A process pool with at most two chunks in flight per worker."""
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+    todo = iter(chunks)
+    running: set[Future[list[Outcome]]] = set()
+    try:
+        for chunk in todo:
+            running.add(pool.submit(play_chunk, spec, chunk))
+            if len(running) >= 2 * workers:
+                break
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                collect(future.result())
+                following = next(todo, None)
+                if following is not None:
+                    running.add(pool.submit(play_chunk, spec, following))
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+
+
+def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, collect: Collect) -> None:
+    """The same chunks as Ray tasks: a local Ray by default, a cluster by ``address``."""
+    try:
+        import ray
+    except ImportError as err:
+        raise IllegalAction("The Ray backend needs Ray: pip install 'evogames[ray]'.", "sweep/backend") from err
+    started = not ray.is_initialized()
+    if started:
+        kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
+        if address:
+            kwargs["address"] = address
+        else:
+            kwargs["num_cpus"] = workers
+        ray.init(**kwargs)
+    remote = ray.remote(play_chunk)
+    spec_ref = ray.put(spec)
+    pending = [remote.remote(spec_ref, chunk) for chunk in chunks]
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                collect(ray.get(ref))
+    except BaseException:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        raise
+    finally:
+        if started:
+            ray.shutdown()

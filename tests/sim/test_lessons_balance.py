@@ -1,0 +1,63 @@
+"""Lessons give one verdict per claim; the balance report flags an obvious outlier."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from evogames.sim.balance import card_names, card_table
+from evogames.sim.lessons import LESSONS, Arm, Lesson, Term, measure, run_lessons, verdict
+from evogames.sim.stats import Interval
+
+VERDICTS = {"supported", "not supported", "inconclusive"}
+
+
+def test_the_four_rulebook_claims_are_there() -> None:
+    keys = {lesson.key for lesson in LESSONS}
+    assert {"predation_flashy", "scarcity_flashy_vs_combat", "lunch_variable", "combat_risky"} <= keys
+    for lesson in LESSONS:
+        arms = {arm.label for arm in lesson.arms}
+        assert {term.arm for term in lesson.terms} <= arms and lesson.expect in (1, -1)
+
+
+def test_verdicts_follow_the_interval() -> None:
+    assert verdict(Interval(-0.5, -0.8, -0.2), -1) == "supported"
+    assert verdict(Interval(0.5, 0.2, 0.8), -1) == "not supported"
+    assert verdict(Interval(0.1, -0.2, 0.4), 1) == "inconclusive"
+
+
+def test_lessons_run_small_and_give_a_verdict_per_claim() -> None:
+    findings = run_lessons(games=25, seed=3, workers=1, boots=200)
+    assert [f.lesson.key for f in findings] == [lesson.key for lesson in LESSONS]
+    for finding in findings:
+        assert finding.verdict in VERDICTS
+        assert finding.effect.low <= finding.effect.value <= finding.effect.high
+        assert all(n == 25 for n in finding.arms.values())
+
+
+def test_measure_finds_a_planted_effect() -> None:
+    lesson = Lesson("planted", "b scores more than a", "", (Arm("x", {}, "a,b"),),
+                    (Term(1, "x", "b"), Term(-1, "x", "a")), "score", 1)
+    rows = [{"variant_label": "x", "game": g, "seat": s, "bot": "ab"[s], "score": 5 + 3 * s + g % 3}
+            for g in range(40) for s in range(2)]
+    finding = measure(lesson, pd.DataFrame(rows), boots=300)
+    assert finding.effect.value == pytest.approx(3.0) and finding.verdict == "supported"
+
+
+def test_balance_flags_a_card_whose_players_always_win() -> None:
+    rows = []
+    for game in range(200):
+        for seat in range(4):
+            winner = seat == game % 4
+            cards = "C01 F10" + (" S99" if winner and game % 2 == 0 else "") + (" C77" if not winner else "")
+            rows.append({"game_id": game, "seat": seat, "win": int(winner), "cards": cards})
+    table = card_table(pd.DataFrame(rows)).set_index("card")
+    assert table.loc["S99", "flag"] == "strong" and table.loc["S99", "win_rate"] == 1.0
+    assert table.loc["C77", "flag"] == "weak"
+    assert table.loc["C01", "flag"] == "" and table.loc["C01", "plays"] == 800
+    assert table.loc["S99", "win_low"] > table.loc["S99", "mean_win_rate"] == 0.25
+
+
+def test_card_names_cover_the_deck() -> None:
+    names = card_names()
+    assert len(names) == 78 and names["C01"].endswith("(combat)")
