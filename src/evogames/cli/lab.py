@@ -67,7 +67,7 @@ def progress_bar(label: str) -> Iterator[Callable[[int, int], None] | None]:
 def frame_table(frame: pd.DataFrame, title: str) -> Table:
     table = Table(title=title)
     for column in frame.columns:
-        table.add_column(str(column))
+        table.add_column(str(column), overflow="fold")  # a variant's label is never cut short
     for row in frame.itertuples(index=False):
         table.add_row(*[f"{v:.3f}" if isinstance(v, float) else str(v) for v in row])
     return table

@@ -18,8 +18,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from evogames.bots.base import Bot, make_bot
-from evogames.cli.board import render_board
-from evogames.cli.choices import describe
+from evogames.cli.boards import board_for
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result
 from evogames.core.errors import IllegalAction
@@ -108,8 +107,9 @@ def person_turn(session: Session) -> None:
     view = session.match.view(session.seat)
     legal = view["legal"]
     show_news(session)
-    session.console.print(render_board(view, session.labels))
-    session.console.print(choices_panel([describe(view, action) for action in legal]))
+    board = board_for(session.match.game.name)
+    session.console.print(board.render(view, session.labels))
+    session.console.print(choices_panel([board.describe(view, action) for action in legal]))
     choice = ask_number(session.console, len(legal))
     session.match.act(session.seat, legal[choice])
 

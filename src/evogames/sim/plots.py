@@ -25,6 +25,9 @@ MAX_LINES = 10
 MIN_SEATS = 20  # a round's mean is drawn when at least this many seats reached it
 
 
+MIN_SEATS = 10  # fewer seats than this in a group: no bar
+
+
 def make_plots(tables: Tables, out: Path) -> dict[str, list[Path]]:
     """Draw every plot into ``out``; return {name: [png, svg]}."""
     out.mkdir(parents=True, exist_ok=True)
@@ -51,6 +54,11 @@ def win_rate_figure(seats: pd.DataFrame, by: str, title: str) -> Figure:
     table = win_table(seats, ["variant_label", by]) if len(seats) else pd.DataFrame()
     figure = Figure(figsize=(8, 4.5))
     ax = figure.add_subplot()
+    if not table.empty:  # a bar of a handful of seats is all interval and no rate
+        few = table["seats"] < MIN_SEATS
+        if few.any():
+            title += f" (groups under {MIN_SEATS} seats left out)"
+        table = table[~few]
     if table.empty:
         return _empty(figure, ax, title)
     variants = list(dict.fromkeys(table["variant_label"]))

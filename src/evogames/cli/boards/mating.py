@@ -1,4 +1,4 @@
-"""A Mating Game view drawn with Rich: round, phase, Environment, Stands, Nests, hand.
+"""The Mating Game's terminal board: a view drawn with Rich: round, phase, Environment, Stands, Nests, hand.
 
 It draws only what ``view(seat)`` holds, so it shows nothing the seat may not see.
 """
@@ -11,6 +11,8 @@ from rich.console import Group, JustifyMethod, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+from evogames.cli.boards.mating_moves import describe
 
 PHASES = {
     "play": "Play & Pay", "before_survive": "before Survive (sneaky window)", "survive": "Survive",
@@ -28,7 +30,7 @@ HAND_COLUMNS: Columns = (("Card", "left"), ("Animal", "left"), ("Type", "left"),
                          ("Fitness", "right"), ("Predator", "right"))
 
 
-def render_board(view: dict[str, Any], labels: list[str]) -> RenderableType:
+def render(view: dict[str, Any], labels: list[str]) -> RenderableType:
     """The whole table as seen by ``view['seat']``; ``labels`` name each seat."""
     title = f"The Mating Game · Round {view['round']} · {PHASES.get(view['phase'], view['phase'])}"
     top = Text.assemble(environment_text(view.get("environment")), "\n", stands_text(view["stands"]),
@@ -120,3 +122,5 @@ def titled_table(title: str, columns: Columns, expand: bool = True) -> Table:
     for name, justify in columns:
         table.add_column(name, justify=justify)
     return table
+
+__all__ = ["describe", "render"]

@@ -1,8 +1,7 @@
-"""Legal actions as sentences a player reads: card names, animals, costs, not JSON."""
+"""The Mating Game's legal actions as sentences a player reads: card names, animals, costs."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -14,19 +13,12 @@ Cards = dict[str, dict[str, Any]]
 
 def describe(view: dict[str, Any], action: Action) -> str:
     """The action in words, using the cards the seat can see in its ``view``."""
-    if view.get("game") != "mating":
-        return generic(action)
     cards: Cards = {card["id"]: card for card in view.get("hand") or []}
     for player in view.get("players", []):
         if player.get("strategy"):
             cards.setdefault(player["strategy"]["id"], player["strategy"])
     say = MATING.get(action["type"])
-    return say(action, cards) if say else generic(action)
-
-
-def generic(action: Action) -> str:
-    fields = {k: v for k, v in action.items() if k != "type"}
-    return str(action["type"]).replace("_", " ") + (f" {json.dumps(fields)}" if fields else "")
+    return say(action, cards) if say else str(action["type"]).replace("_", " ")
 
 
 def card_name(cards: Cards, card_id: str) -> str:

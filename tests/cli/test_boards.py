@@ -1,0 +1,27 @@
+"""Terminal boards plug in per game; a game without one gets the generic board."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from evogames import Match
+from evogames.cli.boards import board_for, generic
+
+
+def test_every_registered_game_has_a_board_that_draws_its_view_and_names_its_actions() -> None:
+    import evogames
+
+    for entry in evogames.catalog():
+        match = Match(entry["name"], entry["min_players"], seed=1)
+        seat = match.to_act[0]
+        view = match.view(seat)
+        board = board_for(entry["name"])
+        console = Console(record=True, width=120)
+        console.print(board.render(view, [f"P{i + 1}" for i in range(match.players)]))
+        assert console.export_text().strip()
+        assert all(board.describe(view, action) for action in view["legal"])
+
+
+def test_a_game_without_a_board_module_falls_back_to_the_generic_board() -> None:
+    assert board_for("no_such_game") is generic
+    assert generic.describe({}, {"type": "move", "to": 3}) == 'move {"to": 3}'
