@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any
 
 from evogames.core.errors import IllegalAction
 from evogames.core.game import Game, describe
 
-_MODULES = {"mating": "evogames.games.mating"}
+# every game in catalog order; a game is registered once its package exists
+ORDER = ("mating", "evolution", "phylo", "dodo", "adapt")
+_MODULES = {name: f"evogames.games.{name}" for name in ORDER if find_spec(f"evogames.games.{name}") is not None}
 _LOADED: dict[str, Game] = {}
 
 
