@@ -64,6 +64,20 @@ def test_lab_lessons_prints_each_claim_with_an_interval_and_a_verdict(app: typer
     assert "High predation lowers the payoff" in out and "Out to Lunch" in out
 
 
+def test_lab_lessons_writes_a_self_contained_report_with_every_verdict(app: typer.Typer, tmp_path: Path) -> None:
+    run(app, "lab", "lessons", "mating", "--games", "12", "--seed", "2", "--workers", "1", "--out", str(tmp_path))
+    table = pd.read_csv(tmp_path / "lessons.csv")
+    assert len(table) == 5 and set(table["verdict"]) <= {"supported", "not supported", "inconclusive"}
+    page = (tmp_path / "lessons.html").read_text()
+    assert page.count("<h2>") == 5 and page.count("data:image/png;base64,") >= 5
+    assert "http" not in page and "<script" not in page
+
+
+def test_lab_lessons_for_a_game_without_lessons_is_a_clear_error(app: typer.Typer) -> None:
+    result = CliRunner().invoke(app, ["lab", "lessons", "no_such_game", "--games", "2"])
+    assert result.exit_code == 2 and "No lessons for 'no_such_game'" in result.output
+
+
 def test_lab_balance_lists_cards_with_intervals(app: typer.Typer, tmp_path: Path) -> None:
     out = run(app, "lab", "balance", "mating", "--games", "20", "--workers", "1", "--out", str(tmp_path))
     assert "Wilson" in out and "cards flagged" in out

@@ -6,7 +6,8 @@ import pandas as pd
 import pytest
 
 from evogames.sim.balance import card_names, card_table
-from evogames.sim.lessons import LESSONS, Arm, Lesson, Term, measure, run_lessons, verdict
+from evogames.sim.lessons import Arm, Lesson, Term, lessons_for, measure, run_lessons, verdict
+from evogames.sim.lessons.mating import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.stats import Interval
 
 VERDICTS = {"supported", "not supported", "inconclusive"}
@@ -61,3 +62,17 @@ def test_balance_flags_a_card_whose_players_always_win() -> None:
 def test_card_names_cover_the_deck() -> None:
     names = card_names()
     assert len(names) == 78 and names["C01"].endswith("(combat)")
+
+
+def test_the_lesson_decks_are_what_their_designs_say() -> None:
+    """The predation deck is all Predator cards; the scarcity deck is Scarcity without Predators."""
+    from evogames.games.mating.cards import components
+
+    cards = components()
+    assert all(cards.card_dict(e)["predators"] >= 1 for e in PREDATOR_DECK)
+    assert all(cards.card_dict(e)["scarcity"] >= 1 and cards.card_dict(e)["predators"] == 0 for e in SCARCITY_DECK)
+
+
+def test_lessons_are_found_per_game_and_a_game_without_lessons_has_none() -> None:
+    assert lessons_for("mating") == LESSONS
+    assert lessons_for("no_such_game") == ()

@@ -7,14 +7,13 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+import ray
 import typer
 from typer.testing import CliRunner
 
 from evogames.cli.lab import register
 from evogames.sim.results import read_tables, to_tables
 from evogames.sim.sweep import SweepSpec, run_sweep
-
-ray = pytest.importorskip("ray")
 
 
 @pytest.fixture(scope="module")

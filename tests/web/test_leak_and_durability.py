@@ -9,7 +9,7 @@ import httpx
 from evogames import Match
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.wsclient import Player, create_table, play_humans
+from tests.web.wsclient import Player, create_table, play_humans, settle
 
 
 def test_no_message_to_seat_1_shows_seat_0s_hidden_cards_or_a_deck_order(server: Server) -> None:
@@ -57,9 +57,8 @@ def test_a_killed_server_restarts_every_table_exactly_where_it_was(server: Serve
     zero, one = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
     rng = Rng(5)
     play_humans([zero, one], rng, until=lambda: zero.state["version"] >= 25)
-    zero.wait(lambda p: p.my_turn() or p.view["over"])
-    one.drain()
-    zero.drain()  # bots have settled: the table waits for a person
+    settle([zero, one])  # every move in flight has landed and the bots have moved: the table waits for a person
+    assert zero.state["version"] == one.state["version"]
     before = {0: zero.state}
     server.kill()
     server.start()

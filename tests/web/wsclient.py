@@ -82,6 +82,24 @@ class Player:
         self._stack.close()
 
 
+def settle(players: list[Player], quiet: float = 0.5, seconds: float = 30) -> None:
+    """Read until no connection gets a message for ``quiet`` seconds: every move in flight has landed."""
+    import time
+
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        heard = False
+        for p in players:
+            try:
+                p.receive(timeout=quiet)
+                heard = True
+            except TimeoutError:
+                pass
+        if not heard:
+            return
+    raise AssertionError("the table never settled")
+
+
 def play_humans(players: list[Player], rng: Rng, until: Any = None, seconds: float = 120) -> None:
     """The human seats act at random whenever it is their turn, until ``until`` or the end."""
     import time

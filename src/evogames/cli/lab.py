@@ -30,7 +30,8 @@ from rich.text import Text
 
 from evogames.core.errors import IllegalAction
 from evogames.sim.backends import BACKENDS
-from evogames.sim.report import summary_display, write_report
+from evogames.sim.lessons import Finding
+from evogames.sim.report import summary_display, write_lessons_report, write_report
 from evogames.sim.results import Tables, replay_game, to_tables, write_tables
 from evogames.sim.sweep import SweepSpec, build_spec, option_value, run_sweep
 
@@ -158,18 +159,21 @@ lab_app = typer.Typer(help="Experiments: the rulebook's lessons, the card balanc
 
 @lab_app.command("lessons")
 def lessons(
-    game: Annotated[str, typer.Argument(help="Game name (lessons exist for: mating).")],
+    game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
     games: Annotated[int, typer.Option(help="Games per experiment arm.")] = 2000,
     seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    out: Annotated[Path | None, typer.Option(help="Also write lessons.html (verdicts and plots) and "
+                                                  "lessons.csv here.")] = None,
 ) -> None:
     """Turn the rulebook's discussion answers into experiments and judge each claim."""
-    from evogames.sim.lessons import run_lessons
+    from evogames.sim.lessons import findings_table, lessons_for, run_lessons
 
-    if game != "mating":
-        raise _fail(IllegalAction(f"No lessons for '{game}' yet (lessons: mating).", "lab/lessons"))
+    if not lessons_for(game):
+        raise _fail(IllegalAction(f"No lessons for '{game}' yet.", "lab/lessons"))
+    kept: dict[str, Tables] = {}
     try:
-        findings = run_lessons(games, seed, workers, game, progress=_lesson_bar())
+        findings = run_lessons(games, seed, workers, game, progress=_lesson_bar(), tables=kept)
     except KeyboardInterrupt:
         console.print("[yellow]Interrupted: no verdicts (every claim needs all its arms).[/yellow]")
         raise typer.Exit(130) from None
@@ -180,6 +184,20 @@ def lessons(
         console.print(f"   Games per arm: {finding.arms}")
         console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
         console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
+    if out is not None:
+        _write_lessons(game, findings, findings_table(findings), kept, out)
+
+
+def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept: dict[str, Tables],
+                   out: Path) -> None:
+    from evogames.sim.plots import make_plots
+
+    out.mkdir(parents=True, exist_ok=True)
+    table.to_csv(out / "lessons.csv", index=False)
+    plots = {key: make_plots(tables, out / "plots" / key) for key, tables in kept.items()}
+    designs = [(f.lesson.key, f"{f.lesson.claim} {f.lesson.design}") for f in findings]
+    path = write_lessons_report(game, table, designs, plots, out)
+    console.print(f"Wrote {path.name}, lessons.csv and plots/ to {out}.")
 
 
 def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:

@@ -80,9 +80,10 @@ def _api(app: FastAPI, lobby: Lobby) -> None:
         evogames.game(game)  # unknown game: 400
         path = Path(str(files("evogames.games") / game / "learning.toml"))
         if not path.exists():
-            return {"questions": [], "outcomes": []}
+            return {"intro": "", "questions": [], "outcomes": []}
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        return {"questions": data.get("question", []), "outcomes": data.get("outcomes", [])}
+        return {"intro": data.get("intro", ""), "questions": data.get("question", []),
+                "outcomes": data.get("outcomes", [])}
 
     @app.post("/api/tables", status_code=201)
     async def create(request: Request) -> dict[str, Any]:

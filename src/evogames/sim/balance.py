@@ -9,19 +9,35 @@ flag says "look at this card", not "this card is broken".
 
 from __future__ import annotations
 
+from importlib import import_module
+from types import ModuleType
+
 import pandas as pd
 
+from evogames.core.registry import game as lookup
 from evogames.sim.stats import wilson
 from evogames.sim.sweep import SweepSpec, Variant
 
-DEFAULT_BOTS = "heuristic:prefer=combat,heuristic:prefer=flashy,heuristic:prefer=sneaky,heuristic"
+DEFAULT_BOTS = "heuristic,random"
 
 
-def balance_spec(games: int, seed: int, players: int = 4, bots: str = DEFAULT_BOTS,
+def balance_spec(games: int, seed: int, players: int = 4, bots: str | None = None,
                  game: str = "mating") -> SweepSpec:
-    """Both Environment decks, a mixed table of styles."""
-    variants = tuple(Variant(f"environment={env}", {"environment": env}, bots) for env in ("stable", "variable"))
-    return SweepSpec(game, players, games, seed, variants)
+    """The game's balance set-up (its lessons module's ``BALANCE_BOTS`` and ``BALANCE_VARIANTS``),
+    else one variant of default options with heuristic and random bots."""
+    module = _lessons_module(game)
+    lineup = bots or str(getattr(module, "BALANCE_BOTS", DEFAULT_BOTS))
+    arms: tuple[tuple[str, dict[str, object]], ...] = getattr(module, "BALANCE_VARIANTS", (("base", {}),))
+    return SweepSpec(game, players, games, seed, tuple(Variant(label, dict(opts), lineup) for label, opts in arms))
+
+
+def _lessons_module(game: str) -> ModuleType | None:
+    try:
+        return import_module(f"evogames.sim.lessons.{game}")
+    except ModuleNotFoundError as err:
+        if err.name != f"evogames.sim.lessons.{game}":
+            raise
+        return None
 
 
 def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.DataFrame:
@@ -45,10 +61,6 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
 
 
 def card_names(game: str = "mating") -> dict[str, str]:
-    """Card id -> name, for the games that have cards (empty otherwise)."""
-    if game != "mating":
-        return {}
-    from evogames.games.mating.cards import components
-
-    c = components()
-    return {card_id: f"{c.card(card_id).name} ({c.card(card_id).type})" for card_id in c.strategy_deck()}
+    """Card id -> name, from the game's ``card_names()`` (empty for a game without one)."""
+    names = getattr(lookup(game), "card_names", None)
+    return dict(names()) if callable(names) else {}

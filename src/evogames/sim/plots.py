@@ -25,7 +25,7 @@ MAX_LINES = 10
 MIN_SEATS = 20  # a round's mean is drawn when at least this many seats reached it
 
 
-MIN_SEATS = 10  # fewer seats than this in a group: no bar
+MIN_BAR_SEATS = 10  # fewer seats than this in a group: no bar
 
 
 def make_plots(tables: Tables, out: Path) -> dict[str, list[Path]]:
@@ -55,9 +55,9 @@ def win_rate_figure(seats: pd.DataFrame, by: str, title: str) -> Figure:
     figure = Figure(figsize=(8, 4.5))
     ax = figure.add_subplot()
     if not table.empty:  # a bar of a handful of seats is all interval and no rate
-        few = table["seats"] < MIN_SEATS
+        few = table["seats"] < MIN_BAR_SEATS
         if few.any():
-            title += f" (groups under {MIN_SEATS} seats left out)"
+            title += f" (groups under {MIN_BAR_SEATS} seats left out)"
         table = table[~few]
     if table.empty:
         return _empty(figure, ax, title)
@@ -107,25 +107,30 @@ def length_figure(games: pd.DataFrame) -> Figure:
     return figure
 
 
+ROUND_KEYS = ("game_id", "seat", "round", "variant_label", "bot", "style")
+
+
 def trajectory_figure(rounds: pd.DataFrame) -> Figure:
-    figure = Figure(figsize=(10, 4))
-    axes = figure.subplots(1, 2)
-    if rounds.empty:
+    """Mean of each history metric (e.g. Food, Offspring) per round, one line per variant (and style)."""
+    metrics = [c for c in rounds.columns if c not in ROUND_KEYS and rounds[c].dtype.kind in "iuf"][:3]
+    figure = Figure(figsize=(5 * max(1, len(metrics)), 4))
+    axes = figure.subplots(1, max(1, len(metrics)), squeeze=False)[0]
+    if rounds.empty or not metrics:
         for ax in axes:
             _empty(figure, ax, "Trajectories")
         return figure
     keys = ["variant_label", "style"] if rounds["variant_label"].nunique() * rounds["style"].nunique() <= MAX_LINES \
         else ["variant_label"]
-    grouped = rounds.groupby([*keys, "round"], observed=True)[["food", "offspring"]]
+    grouped = rounds.groupby([*keys, "round"], observed=True)[metrics]
     means = grouped.mean().reset_index()[grouped.size().reset_index(drop=True) >= MIN_SEATS]
-    for ax, column in zip(axes, ("food", "offspring"), strict=True):
+    for ax, column in zip(axes, metrics, strict=True):
         for key, line in means.groupby(keys, observed=True):
             label = " | ".join(_short(str(k)) for k in (key if isinstance(key, tuple) else (key,)))
             ax.plot(line["round"], line[column], marker=".", label=label)
         ax.set_xlabel("round")
-        ax.set_ylabel(f"mean {column.capitalize()}")
-        ax.set_title(f"{column.capitalize()} per round (games still running)")
-    axes[1].legend(fontsize=7)
+        ax.set_ylabel(f"mean {column.replace('_', ' ')}")
+        ax.set_title(f"{column.replace('_', ' ').capitalize()} per round (games still running)")
+    axes[-1].legend(fontsize=7)
     return figure
 
 

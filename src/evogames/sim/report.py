@@ -26,15 +26,17 @@ def summary_display(tables: Tables, boots: int = 1000) -> pd.DataFrame:
     table = summary_table(tables.seats, boots) if len(tables.seats) else pd.DataFrame()
     if table.empty:
         return table
-    return pd.DataFrame({
+    shown = {
         "variant": table["variant_label"].astype(str),
         "bot": table["bot"].astype(str),
         "seats": table["seats"],
         "win rate [95% Wilson]": _intervals(table, "win_rate", "win_low", "win_high"),
-        "mean Offspring [95% bootstrap]": _intervals(table, "score_mean", "score_low", "score_high"),
-        "mean Food spent [95% bootstrap]": _intervals(table, "food_spent_mean", "food_spent_low",
-                                                      "food_spent_high"),
-    })
+        "mean score [95% bootstrap]": _intervals(table, "score_mean", "score_low", "score_high"),
+    }
+    if "food_spent_mean" in table:
+        shown["mean Food spent [95% bootstrap]"] = _intervals(table, "food_spent_mean", "food_spent_low",
+                                                              "food_spent_high")
+    return pd.DataFrame(shown)
 
 
 def _intervals(table: pd.DataFrame, value: str, low: str, high: str) -> list[str]:
@@ -75,5 +77,25 @@ def write_report(tables: Tables, plots: dict[str, list[Path]], out: Path,
     page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>evogames lab</title>"
             f"<style>{STYLE}</style></head><body>{''.join(parts)}</body></html>")
     path = out / "report.html"
+    path.write_text(page, encoding="utf-8")
+    return path
+
+
+def write_lessons_report(game: str, findings: pd.DataFrame, designs: Sequence[tuple[str, str]],
+                         plots: dict[str, dict[str, list[Path]]], out: Path) -> Path:
+    """``lessons.html`` in ``out``: the verdicts table, then each lesson's design and plots."""
+    parts = [f"<h1>evogames lab: lessons of {html.escape(game)}</h1>",
+             "<p>Each claim from the rulebook's discussion answers, turned into an experiment. Verdict: "
+             "<i>supported</i> when the 95% interval of the effect lies on the expected side of 0, "
+             "<i>not supported</i> when on the other side, <i>inconclusive</i> when it holds 0.</p>",
+             html_table(findings)]
+    for key, design in designs:
+        parts += [f"<h2>{html.escape(key)}</h2>", f"<p>{html.escape(design)}</p>"]
+        for name, paths in plots.get(key, {}).items():
+            png = next(p for p in paths if p.suffix == ".png")
+            parts.append(inline_png(png, f"{key}: {name}"))
+    page = (f"<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>evogames lessons</title>"
+            f"<style>{STYLE}</style></head><body>{''.join(parts)}</body></html>")
+    path = out / "lessons.html"
     path.write_text(page, encoding="utf-8")
     return path

@@ -3,7 +3,8 @@
 - ``games``: one row per game (``game_id``, variant, seed, options, lineup, rounds, ...);
 - ``seats``: one row per seat (bot, seat, score, win, and the game's tallies:
   Strategies played by type, Food spent, times eaten, Out to Lunch used, ...);
-- ``rounds``: Food and Offspring of each seat at the end of each round.
+- ``rounds``: each seat's state at the end of each round: the game's history
+  metrics (The Mating Game: Food and Offspring).
 
 ``sweep.json`` beside them holds the spec and whether the sweep finished.
 """
@@ -38,8 +39,10 @@ class Tables:
 def to_tables(result: SweepResult) -> Tables:
     games = _frame([o.game for o in result.outcomes])
     seats = _frame([row for o in result.outcomes for row in o.seats])
-    rounds = pd.DataFrame([r for o in result.outcomes for r in o.rounds],
-                          columns=["game_id", "seat", "round", "food", "offspring"]).astype("int32")
+    rounds = pd.DataFrame([r for o in result.outcomes for r in o.rounds])
+    if rounds.empty:
+        rounds = pd.DataFrame(columns=["game_id", "seat", "round"])
+    rounds = rounds.astype({c: "int32" for c in rounds.columns if rounds[c].dtype.kind in "iu" or rounds.empty})
     if len(seats):
         extra = seats[["game_id", "seat", "variant_label", "bot", "style"]]
         rounds = rounds.merge(extra, on=["game_id", "seat"], how="left")

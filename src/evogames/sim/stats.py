@@ -106,9 +106,10 @@ def mean_table(seats: pd.DataFrame, by: Sequence[str], column: str, boots: int =
 
 
 def summary_table(seats: pd.DataFrame, boots: int = 1000) -> pd.DataFrame:
-    """Per variant and bot: seats, win rate [Wilson], mean score and mean Food spent [bootstrap]."""
+    """Per variant and bot: seats, win rate [Wilson], mean score (and Food spent, where the game has it)."""
     by = ["variant_label", "bot"]
     table = win_table(seats, by)
     for column in ("score", "food_spent"):
-        table = table.merge(mean_table(seats, by, column, boots), on=by)
+        if column in seats:
+            table = table.merge(mean_table(seats, by, column, boots), on=by)
     return table

@@ -69,7 +69,7 @@ class Outcome:
 
     game: dict[str, Any]
     seats: list[dict[str, Any]]
-    rounds: list[tuple[int, int, int, int, int]]  # (game_id, seat, round, food, offspring)
+    rounds: list[dict[str, Any]]  # game_id, seat, round and the game's history metrics (e.g. food, offspring)
 
 
 @dataclass
@@ -176,9 +176,8 @@ def outcome(spec: SweepSpec, v: int, index: int, seed: int, lineup: Lineup, matc
                 "winners": ",".join(str(w) for w in result.get("winners", [])),
                 "scores": ",".join(str(s) for s in result.get("scores", []))}
     seats = [_seat_row(common, seat, lineup.names[seat], result, stats) for seat in range(spec.players)]
-    rows = [(game_id, seat, r + 1, food[seat], off[seat])
-            for r, (food, off) in enumerate((h["food"], h["offspring"]) for h in stats.get("history", []))
-            for seat in range(spec.players)]
+    rows = [{"game_id": game_id, "seat": seat, "round": r + 1, **{k: v[seat] for k, v in history.items()}}
+            for r, history in enumerate(stats.get("history", [])) for seat in range(spec.players)]
     return Outcome(game_row, seats, rows)
 
 
@@ -188,7 +187,7 @@ def _seat_row(common: dict[str, Any], seat: int, bot: str, result: dict[str, Any
     score = result["scores"][seat]
     row = {**common, "seat": seat, "bot": bot, "style": bot_style(bot), "score": score,
            "win": int(seat in result["winners"]), "score_per_round": score / max(1, common["rounds"])}
-    row["main_type"] = main_type(tallies)
+    row["main_type"] = stats["kinds"][seat] if "kinds" in stats else "none"
     row["cards"] = " ".join(stats.get("cards_played", [[]] * (seat + 1))[seat])
     row.update(tallies)
     return row
@@ -202,14 +201,6 @@ def bot_style(bot: str) -> str:
         if key == "prefer":
             return value
     return base
-
-
-def main_type(tallies: dict[str, Any]) -> str:
-    """The Strategy type a seat played most (combat / flashy / none)."""
-    combat, flashy = tallies.get("combat_played", 0), tallies.get("flashy_played", 0)
-    if combat == flashy == 0:
-        return "none"
-    return "combat" if combat >= flashy else "flashy"
 
 
 # -- running ---------------------------------------------------------------

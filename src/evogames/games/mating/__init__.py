@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.mating import actions, events, flow, setup, view
+from evogames.games.mating.cards import components
 from evogames.games.mating.options import OPTIONS
 from evogames.games.mating.state import MatingState
 
@@ -61,6 +62,11 @@ class MatingGame:
 
     def stats(self, state: MatingState) -> dict[str, Any]:
         return view.stats(state)
+
+    def card_names(self) -> dict[str, str]:
+        """Strategy card id -> "name (type)", for the lab's balance report."""
+        c = components()
+        return {card_id: f"{c.card(card_id).name} ({c.card(card_id).type})" for card_id in c.strategy_deck()}
 
 
 GAME = MatingGame()

@@ -9,7 +9,7 @@ from typing import Any
 from evogames.games.mating.actions import legal, to_act
 from evogames.games.mating.cards import components
 from evogames.games.mating.flow import ROUND
-from evogames.games.mating.state import NONE, TALLIES, MatingState
+from evogames.games.mating.state import NONE, TALLIES, MatingState, T
 
 STATUS = ("out", "in_play", "eaten", "lost_combat")
 PHASE = {
@@ -89,6 +89,15 @@ def stats(s: MatingState) -> dict[str, Any]:
     return {
         "rounds": s.round,
         "seats": [dict(zip(TALLIES, t, strict=True)) for t in s.tally],
+        "kinds": [_main_type(t) for t in s.tally],
         "cards_played": [list(p) for p in s.plays],
         "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
     }
+
+
+def _main_type(tally: list[int]) -> str:
+    """The Strategy type a seat played most: combat, flashy (ties: combat), or none."""
+    combat, flashy = tally[T["combat_played"]], tally[T["flashy_played"]]
+    if combat == flashy == 0:
+        return "none"
+    return "combat" if combat >= flashy else "flashy"

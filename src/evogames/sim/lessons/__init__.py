@@ -1,0 +1,151 @@
+"""The rulebook's discussion answers ("LEARNING WITH THE GAME") as experiments.
+
+A lesson is data: a claim, the experiment's arms (options + lineup), the
+seat metric, and the effect as a signed sum of terms ``stat(metric of bot's
+seats in arm)``; a claim names the sign it expects. The effect's 95%
+interval comes from a bootstrap over games (each arm resampled on its own,
+seats of one game kept together). Verdict: *supported* when the interval
+lies entirely on the expected side of 0, *not supported* when entirely on
+the other side, *inconclusive* when it holds 0.
+
+Each game's lessons are data in ``evogames.sim.lessons.<game>`` (its
+``LESSONS`` tuple); add a lesson by appending to it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+
+import numpy as np
+import numpy.typing as npt
+import pandas as pd
+
+from evogames.sim.results import Tables, to_tables
+from evogames.sim.stats import STATS, Interval, resample
+from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
+
+
+@dataclass(frozen=True)
+class Arm:
+    label: str
+    options: dict[str, object]
+    bots: str
+
+
+@dataclass(frozen=True)
+class Term:
+    """``sign`` x stat(metric over the seats of ``bot`` in arm ``arm``)."""
+
+    sign: int
+    arm: str
+    bot: str
+
+
+@dataclass(frozen=True)
+class Lesson:
+    key: str
+    claim: str
+    design: str
+    arms: tuple[Arm, ...]
+    terms: tuple[Term, ...]
+    metric: str  # a seat column: score, score_per_round, win, ...
+    expect: int  # +1: the effect should be positive; -1: negative
+    stat: str = "mean"  # "mean" or "sd" over the seats
+    players: int = 4
+
+
+@dataclass(frozen=True)
+class Finding:
+    lesson: Lesson
+    effect: Interval
+    arms: dict[str, int]  # games per arm
+    verdict: str
+
+
+def verdict(effect: Interval, expect: int) -> str:
+    if math.isnan(effect.value):
+        return "inconclusive"
+    side = effect.excludes(0.0)
+    return "inconclusive" if side == 0 else "supported" if side == expect else "not supported"
+
+
+def lesson_spec(lesson: Lesson, games: int, seed: int, game: str = "mating") -> SweepSpec:
+    variants = tuple(Variant(a.label, dict(a.options), a.bots) for a in lesson.arms)
+    return SweepSpec(game, lesson.players, games, seed, variants)
+
+
+def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 0) -> Finding:
+    """The lesson's effect with its bootstrap interval, from its sweep's seat table."""
+    stat = STATS[lesson.stat]
+    point = 0.0
+    draws = np.zeros(boots)
+    counts = {}
+    for k, arm in enumerate(lesson.arms):
+        part = seats[seats["variant_label"] == arm.label]
+        games = np.sort(part["game"].unique())
+        counts[arm.label] = len(games)
+        if len(games) < 2:
+            return Finding(lesson, Interval(math.nan, math.nan, math.nan), counts, "inconclusive")
+        idx = resample(len(games), boots, seed + k)
+        for term in (t for t in lesson.terms if t.arm == arm.label):
+            values = _per_game(part, term.bot, lesson.metric, games)
+            point += term.sign * float(stat(values.reshape(1, -1))[0])
+            draws += term.sign * stat(values[idx].reshape(boots, -1))
+    low, high = np.percentile(draws, [2.5, 97.5])
+    effect = Interval(point, float(low), float(high))
+    return Finding(lesson, effect, counts, verdict(effect, lesson.expect))
+
+
+def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+    """(games, seats of ``bot``) matrix of ``metric``, games in the order of ``games``."""
+    mine = part[part["bot"] == bot].sort_values(["game", "seat"])
+    per_game = len(mine) // len(games)
+    if per_game == 0 or len(mine) != per_game * len(games):
+        raise ValueError(f"bot {bot!r} does not sit the same number of seats in every game")
+    return np.asarray(mine[metric].to_numpy(dtype=float).reshape(len(games), per_game))
+
+
+def lessons_for(game: str) -> tuple[Lesson, ...]:
+    """The lessons of ``game`` (none for a game without a lessons module)."""
+    try:
+        module = import_module(f"evogames.sim.lessons.{game}")
+    except ModuleNotFoundError as err:
+        if err.name != f"evogames.sim.lessons.{game}":
+            raise
+        return ()
+    lessons: tuple[Lesson, ...] = module.LESSONS
+    return lessons
+
+
+def run_lessons(games: int, seed: int = 0, workers: int | None = None, game: str = "mating",
+                lessons: tuple[Lesson, ...] | None = None, boots: int = 1000,
+                progress: Callable[[str], Progress] | None = None,
+                tables: dict[str, Tables] | None = None) -> list[Finding]:
+    """Play each lesson's arms (``games`` games each) and measure its effect.
+
+    ``tables``, if given, receives each lesson's result tables by lesson key (for the report)."""
+    findings = []
+    lessons = lessons_for(game) if lessons is None else lessons
+    played: dict[str, Tables] = {}  # lessons that share arms share their games
+    for lesson in lessons:
+        spec = lesson_spec(lesson, games, seed, game)
+        key = json.dumps(spec.to_dict(), sort_keys=True)
+        if key not in played:
+            result = run_sweep(spec, workers, progress=progress(lesson.key) if progress else None)
+            if result.interrupted:
+                raise KeyboardInterrupt
+            played[key] = to_tables(result)
+        findings.append(measure(lesson, played[key].seats, boots, seed))
+        if tables is not None:
+            tables[lesson.key] = played[key]
+    return findings
+
+
+def findings_table(findings: list[Finding]) -> pd.DataFrame:
+    """Claim, effect [95% bootstrap] and verdict: one row per lesson."""
+    return pd.DataFrame([{"lesson": f.lesson.key, "claim": f.lesson.claim, "games per arm": min(f.arms.values()),
+                          "effect [95% bootstrap]": str(f.effect), "verdict": f.verdict} for f in findings])

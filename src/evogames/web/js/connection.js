@@ -1,0 +1,68 @@
+// The table's websocket: it reconnects by itself and remembers the last version.
+
+const FATAL = new Set([4403, 4404]); // a bad seat code, an unknown table: retrying cannot help
+
+export class TableConnection {
+  /** handlers: {welcome, state, error, status(text, ok), fatal(reason)} */
+  constructor(tableId, token, handlers) {
+    this.url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`
+      + (token ? `?token=${encodeURIComponent(token)}` : "");
+    this.handlers = handlers;
+    this.version = null;
+    this.retry = 0;
+    this.lastError = null;
+    this.open();
+    setInterval(() => this.send({type: "ping"}), 25000); // keeps proxies from closing an idle socket
+  }
+
+  open() {
+    this.handlers.status("Connecting…", false);
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.retry = 0;
+      this.handlers.status("Connected", true);
+    });
+    socket.addEventListener("message", (event) => this.receive(event.data));
+    socket.addEventListener("close", (event) => this.closed(event));
+  }
+
+  receive(text) {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (message.type === "welcome") this.handlers.welcome(message);
+    else if (message.type === "state") {
+      this.version = message.version;
+      this.handlers.state(message);
+    } else if (message.type === "error") {
+      this.lastError = message;
+      this.handlers.error(message);
+    }
+  }
+
+  closed(event) {
+    if (FATAL.has(event.code)) {
+      this.handlers.status("Not connected", false);
+      this.handlers.fatal(this.lastError?.reason || "This table cannot be opened.");
+      return;
+    }
+    const wait = Math.min(5000, 300 * 2 ** this.retry++);
+    this.handlers.status(`Connection lost; reconnecting in ${Math.ceil(wait / 1000)} s…`, false);
+    setTimeout(() => this.open(), wait);
+  }
+
+  send(message) {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Send an action against the last state this page received. */
+  act(action) {
+    return this.send({type: "action", version: this.version, action});
+  }
+}

@@ -1,0 +1,39 @@
+// The game-over screen: result, score table, plots, and the rulebook's discussion questions.
+import {fetchJSON, fill, h} from "./dom.js";
+
+const learning = new Map(); // game -> Promise of {intro, questions, outcomes}
+
+function learningOf(game) {
+  if (!learning.has(game)) learning.set(game, fetchJSON(`/api/games/${encodeURIComponent(game)}/learning`).catch(() => null));
+  return learning.get(game);
+}
+
+/** A section built from board.results(ctx); the questions arrive a moment later. */
+export function gameOverSection(board, ctx) {
+  const r = board.results(ctx);
+  const questions = h("section", {class: "learning", "aria-label": "Discussion questions"}, h("p", {class: "muted"}, "Loading the discussion questions…"));
+  learningOf(ctx.view.game).then((data) => fill(questions, learningContent(data)));
+  return h("section", {class: "game-over", id: "game-over", "aria-labelledby": "game-over-title"},
+    h("h2", {id: "game-over-title"}, "Game over: ", r.headline),
+    r.sentences.map((text) => h("p", {class: "lead"}, text)),
+    h("table", {class: "scores"},
+      h("caption", {class: "sr-only"}, "Final scores"),
+      h("thead", {}, h("tr", {}, r.columns.map((c) => h("th", {scope: "col"}, c)))),
+      h("tbody", {}, r.rows.map((row) => h("tr", {class: row.winner ? "winner" : null},
+        row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {}, cell))))))),
+    h("div", {class: "plots"}, r.plots.map((plot) => h("figure", {}, plot))),
+    questions,
+    h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again")));
+}
+
+function learningContent(data) {
+  if (!data || !data.questions?.length) return [h("p", {class: "muted"}, "No discussion questions for this game.")];
+  return [
+    h("h3", {}, "Talk about it"),
+    data.intro ? h("p", {}, data.intro) : null,
+    h("ol", {class: "questions"}, data.questions.map((q) => h("li", {},
+      h("p", {class: "question"}, q.question),
+      q.answer ? h("details", {}, h("summary", {}, "The game designers' thoughts"), h("p", {}, q.answer)) : null))),
+    data.outcomes?.length ? [h("h3", {}, "Learning outcomes"), h("ul", {class: "outcomes"}, data.outcomes.map((o) => h("li", {}, o)))] : null,
+  ];
+}

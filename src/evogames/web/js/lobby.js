@@ -1,0 +1,208 @@
+// The lobby: create a table (game, seats, options), show its links, list the open tables.
+import {$, fetchJSON, fill, h, postJSON, seatChips} from "./dom.js";
+
+const BOT_LABELS = {heuristic: "Heuristic: plays sensibly", random: "Random: plays any legal move"};
+const DEFAULT_BOT = "heuristic";
+let catalog = [];
+let bots = [];
+
+async function start() {
+  try {
+    [catalog, bots] = await Promise.all([fetchJSON("/api/catalog"), fetchJSON("/api/bots")]);
+  } catch (err) {
+    $("#create-error").textContent = `The server did not answer: ${err.message}`;
+    return;
+  }
+  fill($("#game"), catalog.map((g) => h("option", {value: g.name}, g.title)));
+  $("#game").value = catalog.some((g) => g.name === "mating") ? "mating" : catalog[0]?.name;
+  $("#game").addEventListener("change", gameChanged);
+  $("#players").addEventListener("change", drawSeats);
+  $("#create").addEventListener("submit", create);
+  gameChanged();
+  listTables();
+  setInterval(listTables, 5000);
+}
+
+const chosenGame = () => catalog.find((g) => g.name === $("#game").value);
+
+function gameChanged() {
+  const game = chosenGame();
+  const players = $("#players");
+  players.min = game.min_players;
+  players.max = game.max_players;
+  players.value = String(Math.min(game.max_players, Math.max(game.min_players, 4)));
+  $("#game-help").textContent = `${game.min_players} to ${game.max_players} players.`;
+  drawSeats();
+  drawOptions(game.options || {});
+}
+
+// -- seats ------------------------------------------------------------------------------------
+
+function describeStart() {
+  const seats = [...document.querySelectorAll(".seat-row")].map(readSeat);
+  const people = seats.filter((s) => s.kind === "human").length;
+  const computers = seats.length - people;
+  const who = people === 0 ? `${computers} computer players, to watch`
+    : people === 1 ? `you against ${computers} computer player${computers === 1 ? "" : "s"}`
+      : `${people} people and ${computers} computer player${computers === 1 ? "" : "s"}`;
+  $("#start-help").textContent = `${chosenGame().title}: ${who}. To change the game, the players or the variants, use the form below first.`;
+}
+
+function drawSeats() {
+  const game = chosenGame();
+  const players = $("#players");
+  const n = Math.min(game.max_players, Math.max(game.min_players, Number(players.value) || game.min_players));
+  players.value = String(n);
+  const old = [...document.querySelectorAll(".seat-row")].map(readSeat);
+  fill($("#seat-rows"), Array.from({length: n}, (_, i) => seatRow(i, old[i] || (i === 0 ? {kind: "human"} : {kind: "bot", bot: DEFAULT_BOT}))));
+  describeStart();
+}
+
+function seatRow(i, seat) {
+  const kind = h("select", {id: `seat-${i}-kind`, class: "seat-kind-select", "aria-label": `Seat ${i + 1}: who plays`},
+    h("option", {value: "human"}, "Person"), h("option", {value: "bot"}, "Computer (bot)"));
+  kind.value = seat.kind;
+  const level = h("select", {id: `seat-${i}-bot`, class: "seat-bot-select", "aria-label": `Seat ${i + 1}: bot level`},
+    bots.map((b) => h("option", {value: b}, BOT_LABELS[b] || b)));
+  level.value = seat.bot || DEFAULT_BOT;
+  const levelBox = h("span", {class: "bot-level"}, h("label", {for: `seat-${i}-bot`}, "level "), level);
+  const sync = () => {
+    levelBox.hidden = kind.value !== "bot";
+    if (chosenGame()) describeStart();
+  };
+  kind.addEventListener("change", sync);
+  sync();
+  return h("div", {class: "seat-row", dataset: {seat: i}}, h("span", {class: "seat-label"}, `Seat ${i + 1}`), kind, levelBox);
+}
+
+function readSeat(row) {
+  const kind = row.querySelector(".seat-kind-select").value;
+  return kind === "bot" ? {kind, bot: row.querySelector(".seat-bot-select").value} : {kind};
+}
+
+// -- options from the game's schema -------------------------------------------------------------
+
+function drawOptions(schema) {
+  fill($("#options"), Object.entries(schema).map(([name, spec]) => optionField(name, spec)));
+}
+
+function optionField(name, spec) {
+  const id = `opt-${name}`;
+  const label = name.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+  const help = h("span", {class: "help-text", id: `${id}-help`}, spec.help || "");
+  const common = {id, name, "aria-describedby": `${id}-help`, dataset: {option: name, type: spec.type}};
+  if (spec.type === "bool") {
+    const box = h("input", {...common, type: "checkbox"});
+    box.checked = Boolean(spec.default);
+    return h("div", {class: "field check"}, box, h("label", {for: id}, label, help));
+  }
+  let input;
+  if (spec.type === "choice") {
+    input = h("select", common, spec.choices.map((c) => h("option", {value: c}, String(c))));
+    input.value = spec.default;
+  } else if (spec.type === "int") {
+    input = h("input", {...common, type: "number", min: spec.min, max: spec.max, step: 1, value: spec.default});
+  } else {
+    input = h("input", {...common, type: "text", placeholder: "comma-separated ids",
+      value: Array.isArray(spec.default) ? spec.default.join(",") : spec.default ?? ""});
+  }
+  return h("div", {class: "field"}, h("label", {for: id}, label), input, help);
+}
+
+function readOptions() {
+  const schema = chosenGame().options || {};
+  const options = {};
+  for (const el of document.querySelectorAll("[data-option]")) {
+    const spec = schema[el.dataset.option];
+    let value;
+    if (spec.type === "bool") value = el.checked;
+    else if (spec.type === "int") value = Number(el.value);
+    else if (spec.type === "list") value = el.value.split(",").map((x) => x.trim()).filter(Boolean);
+    else value = el.value;
+    if (JSON.stringify(value) !== JSON.stringify(spec.default)) options[el.dataset.option] = value;
+  }
+  return options;
+}
+
+// -- create -------------------------------------------------------------------------------------
+
+async function create(event) {
+  event.preventDefault();
+  const buttons = [$("#start"), $("#create-table")];
+  $("#create-error").textContent = "";
+  buttons.forEach((b) => { b.disabled = true; });
+  const body = {game: $("#game").value, seats: [...document.querySelectorAll(".seat-row")].map(readSeat), options: readOptions()};
+  const name = $("#table-name").value.trim();
+  if (name) body.name = name;
+  try {
+    showCreated(await postJSON("/api/tables", body));
+    listTables();
+  } catch (err) {
+    $("#create-error").textContent = `The table was not created: ${err.message}`;
+    $("#create-error").scrollIntoView({behavior: "smooth", block: "center"});
+  } finally {
+    buttons.forEach((b) => { b.disabled = false; });
+  }
+}
+
+function showCreated(table) {
+  const base = location.origin;
+  const humans = table.seats.filter((s) => s.kind === "human");
+  const first = humans[0];
+  const box = $("#created");
+  fill(box,
+    h("h2", {}, `“${table.name}” is ready`),
+    first
+      ? h("p", {}, h("button", {type: "button", class: "btn primary big", id: "play-first",
+        onclick: () => { location.href = first.join_url; }}, `Play seat ${first.seat + 1}`))
+      : h("p", {}, h("button", {type: "button", class: "btn primary big", onclick: () => { location.href = table.spectator_url; }}, "Watch the bots play")),
+    humans.length > 1 || !first ? null : h("p", {class: "muted"}, "Keep this link to come back to your seat later."),
+    h("ul", {class: "link-list"},
+      humans.map((s) => h("li", {},
+        h("strong", {}, `Seat ${s.seat + 1}`), " code ", h("span", {class: "code"}, s.code),
+        linkInput(`Seat ${s.seat + 1} link`, base + s.join_url))),
+      h("li", {}, h("strong", {}, "Spectators"), linkInput("Spectator link", base + table.spectator_url))),
+    humans.length ? h("p", {class: "muted"}, "Each person opens their own link, or types their code at ", h("a", {href: "/join"}, `${base}/join`), ".") : null);
+  box.hidden = false;
+  box.scrollIntoView({behavior: "smooth", block: "start"});
+  $("#play-first")?.focus({preventScroll: true});
+}
+
+function linkInput(label, url) {
+  const input = h("input", {type: "text", readonly: true, value: url, "aria-label": label, onfocus: (e) => e.target.select()});
+  const copy = h("button", {type: "button", class: "btn secondary small", "aria-label": `Copy ${label}`, onclick: async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.textContent = "Copied";
+    } catch {
+      input.select();
+      copy.textContent = "Press Ctrl+C";
+    }
+  }}, "Copy");
+  return [input, copy];
+}
+
+// -- open tables ----------------------------------------------------------------------------------
+
+async function listTables() {
+  let tables;
+  try {
+    tables = await fetchJSON("/api/tables");
+  } catch {
+    return;
+  }
+  const open = tables.filter((t) => !t.over).sort((a, b) => b.created - a.created);
+  const titles = Object.fromEntries(catalog.map((g) => [g.name, g.title]));
+  if (!open.length) {
+    fill($("#open-tables"), h("p", {class: "muted"}, "No open tables yet."));
+    return;
+  }
+  fill($("#open-tables"), h("table", {class: "tables"},
+    h("thead", {}, h("tr", {}, ["Table", "Game", "Round", "Seats", ""].map((c) => h("th", {scope: "col"}, c)))),
+    h("tbody", {}, open.map((t) => h("tr", {},
+      h("td", {}, t.name), h("td", {}, titles[t.game] || t.game), h("td", {}, t.round ?? "–"),
+      h("td", {}, seatChips(t.seats)),
+      h("td", {}, h("a", {href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch")))))));
+}
+
+start();

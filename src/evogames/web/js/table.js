@@ -1,0 +1,155 @@
+// A table in the browser: one seat (with ?token=CODE) or a spectator.
+// This file is the game-independent part: the connection, the header, the error banner,
+// the log, the game-over screen. Each game draws its own board in a module listed in BOARDS,
+// chosen by the view's "game"; a board exports title, render(root, ctx), help() and results(ctx).
+import {TableConnection} from "./connection.js";
+import {$, fetchJSON, fill, h} from "./dom.js";
+import {gameOverSection} from "./gameover.js";
+
+const BOARDS = {
+  mating: () => import("./mating.js"),
+};
+
+const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const token = new URLSearchParams(location.search).get("token");
+const page = {welcome: null, view: null, version: null, board: null, boardName: null, connected: null, bannerTimer: null};
+
+const connection = new TableConnection(tableId, token, {
+  welcome(message) {
+    page.welcome = message;
+    fill($("#log"));
+    showHeader();
+    setTimeout(pollConnected, 300);
+  },
+  async state(message) {
+    page.version = message.version;
+    page.view = message.view;
+    appendLog(message.log);
+    await ensureBoard(message.view.game);
+    draw();
+  },
+  error(message) {
+    showBanner(message.reason, message.code);
+  },
+  status(text, ok) {
+    const el = $("#status");
+    el.textContent = text;
+    el.className = ok ? "status ok" : "status warn";
+  },
+  fatal(reason) {
+    showBanner(`${reason} Ask your teacher for the right link or code.`, "fatal", true);
+  },
+});
+
+async function ensureBoard(game) {
+  if (page.boardName === game) return;
+  const load = BOARDS[game] || (() => import("./generic.js"));
+  page.board = await load();
+  page.boardName = game;
+  fill($("#help-body"), page.board.help());
+  showHeader();
+}
+
+function context() {
+  return {
+    view: page.view,
+    seat: page.welcome?.seat ?? null,
+    seats: page.welcome?.seats || [],
+    connected: page.connected,
+    act: (action) => {
+      hideBanner();
+      if (!connection.act(action)) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");
+    },
+    redraw: draw,
+  };
+}
+
+/** Redraw the board, keeping keyboard focus on the same control when it still exists. */
+function draw() {
+  if (!page.view || !page.board) return;
+  const focused = document.activeElement?.dataset?.key;
+  const ctx = context();
+  const root = $("#board");
+  page.board.render(root, ctx);
+  if (page.view.over) showGameOver(ctx);
+  else $("#game-over-slot").replaceChildren();
+  if (focused) root.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+  const mine = ctx.seat !== null && page.view.to_act.includes(ctx.seat);
+  document.title = `${mine ? "Your turn · " : ""}${page.board.title} · evogames`;
+  document.body.classList.toggle("my-turn", mine);
+}
+
+function showGameOver(ctx) {
+  const slot = $("#game-over-slot");
+  if (slot.dataset.version === String(page.version)) return;
+  const first = !slot.childElementCount;
+  slot.dataset.version = String(page.version);
+  slot.replaceChildren(gameOverSection(page.board, ctx));
+  if (first) slot.scrollIntoView({block: "start"});
+}
+
+function showHeader() {
+  const w = page.welcome;
+  if (!w) return;
+  $("#game-title").textContent = page.board?.title || w.game;
+  $("#table-name").textContent = w.name || tableId;
+  $("#who").textContent = w.seat === null ? "Watching (spectator)" : `You are Player ${w.seat + 1}`;
+}
+
+// -- the log ---------------------------------------------------------------------------------------
+
+function appendLog(entries) {
+  const list = $("#log");
+  for (const entry of entries || []) {
+    list.append(h("li", {class: `log-${entry.kind}`}, entry.text));
+  }
+  if (page.stickLog) $("#log-box").scrollTop = $("#log-box").scrollHeight;
+}
+
+// The log follows new entries unless the reader scrolled up to read older ones.
+page.stickLog = true;
+$("#log-box").addEventListener("scroll", () => {
+  const box = $("#log-box");
+  page.stickLog = box.scrollHeight - box.scrollTop - box.clientHeight < 60;
+});
+window.addEventListener("resize", () => {
+  if (page.stickLog) $("#log-box").scrollTop = $("#log-box").scrollHeight;
+});
+
+// -- the banner ------------------------------------------------------------------------------------
+
+function showBanner(text, code, sticky = false) {
+  const banner = $("#banner");
+  const prefix = {"action/stale": "The board changed: ", fatal: "", offline: ""}[code] ?? "Not allowed: ";
+  fill($("#banner-text"), prefix ? h("strong", {}, prefix) : null, text);
+  banner.dataset.code = code || "";
+  banner.hidden = false;
+  clearTimeout(page.bannerTimer);
+  if (!sticky) page.bannerTimer = setTimeout(hideBanner, 12000);
+}
+
+function hideBanner() {
+  if ($("#banner").dataset.code === "fatal") return;
+  $("#banner").hidden = true;
+}
+
+$("#banner-close").addEventListener("click", () => { $("#banner").dataset.code = ""; hideBanner(); });
+
+// -- who is connected (polled: the websocket carries only game states) --------------------------------
+
+async function pollConnected() {
+  try {
+    const summary = await fetchJSON(`/api/tables/${encodeURIComponent(tableId)}`);
+    const connected = new Set(summary.seats.filter((s) => s.connected).map((s) => s.seat));
+    const before = page.connected ? [...page.connected].sort().join() : null;
+    page.connected = connected;
+    if (before !== [...connected].sort().join()) draw();
+  } catch {
+    // the connection status already says when the server is away
+  }
+}
+
+pollConnected();
+setInterval(pollConnected, 4000);
+// For tests and the curious: the page's connection (e.g. window.evogames.connection.act({...})).
+window.evogames = {connection, page};
