@@ -1,5 +1,5 @@
 // The Mating Game's board: Environment, Stands, every seat's Nest and Strategy,
-// your hand, and the choice you have now. Plugs into table.js (see BOARDS there).
+// your hand, and the choice you have now. Plugs into table.js, which loads the module named after the game.
 import {fill, h} from "./dom.js";
 import {icon, meeple} from "./icons.js";
 import {linePlot} from "./plot.js";

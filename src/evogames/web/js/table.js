@@ -1,14 +1,21 @@
 // A table in the browser: one seat (with ?token=CODE) or a spectator.
 // This file is the game-independent part: the connection, the header, the error banner,
-// the log, the game-over screen. Each game draws its own board in a module listed in BOARDS,
+// the log, the game-over screen. Each game draws its own board in the module named after it,
 // chosen by the view's "game"; a board exports title, render(root, ctx), help() and results(ctx).
 import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
 import {gameOverSection} from "./gameover.js";
 
-const BOARDS = {
-  mating: () => import("./mating.js"),
-};
+// A game's board is the module named after it (mating -> ./mating.js); a game without one gets generic.js.
+async function loadBoard(game) {
+  if (!/^[a-z_]+$/.test(game || "")) return import("./generic.js");
+  try {
+    return await import(`./${game}.js`);
+  } catch (err) {
+    console.warn(`no board module for ${game}; using the generic board`, err);
+    return import("./generic.js");
+  }
+}
 
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = new URLSearchParams(location.search).get("token");
@@ -43,8 +50,7 @@ const connection = new TableConnection(tableId, token, {
 
 async function ensureBoard(game) {
   if (page.boardName === game) return;
-  const load = BOARDS[game] || (() => import("./generic.js"));
-  page.board = await load();
+  page.board = await loadBoard(game);
   page.boardName = game;
   fill($("#help-body"), page.board.help());
   showHeader();
