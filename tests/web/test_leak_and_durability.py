@@ -57,7 +57,7 @@ def test_a_killed_server_restarts_every_table_exactly_where_it_was(server: Serve
     zero, one = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
     rng = Rng(5)
     play_humans([zero, one], rng, until=lambda: zero.state["version"] >= 25)
-    settle([zero, one])  # every move in flight has landed and the bots have moved: the table waits for a person
+    settle([zero, one], people=(0, 1))  # every move in flight has landed: the table waits for a person
     assert zero.state["version"] == one.state["version"]
     before = {0: zero.state}
     server.kill()

@@ -82,8 +82,21 @@ class Player:
         self._stack.close()
 
 
-def settle(players: list[Player], quiet: float = 0.5, seconds: float = 30) -> None:
-    """Read until no connection gets a message for ``quiet`` seconds: every move in flight has landed."""
+def settle(players: list[Player], people: tuple[int, ...] | None = None, quiet: float = 0.5,
+           seconds: float = 60) -> None:
+    """Read until every move in flight has landed.
+
+    With ``people`` (the human seats): also until the table waits only for them (or is over), so no
+    bot still has a move to make however slow the machine is; then quiet again for a last broadcast."""
+    _quiet(players, quiet, seconds)
+    if people is None:
+        return
+    for p in players:
+        p.wait(lambda q: q.view["over"] or (bool(q.view["to_act"]) and set(q.view["to_act"]) <= set(people)), seconds)
+    _quiet(players, quiet, seconds)
+
+
+def _quiet(players: list[Player], quiet: float, seconds: float) -> None:
     import time
 
     deadline = time.time() + seconds
