@@ -1,0 +1,21 @@
+"""RL interface: every game with an encoder as a PettingZoo AEC environment.
+
+    from evogames import rl
+    env = rl.env("mating", players=4, seed=7)
+    env.reset(seed=7)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        action = None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
+
+Needs the ``rl`` extra (``pip install 'evogames[rl]'``: PettingZoo and
+Gymnasium). Observations and actions: ``evogames.rl.encoders.<game>``;
+rewards: ``evogames.rl.rewards``; the env: ``evogames.rl.aec``.
+"""
+
+from __future__ import annotations
+
+from evogames.rl.aec import env, raw_env
+from evogames.rl.encoders import Encoder, MissingEncoder, load_encoder
+
+__all__ = ["Encoder", "MissingEncoder", "env", "load_encoder", "raw_env"]

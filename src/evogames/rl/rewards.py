@@ -1,0 +1,35 @@
+"""End-of-game rewards: zero-sum, paid once, when the game is over.
+
+- ``"win"`` (default): each winner gets +1 and each other seat -w/(n-w), where
+  w is the number of winners, so the rewards sum to 0 (one winner of four:
+  +1, -1/3, -1/3, -1/3). If every seat wins, or none does, everyone gets 0.
+- ``"score"``: each seat gets its score (``result["scores"]``) minus the mean
+  score of the table, so the rewards again sum to 0.
+
+Every step before the end pays 0; a truncated game (``max_steps``) pays 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SCHEMES = ("win", "score")
+
+
+def check_scheme(scheme: str) -> str:
+    if scheme not in SCHEMES:
+        raise ValueError(f"Unknown reward scheme {scheme!r}: choose one of {', '.join(SCHEMES)}.")
+    return scheme
+
+
+def final_rewards(scheme: str, result: dict[str, Any], players: int) -> list[float]:
+    """Each seat's reward for a finished game with this ``result``."""
+    if scheme == "score":
+        scores = [float(x) for x in result["scores"]]
+        mean = sum(scores) / players
+        return [score - mean for score in scores]
+    winners = set(result["winners"])
+    if not winners or len(winners) == players:
+        return [0.0] * players
+    loss = -len(winners) / (players - len(winners))
+    return [1.0 if seat in winners else loss for seat in range(players)]

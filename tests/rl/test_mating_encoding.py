@@ -1,0 +1,109 @@
+"""The Mating Game's encoding: fixed sizes, a mask equal to the legal actions, no hidden information."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+from evogames.rl import raw_env
+from evogames.rl.encoders.mating import canonical_keys
+from tests.rl.helpers import masked_choice, play_random
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_sizes_are_the_same_for_every_player_count(players: int) -> None:
+    e = raw_env("mating", players=players)
+    space = e.observation_space("player_0")
+    assert space["observation"].shape == (364,)
+    assert space["action_mask"].shape == (134,)
+    assert e.action_space("player_1").n == 134
+
+
+def test_the_canonical_action_list_is_stable() -> None:
+    keys = canonical_keys()
+    assert keys[0] == ("play", "C01") and keys[59] == ("play", "F30")
+    assert keys[60:63] == [("out_to_lunch",), ("escape",), ("no_escape",)]
+    assert keys[101] == ("pass",)
+    assert keys[102] == ("discard", 0) and keys[133] == ("discard", 31)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (5, 3), (6, 4), (4, 5)])
+def test_the_mask_is_exactly_the_legal_actions_to_the_end(players: int, seed: int) -> None:
+    e = raw_env("mating", players=players)
+    e.reset(seed=seed)
+    kinds: set[str] = set()
+    for agent, obs in play_random(e, seed=seed):
+        seat = e.seat(agent)
+        legal = e.match.legal(seat)
+        decoded = [e.action_dict(agent, int(i)) for i in np.flatnonzero(obs["action_mask"])]
+        assert len(decoded) == len(legal)
+        assert all(action in legal for action in decoded)
+        kinds.update(action["type"] for action in legal)
+    assert e.match.over
+    assert {"play", "out_to_lunch", "discard"} <= kinds
+
+
+def test_every_seat_in_a_simultaneous_step_gets_its_own_mask() -> None:
+    e = raw_env("mating", players=4)
+    e.reset(seed=6)
+    for seat in e.match.to_act:
+        view = e.match.view(seat)
+        indices = np.flatnonzero(e.observe(f"player_{seat}")["action_mask"])
+        assert sorted(e.encoder.index(view, a) for a in view["legal"]) == indices.tolist()
+
+
+def test_targets_are_relative_to_the_player() -> None:
+    e = raw_env("mating", players=4)
+    e.reset(seed=0)
+    view = {"seat": 2, "hand": [], "legal": []}
+    action = {"type": "sneaky", "card": "S07", "target": 0}
+    key = e.encoder.key(view, action)
+    assert key == ("sneaky", "S07", 2)
+    assert e.encoder.action(view, key) == action
+
+
+def test_discard_bits_follow_the_hand_sorted_by_id() -> None:
+    e = raw_env("mating", players=4)
+    hand = [{"id": card} for card in ("F03", "C10", "S02")]
+    view = {"seat": 0, "hand": hand, "legal": []}
+    action = {"type": "discard", "cards": ["F03", "S02"]}  # sorted: C10 (bit 0), F03 (bit 1), S02 (bit 2)
+    assert e.encoder.key(view, action) == ("discard", 0b110)
+    assert e.encoder.action(view, ("discard", 0b110)) == action
+
+
+def test_a_hand_swap_does_not_change_another_seats_observation() -> None:
+    e = raw_env("mating", players=4)
+    e.reset(seed=8)
+    rng = np.random.default_rng(8)
+    e.step(masked_choice(rng, e.observe("player_0")["action_mask"]))  # seat 0's face-down choice
+    for _ in range(3):  # before and after the reveal
+        before = {agent: e.observe(agent) for agent in ("player_0", "player_1")}
+        _swap_hand_with_deck(e.match.state, seat=0)
+        after = {agent: e.observe(agent) for agent in ("player_0", "player_1")}
+        assert np.array_equal(before["player_1"]["observation"], after["player_1"]["observation"])
+        assert np.array_equal(before["player_1"]["action_mask"], after["player_1"]["action_mask"])
+        assert not np.array_equal(before["player_0"]["observation"], after["player_0"]["observation"])
+        for _ in range(3):
+            e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+
+
+def test_a_face_down_strategy_is_not_seen_before_the_reveal() -> None:
+    seen = []
+    for choice in (0, 1):
+        e = raw_env("mating", players=3)
+        e.reset(seed=12)
+        legal = np.flatnonzero(e.observe("player_0")["action_mask"])
+        e.step(int(legal[choice]))
+        assert e.agent_selection == "player_1"
+        seen.append(e.observe("player_1")["observation"])
+    assert np.array_equal(*seen)
+
+
+def _swap_hand_with_deck(state: Any, seat: int) -> None:
+    """Trade ``seat``'s hand (but its face-down Strategy) for the top cards of the deck."""
+    hand = [card for card in state.hands[seat] if card != state.choice[seat]]
+    k = len(hand)
+    state.hands[seat] = [card for card in state.hands[seat] if card not in hand] + list(state.deck[:k])
+    state.deck[:k] = hand
