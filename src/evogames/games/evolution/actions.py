@@ -1,0 +1,99 @@
+"""Who acts now, their legal actions, and applying one.
+
+Actions (JSON dicts):
+- development: ``{"type": "animal", "card": "SWM03"}`` (a card face down as a new animal);
+  ``{"type": "trait", "card": "POC02", "trait": "carnivorous", "animal": "A4"}``;
+  a pair trait adds ``"other": "A5"`` (Symbiosis: ``animal`` is the symbiont);
+  ``{"type": "pass"}`` (final for this phase);
+- feeding, one eating action per round: ``{"type": "take", "animal": "A4"}``,
+  ``{"type": "attack", "carnivore": "A4", "target": "A9"}``,
+  ``{"type": "fat", "animal": "A4", "count": 2}``; free traits:
+  ``{"type": "graze", "animal": "A4"}``, ``{"type": "piracy", "pirate": "A4", "target": "A2"}``,
+  ``{"type": "hibernate", "animal": "A4"}``; ``{"type": "pass"}`` ends your feeding round;
+- the defender, out of turn: ``{"type": "run"}``, ``{"type": "mimic", "animal": "A6"}``,
+  ``{"type": "tail", "card": "RUN01"}`` (the trait card to drop), ``{"type": "yield"}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.games.evolution.attack import defences, defend
+from evogames.games.evolution.develop import legal_plays, play
+from evogames.games.evolution.feeding import HANDLERS, feed, legal_feeding
+from evogames.games.evolution.state import DEVELOPMENT, EvolutionState
+from evogames.games.evolution.turn import advance, end_round_turn, next_developer
+
+Action = dict[str, Any]
+PASS: Action = {"type": "pass"}
+DEFENCE = ("run", "mimic", "tail", "yield")
+SAY = {"animal": "play an animal", "trait": "play a trait", "pass": "pass", "take": "take food",
+       "attack": "attack", "fat": "use fat", "graze": "graze", "piracy": "steal food", "hibernate": "hibernate",
+       "run": "run", "mimic": "use Mimicry", "tail": "drop a trait", "yield": "give up your animal"}
+
+
+def to_act(s: EvolutionState) -> list[int]:
+    if s.over:
+        return []
+    if s.attack is not None:
+        return [s.animals[s.attack.target].owner]
+    return [s.current]
+
+
+def legal(s: EvolutionState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    if s.attack is not None:
+        return defences(s)
+    if s.phase == DEVELOPMENT:
+        return [*legal_plays(s, seat), dict(PASS)]
+    return [*legal_feeding(s, seat), dict(PASS)]
+
+
+def apply(s: EvolutionState, seat: int, action: Action) -> None:
+    """Check the action, apply it, and run the game on to the next choice."""
+    if seat not in to_act(s):
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+    kind = str(action.get("type"))
+    if s.attack is not None:
+        _expect(s, seat, kind, DEFENCE, "An attack is under way: the defender must answer it first.")
+        defend(s, seat, action)
+    elif s.phase == DEVELOPMENT:
+        _expect(s, seat, kind, ("animal", "trait", "pass"), "It is the development phase.")
+        _develop(s, seat, action)
+    else:
+        _expect(s, seat, kind, (*HANDLERS, "pass"), "It is the feeding phase.")
+        _feed(s, seat, action)
+    advance(s)
+
+
+def _expect(s: EvolutionState, seat: int, kind: str, kinds: tuple[str, ...], where: str) -> None:
+    if kind not in kinds:
+        allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
+        raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now. {where} You may "
+                            f"{' or '.join(allowed)}.", "action/invalid_move")
+
+
+def _develop(s: EvolutionState, seat: int, action: Action) -> None:
+    if action["type"] == "pass":
+        _only_type(action)
+        s.passed[seat] = True
+        s.log("pass", -1, seat, "chose")
+    else:
+        play(s, seat, action)
+    next_developer(s)
+
+
+def _feed(s: EvolutionState, seat: int, action: Action) -> None:
+    if action["type"] == "pass":
+        _only_type(action)
+        end_round_turn(s)
+        return
+    feed(s, seat, action)
+    s.busy = True
+
+
+def _only_type(action: Action) -> None:
+    if set(action) != {"type"}:
+        raise IllegalAction("A pass takes no other fields.", "action/malformed")

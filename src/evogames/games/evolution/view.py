@@ -1,0 +1,116 @@
+"""What one seat may see: its own hand, its animals' face-down cards and its own
+discard pile; everyone's animals, traits, tokens and links, hand and pile sizes,
+the food bank and the deck's size; never another hand or the deck's order.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from evogames.games.evolution.actions import legal, to_act
+from evogames.games.evolution.cards import components
+from evogames.games.evolution.food import fat_slots, is_fed, need
+from evogames.games.evolution.scoring import scores
+from evogames.games.evolution.state import TALLIES, Animal, EvolutionState
+
+
+def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
+    points = scores(s)
+    return {
+        "game": "evolution",
+        "round": s.turn,
+        "turn": s.turn,
+        "phase": s.phase,
+        "last_turn": s.last_turn,
+        "first": s.first,
+        "current": s.current,
+        "to_act": to_act(s),
+        "seat": seat,
+        "hand": [components().card_dict(c) for c in s.hands[seat]] if seat is not None else None,
+        "legal": legal(s, seat) if seat is not None else [],
+        "players": [_player(s, i, seat, points[i]) for i in range(s.n)],
+        "links": [{"trait": x.trait, "a": x.a, "b": x.b, "card": x.card} for x in s.links],
+        "food_bank": s.bank,
+        "deck": len(s.deck),
+        "attack": _attack(s),
+        "traits": trait_rules(),
+        "history": list(s.history),
+        "options": public_options(s.options),
+        "over": s.over,
+        "result": dict(s.outcome) if s.outcome else None,
+        "lab": _lab(s) if s.over else None,
+    }
+
+
+def _lab(s: EvolutionState) -> dict[str, Any]:
+    """After the game, the public tallies the debrief puts next to the lab handout's questions."""
+    full = stats(s)
+    return {"seats": full["seats"], "traits": full["traits"]}
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options as players may see them: a scripted deck's order and dice stay secret."""
+    shown = dict(options)
+    for key in ("deck_order", "dice"):
+        if shown.get(key):
+            shown[key] = f"{len(shown[key])} scripted"
+    return shown
+
+
+def _player(s: EvolutionState, i: int, seat: int | None, score: int) -> dict[str, Any]:
+    return {
+        "seat": i,
+        "hand_size": len(s.hands[i]),
+        "discard_size": len(s.discards[i]),
+        "discard": list(s.discards[i]) if i == seat else None,
+        "passed": s.passed[i],
+        "animals": [_animal(s.animals[a], seat) for a in s.tables[i]],
+        "score": score,
+    }
+
+
+def _animal(a: Animal, seat: int | None) -> dict[str, Any]:
+    return {
+        "id": a.id,
+        "owner": a.owner,
+        "card": a.card if a.owner == seat else None,
+        "traits": [{"trait": key, "card": c} for key, c in a.traits],
+        "red": a.red, "blue": a.blue, "fat": a.fat, "fat_slots": fat_slots(a),
+        "need": need(a), "fed": is_fed(a),
+        "hibernating": a.hibernating, "attacked": a.attacked, "pirated": a.pirated, "poisoned": a.poisoned,
+    }
+
+
+def _attack(s: EvolutionState) -> dict[str, Any] | None:
+    at = s.attack
+    if at is None:
+        return None
+    return {"carnivore": at.carnivore, "target": at.target, "attacker": s.animals[at.carnivore].owner,
+            "defender": s.animals[at.target].owner, "mimicked": at.mimicked}
+
+
+@cache
+def trait_rules() -> dict[str, dict[str, Any]]:
+    """Each trait's name, food modifier, rule text and real example (for hover help)."""
+    return {k: {"name": t.name, "food": t.food, "pair": t.pair, "text": t.text, "organism": t.organism,
+                "fact": t.fact} for k, t in components().traits.items()}
+
+
+def stats(s: EvolutionState) -> dict[str, Any]:
+    """Per-seat tallies for the lab, the fate of each trait, and the turn-by-turn table."""
+    seats: list[dict[str, Any]] = [dict(zip(TALLIES, t, strict=True)) for t in s.tally]
+    points = s.outcome["scores"] if s.outcome else scores(s)
+    for i, row in enumerate(seats):
+        row["score"] = points[i]
+        row["animals_survived"] = len(s.tables[i])
+        row["carnivore_success"] = row["kills"] / row["attacks"] if row["attacks"] else 0.0
+        lost = row["animals_starved"] + row["animals_eaten"] + row["animals_poisoned"]
+        row["survival_rate"] = 1 - lost / row["animals_born"] if row["animals_born"] else 0.0
+    return {
+        "rounds": s.turn,
+        "seats": seats,
+        "traits": {k: dict(zip(("survived", "starved", "eaten"), v, strict=True)) for k, v in s.trait_fate.items()},
+        "history": list(s.history),
+        "cards_played": [[c[:3] for c in p] for p in s.plays],
+    }

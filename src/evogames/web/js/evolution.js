@@ -1,0 +1,224 @@
+// Evolution's board: the food bank and deck, every player's animals as cards (traits, food and fat
+// tokens, pair traits as links), your hand, the choice you have now (the defender's choices too),
+// trait rules on hover. Plugs into table.js (see BOARDS there).
+import {fill, h} from "./dom.js";
+import {animalCard, drawLinks, handCard, linkList, traitName} from "./evolution_parts.js";
+import {linePlot} from "./plot.js";
+
+export const title = "Evolution: The Origin of Species";
+const STEPS = [["development", "Development"], ["food", "Food bank"], ["feeding", "Feeding"], ["extinction", "Extinction & draw"]];
+const DEFENCE = new Set(["run", "mimic", "tail", "yield"]);
+const ui = {key: "", card: null, hunter: null};
+
+if (!document.querySelector("link[data-evolution-css]")) {
+  document.head.append(h("link", {rel: "stylesheet", href: new URL("../css/evolution.css", import.meta.url).href, "data-evolution-css": ""}));
+}
+
+/** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
+export function render(root, ctx) {
+  const {view} = ctx;
+  const key = `${view.turn}/${view.phase}/${view.attack ? view.attack.target : ""}`;
+  if (ui.key !== key) Object.assign(ui, {key, card: null, hunter: null});
+  if (ui.card && !(view.hand || []).some((c) => c.id === ui.card)) ui.card = null;
+  if (ui.hunter && !view.legal.some((a) => a.type === "attack" && a.carnivore === ui.hunter)) ui.hunter = null;
+  fill(root,
+    track(view),
+    view.over ? null : prompt(ctx),
+    ctx.seat === null || view.over ? null : hand(ctx),
+    h("section", {class: "evo-seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))));
+  requestAnimationFrame(() => drawLinks(root, view));
+}
+
+const helpList = h("dl", {class: "help-list"});
+
+export function help() {
+  return h("div", {},
+    h("p", {}, "Each turn: play cards as animals or traits (one at a time, a pass is final); roll the food bank; in each feeding round take one red token (or attack, or use fat) and any feeding-round traits; unfed animals die. Hover a trait to read its rule."),
+    helpList);
+}
+
+function fillHelp(view) {
+  if (helpList.childElementCount || !view.traits) return;
+  fill(helpList, Object.values(view.traits).map((t) => [h("dt", {}, t.name), h("dd", {}, t.text)]));
+}
+
+function track(view) {
+  const current = view.phase === "development" ? "development" : view.phase === "feeding" ? "feeding" : "extinction";
+  fillHelp(view);
+  return h("div", {class: "evo-top"},
+    h("ol", {class: "phase-track", "aria-label": `Turn ${view.turn}, phases`},
+      h("li", {class: "round-chip"}, `Turn ${view.turn}`),
+      STEPS.map(([step, label]) => h("li", {class: ["phase", step === current && "current"], "aria-current": step === current ? "step" : null}, label)),
+      view.last_turn ? h("li", {class: "badge bad"}, "last turn") : null),
+    h("div", {class: "food-bank", "aria-label": `Food bank: ${view.food_bank} red tokens`},
+      h("b", {}, "Food bank "), Array.from({length: view.food_bank}, () => h("span", {class: "token red"})),
+      h("span", {class: "muted"}, ` ${view.food_bank}`)),
+    h("p", {class: "muted"}, `Deck: ${view.deck} cards`));
+}
+
+// -- the prompt -------------------------------------------------------------------------------
+
+function prompt(ctx) {
+  const {view, seat} = ctx;
+  const mine = seat !== null && view.to_act.includes(seat);
+  const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
+  if (view.attack) box.append(attackLine(ctx));
+  if (!mine) {
+    box.append(h("p", {class: "prompt-title"}, `Waiting for ${view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game"}…`));
+    return box;
+  }
+  if (view.legal.some((a) => DEFENCE.has(a.type))) box.append(...defencePrompt(ctx));
+  else if (view.phase === "development") box.append(...developPrompt(ctx));
+  else box.append(...feedPrompt(ctx));
+  return box;
+}
+
+function attackLine({view, seat}) {
+  const at = view.attack;
+  const you = at.defender === seat ? "your" : `Player ${at.defender + 1}'s`;
+  return h("p", {class: "attack-line"}, `Attack! Player ${at.attacker + 1}'s carnivore ${at.carnivore} attacks ${you} ${at.target}.`);
+}
+
+function defencePrompt(ctx) {
+  return [h("p", {class: "prompt-title"}, "Defend your animal: choose a defence (or none)"),
+    h("div", {class: "actions"}, ctx.view.legal.map((a, i) => button(say(ctx.view, a), () => ctx.act(a), `act-${a.type}-${i}`)))];
+}
+
+function developPrompt(ctx) {
+  const {view, act} = ctx;
+  const pass = view.legal.find((a) => a.type === "pass");
+  if (!ui.card) {
+    return [h("p", {class: "prompt-title"}, "Development: click a card in your hand to play it, or pass"),
+      h("div", {class: "actions"}, button("Pass (play no more cards this turn)", () => act(pass), "act-pass", "secondary"))];
+  }
+  const plays = view.legal.filter((a) => a.card === ui.card);
+  return [h("p", {class: "prompt-title"}, `Play ${ui.card} as…`),
+    h("div", {class: "actions"}, plays.map((a, i) => button(say(view, a), () => act(a), `act-play-${i}`)),
+      button("Cancel", () => { ui.card = null; ctx.redraw(); }, "act-cancel", "secondary"))];
+}
+
+function feedPrompt(ctx) {
+  const {view, act} = ctx;
+  if (ui.hunter) {
+    return [h("p", {class: "prompt-title"}, `Hunt with ${ui.hunter}: click “Attack” on an animal`),
+      h("p", {class: "muted"}, "If the rules forbid that attack, the table says why."),
+      h("div", {class: "actions"}, button("Cancel", () => { ui.hunter = null; ctx.redraw(); }, "act-cancel", "secondary"))];
+  }
+  const hunters = [...new Set(view.legal.filter((a) => a.type === "attack").map((a) => a.carnivore))];
+  const others = view.legal.filter((a) => a.type !== "attack");
+  return [h("p", {class: "prompt-title"}, `Feeding: your round (${view.food_bank} red tokens in the bank)`),
+    h("div", {class: "actions"},
+      others.map((a, i) => button(say(view, a), () => act(a), a.type === "pass" ? "act-pass" : `act-${a.type}-${i}`, a.type === "pass" ? "secondary" : "primary")),
+      hunters.map((c) => button(`Hunt with carnivore ${c}…`, () => { ui.hunter = c; ctx.redraw(); }, `act-hunt-${c}`)))];
+}
+
+// -- the table --------------------------------------------------------------------------------
+
+function hand(ctx) {
+  const {view} = ctx;
+  const playable = view.phase === "development" && view.legal.some((a) => a.card);
+  return h("section", {class: "hand", "aria-label": "Your hand"}, h("h2", {}, "Your hand"),
+    h("div", {class: "cards"}, (view.hand || []).map((card) => handCard(view, card, ui.card === card.id,
+      playable ? () => { ui.card = ui.card === card.id ? null : card.id; ctx.redraw(); } : null))));
+}
+
+function seatPanel(p, ctx) {
+  const {view, seat, seats} = ctx;
+  const info = seats[p.seat] || {kind: "human"};
+  const acting = view.to_act.includes(p.seat);
+  const won = view.over && view.result?.winners.includes(p.seat);
+  return h("article", {class: ["seat", "evo-seat", p.seat === seat && "me", acting && "acting", won && "winner"], dataset: {seat: p.seat},
+    "aria-label": `Player ${p.seat + 1}: ${p.animals.length} animals, score ${p.score}`},
+    h("header", {},
+      h("span", {class: "seat-name"}, `Player ${p.seat + 1}`),
+      h("span", {class: "seat-kind"}, p.seat === seat ? "you" : info.kind === "bot" ? `bot · ${info.bot}` : "person"),
+      acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
+      p.passed && view.phase === "development" ? h("span", {class: "badge"}, "passed") : null,
+      won ? h("span", {class: "badge win-badge"}, "winner") : null,
+      h("span", {class: "muted small"}, ` score ${p.score} · hand ${p.hand_size} · discard ${p.discard_size}`)),
+    h("div", {class: "animals"}, p.animals.length ? p.animals.map((a) => animalCard(view, a, animalButtons(a, ctx)))
+      : h("p", {class: "muted"}, "no animals")),
+    linkList(view, p.animals));
+}
+
+function animalButtons(a, ctx) {
+  const {view, act} = ctx;
+  if (!ui.hunter || a.id === ui.hunter || !view.legal.length) return [];
+  return [button("Attack", () => act({type: "attack", carnivore: ui.hunter, target: a.id}), `attack-${a.id}`, "danger")];
+}
+
+// -- words ------------------------------------------------------------------------------------
+
+function say(view, a) {
+  const t = (key) => traitName(view, key);
+  const words = {
+    animal: () => "a new animal (face down)",
+    trait: () => (a.other ? `${t(a.trait)} joining ${a.animal} and ${a.other}` : `${t(a.trait)} on ${a.animal}`),
+    pass: () => (view.phase === "development" ? "Pass" : "Pass (end my feeding round)"),
+    take: () => `Take a red token for ${a.animal}`,
+    fat: () => `Turn ${a.count} fat of ${a.animal} into food`,
+    graze: () => `Graze with ${a.animal} (destroy a red token)`,
+    piracy: () => `Piracy: ${a.pirate} steals from ${a.target}`,
+    hibernate: () => `Hibernate ${a.animal}`,
+    run: () => "Run! (a die: 4-6 escapes)",
+    mimic: () => `Mimicry: redirect the attack to ${a.animal}`,
+    tail: () => `Tail Loss: drop ${cardTrait(view, a.card)}`,
+    yield: () => "Do not defend",
+  }[a.type];
+  return words ? words() : a.type;
+}
+
+function cardTrait(view, card) {
+  for (const p of view.players) for (const x of p.animals) for (const t of x.traits) if (t.card === card) return traitName(view, t.trait);
+  const link = view.links.find((l) => l.card === card);
+  return link ? `${traitName(view, link.trait)} (pair)` : card;
+}
+
+function button(text, onclick, key, style = "primary") {
+  return h("button", {type: "button", class: ["btn", style], dataset: {key}, onclick}, text);
+}
+
+function nameOf(s, {seat, seats}) {
+  if (s === seat) return "you";
+  return seats[s]?.kind === "bot" ? `Player ${s + 1} (bot)` : `Player ${s + 1}`;
+}
+
+// -- the end: the lab handout's questions with this game's numbers --------------------------------
+
+/** What the game-over screen shows: headline, sentences, a score table, plots. */
+export function results({view, seat, seats}) {
+  const r = view.result;
+  const lab = view.lab || {seats: [], traits: {}};
+  const winners = r.winners.map((w) => (w === seat ? "you" : `Player ${w + 1}`));
+  const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
+  const rows = r.scores.map((score, i) => {
+    const t = lab.seats[i] || {};
+    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, {seat, seats}).replace(/^you$/, `you (Player ${i + 1})`), score,
+      r.animals[i], t.animals_born ?? "", t.animals_starved ?? "", t.animals_eaten ?? "", `${t.kills ?? 0}/${t.attacks ?? 0}`, r.discards[i]]};
+  });
+  return {headline, sentences: labSentences(view, lab), rows, plots: [animalsPlot(view)],
+    columns: ["Player", "Score", "Animals left", "Born", "Starved", "Eaten", "Kills/attacks", "Discards"]};
+}
+
+function labSentences(view, lab) {
+  const r = view.result;
+  const best = r.winners[0];
+  const ecosystem = view.players[best].animals.map((a) => `${a.id} (${a.traits.map((t) => traitName(view, t.trait)).join(", ") || "no traits"})`);
+  const total = (key) => lab.seats.reduce((sum, t) => sum + (t[key] || 0), 0);
+  const fate = lab.traits || {};
+  const rate = (key) => { const f = fate[key]; const n = f ? f.survived + f.starved + f.eaten : 0; return n ? `${Math.round((100 * f.survived) / n)}% of ${n}` : "none played"; };
+  const tie = {discard: " The tie was broken by the larger discard pile.", die: " The tie was broken by a die."}[r.tie_break] || "";
+  return [
+    `The game lasted ${r.rounds} turns.${tie}`,
+    `1. The most successful ecosystem: Player ${best + 1}'s, ${r.scores[best]} points from ${ecosystem.length} animals: ${ecosystem.join("; ") || "none"}.`,
+    `2. Food need: Carnivorous +1, Parasite +2. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
+    `3. In this game ${total("animals_eaten")} animals were eaten and ${total("animals_starved")} starved; ${total("food_grazed")} food tokens were grazed away and ${total("food_pirated")} pirated.`,
+    `4. Natural selection: ${total("animals_born")} animals were born, ${view.players.reduce((n, p) => n + p.animals.length, 0)} survived. Survival by trait: ${Object.keys(fate).map((k) => `${traitName(view, k)} ${rate(k)}`).join(", ")}.`,
+  ];
+}
+
+function animalsPlot(view) {
+  return linePlot({title: "Animals alive after each turn's extinction", xLabel: "Turn", yLabel: "Animals",
+    series: view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((turn) => turn.animals[i])]}))});
+}
+

@@ -1,0 +1,71 @@
+"""Evolution's bots: legal, view-only, and the heuristic plays better than chance."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evogames import Match
+from evogames.bots import make_bot
+from evogames.bots.evolution import HeuristicBot
+from evogames.core.rng import Rng
+from evogames.sim.runner import simulate
+
+
+def test_bots_choose_only_legal_actions_from_a_json_view() -> None:
+    for name in ("random", "heuristic"):
+        bot = make_bot(name, "evolution")
+        m = Match("evolution", 3, seed=5)
+        rng = Rng(1)
+        while not m.over:
+            seat = m.to_act[0]
+            view = json.loads(json.dumps(m.view(seat)))  # nothing but data reaches the bot
+            action = bot.choose(view, rng)
+            assert action in view["legal"]
+            m.act(seat, action)
+
+
+def test_heuristic_beats_random() -> None:
+    summary = simulate("evolution", 60, 4, "heuristic,random", seed=3)
+    rates = summary["win_rate_per_bot"]
+    assert rates["heuristic"] > 3 * rates["random"]
+
+
+def test_heuristic_defends_by_running_first_then_dropping_its_cheapest_trait() -> None:
+    bot = HeuristicBot()
+    prey = {"id": "A2", "owner": 1, "traits": [{"trait": "tail_loss", "card": "TAL01"},
+                                              {"trait": "camouflage", "card": "CAF01"}]}
+    view = {"seat": 1, "players": [{"animals": []}, {"animals": [prey]}], "attack": {"target": "A2"},
+            "legal": [{"type": "run"}, {"type": "tail", "card": "TAL01"}, {"type": "tail", "card": "CAF01"},
+                      {"type": "yield"}]}
+    assert bot.choose(view, Rng(1)) == {"type": "run"}
+    view["legal"] = view["legal"][1:]
+    assert bot.choose(view, Rng(1)) == {"type": "tail", "card": "TAL01"}
+
+
+def test_aggression_style_changes_how_often_it_hunts() -> None:
+    bot = make_bot("heuristic", "evolution", aggression=0.0)
+    attacks = 0
+    for seed in range(4):
+        m = Match("evolution", 2, seed=seed)
+        rng = Rng(seed)
+        while not m.over:
+            seat = m.to_act[0]
+            m.act(seat, bot.choose(m.view(seat), rng))
+        attacks += sum(s["attacks"] for s in m.stats()["seats"])
+    eager = make_bot("heuristic", "evolution", aggression=1.0)
+    eager_attacks = 0
+    for seed in range(4):
+        m = Match("evolution", 2, seed=seed)
+        rng = Rng(seed)
+        while not m.over:
+            seat = m.to_act[0]
+            m.act(seat, eager.choose(m.view(seat), rng))
+        eager_attacks += sum(s["attacks"] for s in m.stats()["seats"])
+    assert eager_attacks > attacks
+
+
+def test_bad_style_is_refused() -> None:
+    with pytest.raises(TypeError):
+        HeuristicBot(aggression=2.0)
