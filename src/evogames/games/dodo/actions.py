@@ -1,0 +1,106 @@
+"""Who acts now, their legal actions, and applying one.
+
+Actions (JSON dicts); environments by card id, creatures by number:
+- set-up: ``{"type": "place", "creature": 2, "environment": "E07"}``;
+- Token Phase: ``{"type": "token", "token": "famine"}`` picks up a face-up token, then its target:
+  ``{"type": "advantage", "creature": 5}``;
+  ``{"type": "famine", "environment": "E07"}`` and ``{"type": "famine", "resources": ["red", "green"]}``;
+  ``{"type": "relocation", "creature": 9}`` and ``{"type": "relocation", "environment": "E02"}``;
+  ``{"type": "cancel"}`` puts the token back down; ``{"type": "pass"}`` plays no token this turn;
+- Migration: ``{"type": "migrate", "creature": 5}`` then ``{"type": "migrate", "environment": "E03"}``
+  (or ``cancel``); ``{"type": "pass"}`` moves nothing this round;
+- Consumption: ``{"type": "eat_first", "creature": 5}`` when your tied creatures' order matters.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.games.dodo import tokens
+from evogames.games.dodo.components import COLOURS
+from evogames.games.dodo.flow import advance
+from evogames.games.dodo.moves import (
+    advantage_targets,
+    famine_envs,
+    famine_pairs,
+    migration_creatures,
+    migration_destinations,
+    relocation_creatures,
+    relocation_destinations,
+    usable_tokens,
+)
+from evogames.games.dodo.state import ORDER, PLACE, TOKEN, DodoState
+
+Action = dict[str, Any]
+PASS: Action = {"type": "pass"}
+CANCEL: Action = {"type": "cancel"}
+
+
+def to_act(s: DodoState) -> list[int]:
+    if s.over:
+        return []
+    if s.step == ORDER:
+        return [s.creatures[s.choices[0]].owner]
+    return s.order[:1]
+
+
+def legal(s: DodoState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    if s.step == PLACE:
+        return [{"type": "place", "creature": c.id, "environment": env}
+                for c in s.creatures.values() if c.owner == seat and c.pos < 0 for env in s.grid]
+    if s.step == ORDER:
+        return [{"type": "eat_first", "creature": cid} for cid in s.choices]
+    if s.step == TOKEN:
+        return _token_actions(s, seat)
+    return _migration_actions(s, seat)
+
+
+def _token_actions(s: DodoState, seat: int) -> list[Action]:
+    if not s.pending:
+        return [*({"type": "token", "token": t} for t in usable_tokens(s, seat)), dict(PASS)]
+    token, target = s.pending[0], s.pending[1:]
+    if token == "advantage":
+        out = [{"type": "advantage", "creature": c.id} for c in advantage_targets(s, seat)]
+    elif token == "famine" and not target:
+        out = [{"type": "famine", "environment": s.grid[pos]} for pos in famine_envs(s)]
+    elif token == "famine":
+        out = [{"type": "famine", "resources": [COLOURS[a], COLOURS[b]]} for a, b in famine_pairs(s, target[0])]
+    elif not target:
+        out = [{"type": "relocation", "creature": c.id} for c in relocation_creatures(s)]
+    else:
+        creature = s.creatures[target[0]]
+        out = [{"type": "relocation", "environment": s.grid[pos]} for pos in relocation_destinations(s, creature)]
+    return [*out, dict(CANCEL)]
+
+
+def _migration_actions(s: DodoState, seat: int) -> list[Action]:
+    if not s.pending:
+        return [*({"type": "migrate", "creature": c.id} for c in migration_creatures(s, seat)), dict(PASS)]
+    creature = s.creatures[s.pending[1]]
+    return [*({"type": "migrate", "environment": s.grid[pos]} for pos in migration_destinations(s, creature)),
+            dict(CANCEL)]
+
+
+SAY = {
+    "place": "place a creature", "token": "pick up a token", "advantage": "give Competitive Advantage",
+    "famine": "play Famine", "relocation": "Relocate a creature", "cancel": "put the token back",
+    "pass": "pass", "migrate": "migrate a creature", "eat_first": "choose which creature eats first",
+}
+
+
+def apply(s: DodoState, seat: int, action: Action) -> None:
+    """Check the action, apply it, and run the game on to the next choice."""
+    if seat not in to_act(s):
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+    kind = str(action.get("type"))
+    handler = tokens.HANDLERS.get((s.step, kind))
+    if handler is None:
+        allowed = sorted({SAY[a["type"]] for a in legal(s, seat)})
+        raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",
+                            "action/invalid_move")
+    handler(s, seat, action)
+    advance(s)
+

@@ -1,0 +1,93 @@
+"""The post-game debrief: how mutation and the environment decided who survived, in this game's numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.games.dodo.components import COLOURS, components
+from evogames.games.dodo.state import DodoState, T
+
+POOR, RICH = 3, 6  # environments of at most 3 resources are poor, of 6 or more rich
+
+
+def debrief(s: DodoState) -> dict[str, Any]:
+    """Numbers (for boards and the lab) and sentences (for people) about this game."""
+    by_mutations = _meals_by_mutations(s)
+    by_richness = _meals_by_richness(s)
+    captures = [_capture(e) for e in s.events if e[0] == "capture"]
+    born = sum(t[T["born"]] for t in s.tally)
+    starved = sum(t[T["starved"]] for t in s.tally)
+    lines = [f"In {s.turn} turns {born} creatures were born and {starved} starved."]
+    lines += [_mutation_line(row) for row in by_mutations]
+    lines += [_richness_line(row) for row in by_richness if row["fed"] + row["starved"]]
+    lines += [_capture_line(c) for c in captures]
+    lines.append(_lesson(by_mutations))
+    return {"born": born, "starved": starved, "by_mutations": by_mutations, "by_richness": by_richness,
+            "captures": captures, "lines": lines}
+
+
+def _meals_by_mutations(s: DodoState) -> list[dict[str, int]]:
+    rows: dict[int, dict[str, int]] = {}
+    for e in s.events:
+        if e[0] in ("eat", "starve"):
+            row = rows.setdefault(len(e[3]), {"mutations": len(e[3]), "fed": 0, "starved": 0})
+            row["fed" if e[0] == "eat" else "starved"] += 1
+    return [rows[k] for k in sorted(rows)]
+
+
+def richness(size: int) -> str:
+    return "poor" if size <= POOR else "rich" if size >= RICH else "middling"
+
+
+def _meals_by_richness(s: DodoState) -> list[dict[str, Any]]:
+    rows: dict[str, dict[str, Any]] = {
+        k: {"environments": k, "fed": 0, "starved": 0, "mutations_fed": 0} for k in ("poor", "middling", "rich")}
+    envs = components().environments
+    for e in s.events:
+        if e[0] in ("eat", "starve"):
+            row = rows[richness(envs[e[4]].size)]
+            row["fed" if e[0] == "eat" else "starved"] += 1
+            if e[0] == "eat":
+                row["mutations_fed"] += len(e[3])
+    return list(rows.values())
+
+
+def _capture(e: tuple[Any, ...]) -> dict[str, Any]:
+    env = components().environments[e[4]]
+    return {"seat": e[1], "environment": env.name, "size": env.size, "mutations": len(e[3]),
+            "blocks": [COLOURS[k] for k in e[3]], "turn": e[6], "famine": sum(e[5])}
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "-"
+
+
+def _mutation_line(row: dict[str, int]) -> str:
+    meals = row["fed"] + row["starved"]
+    noun = "mutation" if row["mutations"] == 1 else "mutations"
+    return (f"Creatures with {row['mutations']} {noun} ate {row['fed']} of {meals} times "
+            f"({_share(row['fed'], meals)}) and starved {row['starved']} time{'' if row['starved'] == 1 else 's'}.")
+
+
+def _richness_line(row: dict[str, Any]) -> str:
+    meals = row["fed"] + row["starved"]
+    mean = row["mutations_fed"] / row["fed"] if row["fed"] else 0.0
+    size = {"poor": "2-3", "middling": "4-5", "rich": "6-8"}[row["environments"]]
+    return (f"In {row['environments']} environments ({size} resources) creatures ate {_share(row['fed'], meals)} "
+            f"of the time; those that ate carried {mean:.1f} mutations on average.")
+
+
+def _capture_line(c: dict[str, Any]) -> str:
+    famine = f", {c['famine']} covered by Famine" if c["famine"] else ""
+    noun = "mutation" if c["mutations"] == 1 else "mutations"
+    return (f"Turn {c['turn']}: Player {c['seat'] + 1} captured {c['environment']} ({c['size']} resources{famine}) "
+            f"with a creature of {c['mutations']} {noun} ({'-'.join(c['blocks'])}), an exact fit.")
+
+
+def _lesson(rows: list[dict[str, int]]) -> str:
+    if not rows:
+        return "No creature ever came to eat."
+    sampled = [r for r in rows if r["fed"] + r["starved"] >= 3] or rows
+    best = max(sampled, key=lambda r: (r["fed"] / max(1, r["fed"] + r["starved"]), -r["mutations"]))
+    return (f"Survival was best with {best['mutations']} mutations: more mutations eat first but need more, "
+            "so a creature thrives only where the environment offers exactly its needs.")

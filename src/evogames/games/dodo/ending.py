@@ -1,0 +1,47 @@
+"""How a game ends: a player has captured two environments at the end of Consumption (or a safety end).
+
+Winner: the most captured environments; a tie goes to the most creatures on the
+board (captors included); a tie on both is shared.
+"""
+
+from __future__ import annotations
+
+from evogames.games.dodo.debrief import debrief
+from evogames.games.dodo.state import OVER, DodoState, T
+
+REASONS = {
+    "captures": "a player captured two environments",
+    "extinction": "every creature starved",
+    "turn_limit": "the turn limit was reached",
+}
+
+
+def finish(s: DodoState, why: str) -> None:
+    scores = [s.captures(seat) for seat in range(s.n)]
+    creatures = [len(s.on_board(seat)) for seat in range(s.n)]
+    best = max(scores)
+    tied = [seat for seat in range(s.n) if scores[seat] == best]
+    tie_break = None
+    if len(tied) > 1:
+        tie_break = "creatures"
+        most = max(creatures[seat] for seat in tied)
+        tied = [seat for seat in tied if creatures[seat] == most]
+    s.over = True
+    s.step = OVER
+    s.order = []
+    s.pending = ()
+    s.outcome = {
+        "scores": scores,
+        "winners": tied,
+        "reason": REASONS[why],
+        "end": why,
+        "tie_break": tie_break,
+        "rounds": s.turn,
+        "creatures": creatures,
+        "born": [t[T["born"]] for t in s.tally],
+        "starved": [t[T["starved"]] for t in s.tally],
+        "debrief": debrief(s),
+    }
+    s.log("game_over", why, tuple(tied), tie_break, tuple(scores), tuple(creatures))
+    for line in s.outcome["debrief"]["lines"]:
+        s.log("debrief", line)

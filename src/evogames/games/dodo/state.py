@@ -1,0 +1,166 @@
+"""Tough Luck, Dodo's state: the grid, the creatures, the supply, the turn; cheap to clone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.rng import Rng
+
+# steps of a turn where someone chooses
+PLACE, TOKEN, MIGRATE, ORDER, OVER = "place", "token", "migrate", "order", "over"
+
+# per-seat tallies for the lab
+TALLIES = (
+    "born", "starved", "captures", "fed", "migrations", "advantage_used", "famine_used",
+    "relocation_used", "mutations_at_death", "mutations_at_capture", "no_child_supply",
+)
+T = {name: i for i, name in enumerate(TALLIES)}
+
+Event = tuple[Any, ...]
+
+
+class Creature:
+    """A creature base (its owner's colour) with mutation blocks, on one environment."""
+
+    __slots__ = ("blocks", "captured", "counts", "id", "owner", "pos")
+
+    def __init__(self, cid: int, owner: int, blocks: tuple[int, ...], pos: int = -1) -> None:
+        self.id = cid
+        self.owner = owner
+        self.blocks = blocks  # colour indices, in the order they were added
+        self.counts = (blocks.count(0), blocks.count(1), blocks.count(2))
+        self.pos = pos  # grid position, -1 while waiting to be placed
+        self.captured = False
+
+    @property
+    def size(self) -> int:
+        return len(self.blocks)
+
+    def copy(self) -> Creature:
+        other = Creature.__new__(Creature)
+        other.id, other.owner, other.blocks, other.counts = self.id, self.owner, self.blocks, self.counts
+        other.pos, other.captured = self.pos, self.captured
+        return other
+
+
+class DodoState:
+    """Everything about one game of Tough Luck, Dodo."""
+
+    __slots__ = (
+        "active",
+        "advantage",
+        "bases",
+        "captor",
+        "capture_mutations",
+        "captured_by",
+        "captures_by_size",
+        "choices",
+        "cols",
+        "consume_pos",
+        "covered",
+        "creatures",
+        "death_mutations",
+        "eaten",
+        "eaters",
+        "events",
+        "fed",
+        "grid",
+        "history",
+        "migrated",
+        "migration_round",
+        "n",
+        "neighbours",
+        "next_id",
+        "options",
+        "order",
+        "outcome",
+        "over",
+        "pending",
+        "relocated",
+        "rng",
+        "rows",
+        "step",
+        "supply",
+        "tally",
+        "tokens",
+        "turn",
+    )
+
+    def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
+        self.n = n
+        self.options = options
+        self.rng = rng
+        self.grid: list[str] = []
+        self.rows = self.cols = 0
+        self.neighbours: list[tuple[int, ...]] = []
+        self.captured_by: list[int] = []
+        self.captor: list[int] = []
+        self.covered: list[list[int]] = []
+        self.creatures: dict[int, Creature] = {}
+        self.next_id = 1
+        self.supply = [0, 0, 0]
+        self.bases = [0] * n
+        self.tokens = [[True, True, True] for _ in range(n)]
+        self.active = 0
+        self.turn = 0
+        self.step = PLACE
+        self.order: list[int] = []
+        self.pending: tuple[Any, ...] = ()
+        self.migration_round = 0
+        self.migrated: set[int] = set()
+        self.relocated: set[int] = set()
+        self.advantage: set[int] = set()
+        self.consume_pos = 0
+        self.eaten: list[list[int]] = []
+        self.eaters: list[list[int]] = []
+        self.fed: list[int] = []
+        self.choices: list[int] = []
+        self.over = False
+        self.outcome: dict[str, Any] | None = None
+        self.events: list[Event] = []
+        self.history: list[dict[str, list[int]]] = []
+        self.tally = [[0] * len(TALLIES) for _ in range(n)]
+        self.death_mutations: dict[int, int] = {}
+        self.capture_mutations: dict[int, int] = {}
+        self.captures_by_size: dict[int, int] = {}
+
+    def clone(self) -> DodoState:
+        other = DodoState.__new__(DodoState)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.rng = self.rng.clone()
+        other.creatures = {cid: c.copy() for cid, c in self.creatures.items()}
+        for name in ("captured_by", "captor", "supply", "bases", "order", "fed", "choices", "events", "history"):
+            setattr(other, name, list(getattr(self, name)))
+        for name in ("covered", "tokens", "eaten", "eaters", "tally"):
+            setattr(other, name, [list(x) for x in getattr(self, name)])
+        for name in ("migrated", "relocated", "advantage"):
+            setattr(other, name, set(getattr(self, name)))
+        for name in ("death_mutations", "capture_mutations", "captures_by_size"):
+            setattr(other, name, dict(getattr(self, name)))
+        return other
+
+    def log(self, *event: Any) -> None:
+        """Record an event: (kind, data...); every event in this game is public."""
+        self.events.append(event)
+
+    # -- small queries used everywhere -------------------------------------
+    def seat_order(self) -> list[int]:
+        """Seats clockwise from the active player."""
+        return [(self.active + k) % self.n for k in range(self.n)]
+
+    def distance(self, seat: int) -> int:
+        """How far clockwise ``seat`` sits from the active player (0 = the active player)."""
+        return (seat - self.active) % self.n
+
+    def on_board(self, seat: int | None = None) -> list[Creature]:
+        """Creatures on the board (captors included), of ``seat`` or everyone."""
+        return [c for c in self.creatures.values() if c.pos >= 0 and (seat is None or c.owner == seat)]
+
+    def living(self, seat: int | None = None) -> list[Creature]:
+        """Creatures still in play: on the board and not a captor."""
+        return [c for c in self.creatures.values()
+                if c.pos >= 0 and not c.captured and (seat is None or c.owner == seat)]
+
+    def captures(self, seat: int) -> int:
+        return self.captured_by.count(seat)

@@ -1,0 +1,93 @@
+"""Scripted Tough Luck, Dodo tables: a chosen grid, a chosen first player, creatures put where we want."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames import Match
+from evogames.games.dodo.components import COLOURS
+from evogames.games.dodo.flow import advance
+from evogames.games.dodo.state import Creature, DodoState
+
+GRID2 = ["E01", "E02", "E03", "E04", "E05", "E06"]  # Tidal flat, Alpine meadow, Hot desert / Tundra, Vent, Salt marsh
+GRID3 = ["E01", "E02", "E03", "E04", "E05", "E06", "E07", "E08", "E09"]
+LETTER = {"R": 0, "Y": 1, "G": 2}
+
+
+def blocks(text: str) -> tuple[int, ...]:
+    return tuple(LETTER[ch] for ch in text)
+
+
+def placed(players: int = 2, grid: list[str] | None = None, first: int = 0, seed: int = 1,
+           **options: Any) -> Match:
+    """A match past set-up: every creature placed in the first environment of the grid."""
+    grid = grid or (GRID2 if players == 2 else GRID3)
+    m = Match("dodo", players, seed=seed, options={"environments": grid, "first_player": first, **options})
+    while m.view(None)["phase"] == "setup":
+        seat = m.to_act[0]
+        m.act(seat, m.legal(seat)[0])
+    return m
+
+
+def table(players: int, creatures: list[tuple[int, str, str]], grid: list[str] | None = None, first: int = 0,
+          **options: Any) -> tuple[Match, list[int]]:
+    """Turn 1's Token Phase with exactly ``creatures`` (seat, "RRY", env id) on the board; their ids."""
+    m = placed(players, grid, first, **options)
+    s: DodoState = m.state
+    for c in list(s.creatures.values()):
+        for k in c.blocks:
+            s.supply[k] += 1
+        s.bases[c.owner] += 1
+    s.creatures.clear()
+    ids = [put(s, seat, text, env) for seat, text, env in creatures]
+    s.order = s.seat_order()
+    advance(s)
+    return m, ids
+
+
+def put(s: DodoState, seat: int, text: str, env: str) -> int:
+    """A creature from the supply onto ``env``."""
+    c = Creature(s.next_id, seat, blocks(text), s.grid.index(env))
+    s.next_id += 1
+    s.creatures[c.id] = c
+    for k in c.blocks:
+        s.supply[k] -= 1
+    s.bases[seat] -= 1
+    return c.id
+
+
+def pass_tokens(m: Match) -> None:
+    while m.view(None)["phase"] == "token":
+        m.act(m.to_act[0], {"type": "pass"})
+
+
+def pass_migration(m: Match) -> None:
+    while m.view(None)["phase"] == "migration":
+        m.act(m.to_act[0], {"type": "pass"})
+
+
+def to_next_turn(m: Match) -> None:
+    """Everyone passes tokens and migration; Consumption and Reproduction run."""
+    pass_tokens(m)
+    pass_migration(m)
+
+
+def creature(m: Match, cid: int) -> dict[str, Any] | None:
+    return next((c for c in m.view(None)["creatures"] if c["id"] == cid), None)
+
+
+def where(m: Match, cid: int) -> str | None:
+    c = creature(m, cid)
+    return c["environment"] if c else None
+
+
+def alive(m: Match, cid: int) -> bool:
+    return creature(m, cid) is not None
+
+
+def texts(m: Match) -> list[str]:
+    return [e["text"] for e in m.log]
+
+
+def colours(text: str) -> list[str]:
+    return [COLOURS[LETTER[ch]] for ch in text]
