@@ -1,0 +1,74 @@
+"""Adapt or Die (PhosphorLearn): environment change and adaptation, 3-5 players (2-6 allowed).
+
+Each player's bug (a creature card, shown face up) needs the best fit for 4
+NICHEs. On a turn: roll the die and move the bug 1..roll spaces on the
+octagon; ending on a side's exit space turns over a HABITAT MAT there if none
+is placed (a randomizer card fills its three blank selection pressures) and
+offers that habitat's NICHE card: keep it, exchange it for one you hold, or
+force it on a player with fewer than 4; already holding it, return another
+NICHE card or force the held one on someone. Every NICHE card selected or
+given brings an ADAPTATION card; every NICHE card returned takes one back.
+At the end of a turn one NICHE and one ADAPTATION card may be traded with a
+willing player. The game ends at the end of the turn in which the last
+player gets their 4th NICHE card; the lowest total unfit score (distance
+between adapted features and each habitat's pressures, at most 4 a feature)
+wins. Variants: 3 or 5 habitats each, choosing creatures, extinction scoring,
+shared habitats.
+
+Actions: see ``actions.py``, ``exits.py`` and ``trade.py``. Everything held is
+public; hidden are only the face-down piles' order (HABITAT MATs, randomizers,
+creatures).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.games.adapt import actions, events, setup, view
+from evogames.games.adapt.options import OPTIONS
+from evogames.games.adapt.state import AdaptState
+
+
+class AdaptGame:
+    """Adapt or Die, as the engine contract wants it."""
+
+    name = "adapt"
+    title = "Adapt or Die"
+    min_players = 2
+    max_players = 6
+    simultaneous = False
+    hidden_info = True
+    options = OPTIONS
+
+    def new_state(self, players: int, seed: int, options: dict[str, Any]) -> AdaptState:
+        return setup.new_state(players, seed, options)
+
+    def to_act(self, state: AdaptState) -> list[int]:
+        return actions.to_act(state)
+
+    def legal(self, state: AdaptState, seat: int) -> list[dict[str, Any]]:
+        return actions.legal(state, seat)
+
+    def apply(self, state: AdaptState, seat: int, action: dict[str, Any]) -> None:
+        actions.apply(state, seat, action)
+
+    def view(self, state: AdaptState, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat)
+
+    def is_over(self, state: AdaptState) -> bool:
+        return state.over
+
+    def result(self, state: AdaptState) -> dict[str, Any] | None:
+        return dict(state.outcome) if state.outcome else None
+
+    def events(self, state: AdaptState) -> list[Any]:
+        return state.events
+
+    def render_event(self, event: Any, seat: int | None) -> dict[str, Any] | None:
+        return events.render(event, seat)
+
+    def stats(self, state: AdaptState) -> dict[str, Any]:
+        return view.stats(state)
+
+
+GAME = AdaptGame()

@@ -1,0 +1,98 @@
+"""Scores at the end: every player's scorecard with their adaptations applied in
+the order they would choose, and the winners.
+
+- normal: lowest total unfit score wins (ties share the win);
+- extinction variant: a habitat score over 8 is an extinction; the fewest extinctions win;
+- shared-habitats variant: the best (lowest) score in a habitat wins that habitat;
+  the most habitats won wins.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from evogames.games.adapt.cards import FEATURES, components
+from evogames.games.adapt.scoring import best_orders, best_total, scorecard
+from evogames.games.adapt.state import OVER, AdaptState
+
+
+def habitats_of(s: AdaptState, seat: int) -> list[str]:
+    return list(s.shared) if s.options["shared_habitats"] else list(s.niches[seat])
+
+
+def card_kinds(s: AdaptState, seat: int) -> list[list[str]]:
+    """The player's ADAPTATION cards, grouped by feature."""
+    adaptations = components().adaptations
+    kinds: list[list[str]] = [[] for _ in FEATURES]
+    for card in s.adapts[seat]:
+        kinds[adaptations[card].feature].append(adaptations[card].kind)
+    return kinds
+
+
+def player_scorecard(s: AdaptState, seat: int) -> dict[str, Any]:
+    """The seat's scorecard now (placed habitats only), in the player's best order.
+    Cached by its inputs: treat the result as read-only."""
+    start = components().creatures[s.creatures[seat]].features if s.creatures[seat] else (3,) * 5
+    held = tuple((h, s.pressures[h]) for h in habitats_of(s, seat) if h in s.pressures)
+    kinds = tuple(tuple(k) for k in card_kinds(s, seat))
+    limit = s.over and s.outcome is not None and s.outcome["reason"] == "turn_limit"
+    missing = max(0, s.goal - len(held)) if limit else 0
+    return _card(start, kinds, held, s.options["scoring"] == "extinction", missing)
+
+
+@lru_cache(maxsize=8192)
+def _card(start: tuple[int, ...], kinds: tuple[tuple[str, ...], ...],
+          held: tuple[tuple[str, tuple[int, ...]], ...], extinction: bool, missing: int) -> dict[str, Any]:
+    orders = best_orders(start, [list(k) for k in kinds], [p for _, p in held], extinction)
+    return scorecard(start, orders, list(held), missing)
+
+
+def finish(s: AdaptState, reason: str) -> None:
+    s.phase = OVER
+    s.over = True
+    s.outcome = {"reason": reason}  # so the scorecards count missing niches at the turn limit
+    cards = [player_scorecard(s, seat) for seat in range(s.n)]
+    unfit = [c["total"] for c in cards]
+    extinctions = [c["extinctions"] for c in cards]
+    outcome: dict[str, Any] = {"reason": reason, "rounds": _rounds(s), "unfit": unfit,
+                               "extinctions": extinctions, "lower_is_better": True}
+    if s.options["shared_habitats"]:
+        won = _habitats_won(cards)
+        best = max(won)
+        outcome.update(scores=won, winners=[i for i in range(s.n) if won[i] == best],
+                       habitats_won=won, lower_is_better=False)
+    else:
+        scores = extinctions if s.options["scoring"] == "extinction" else unfit
+        best = min(scores)
+        outcome.update(scores=scores, winners=[i for i in range(s.n) if scores[i] == best])
+    s.outcome = outcome
+    s.log("game_over", -1, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
+          s.options["scoring"], s.options["shared_habitats"])
+
+
+def _habitats_won(cards: list[dict[str, Any]]) -> list[int]:
+    won = [0] * len(cards)
+    for h in range(len(cards[0]["habitats"])):
+        best = min(c["habitat_totals"][h] for c in cards)
+        for seat, c in enumerate(cards):
+            won[seat] += c["habitat_totals"][h] == best
+    return won
+
+
+def _rounds(s: AdaptState) -> int:
+    return -(-s.turn // s.n)
+
+
+def round_history(s: AdaptState) -> None:
+    """After every round of turns: NICHE cards held and the unfit score so far, per seat."""
+    s.history.append({
+        "niches": [len(habitats_of(s, seat)) for seat in range(s.n)],
+        "unfit": [_unfit_now(s, seat) for seat in range(s.n)],
+    })
+
+
+def _unfit_now(s: AdaptState, seat: int) -> int:
+    start = components().creatures[s.creatures[seat]].features
+    held = [s.pressures[h] for h in habitats_of(s, seat) if h in s.pressures]
+    return best_total(start, card_kinds(s, seat), held)

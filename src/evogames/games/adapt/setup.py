@@ -1,0 +1,67 @@
+"""Set-up: the board, the shuffled HABITAT MAT and randomizer piles, the NICHE and
+face-up ADAPTATION piles, and a creature for each player (drawn, or chosen in the variant)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.core.rng import Rng
+from evogames.games.adapt.board import boards
+from evogames.games.adapt.cards import components
+from evogames.games.adapt.state import CHOOSE, AdaptState
+from evogames.games.adapt.turn import start_turn
+
+DESIGNED_FOR = (3, 5)
+RANDOM = "*"
+
+
+def board_for(players: int, options: dict[str, Any]) -> str:
+    """The double board for 5+ habitats per player with 3+ players (rulebook: 'probably')."""
+    if options["board"] != "auto":
+        return str(options["board"])
+    big = options["habitats_per_player"] >= 5 and players >= 3 and not options["shared_habitats"]
+    return "double" if big else "single"
+
+
+def new_state(players: int, seed: int, options: dict[str, Any]) -> AdaptState:
+    c = components()
+    s = AdaptState(players, options, Rng(seed), board_for(players, options))
+    s.deck = _pile(s.rng, list(c.habitats), options["habitat_order"], "habitat_order", "HABITAT MAT")
+    s.randomizers = _pile(s.rng, list(c.randomizers), options["randomizer_order"], "randomizer_order",
+                          "randomizer card")
+    s.niche_pile = c.niche_pile()
+    s.adapt_pile = sorted(c.adaptations)
+    s.pos = [boards()[s.board].start] * players
+    s.log("setup", -1, players, s.board, s.goal)
+    if not DESIGNED_FOR[0] <= players <= DESIGNED_FOR[1]:
+        s.log("player_note", -1, players)
+    if options["creatures"] == "choose":
+        s.creature_pile = sorted(c.creatures)
+        s.phase = CHOOSE
+        s.log("choose_creatures", -1)
+        return s
+    s.creature_pile = _pile(s.rng, list(c.creatures), options["creature_order"], "creature_order", "creature")
+    for seat in range(players):
+        s.creatures[seat] = s.creature_pile.pop()
+        s.log("creature", -1, seat, s.creatures[seat])
+    start_turn(s)
+    return s
+
+
+def _pile(rng: Rng, box: list[str], scripted: list[str], option: str, what: str) -> list[str]:
+    """A shuffled pile whose END is the top, with any scripted cards on top in order;
+    a scripted "*" is a card drawn at random from the rest (for the lab's experiments)."""
+    rest = list(box)
+    for card in scripted:
+        if card == RANDOM:
+            continue
+        if card not in rest:
+            why = f"is not a {what}" if card not in box else "is listed twice"
+            raise IllegalAction(f"{option}: {card} {why}.", "option/invalid")
+        rest.remove(card)
+    if len(scripted) > len(box):
+        raise IllegalAction(f"{option}: the box holds only {len(box)} cards.", "option/invalid")
+    rng.shuffle(rest)
+    top = [rest.pop() if card == RANDOM else card for card in scripted]
+    return rest + list(reversed(top))

@@ -1,0 +1,88 @@
+"""Adapt or Die's state: plain lists and small dicts, one entry per seat, cheap to clone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.rng import Rng
+
+# phases of a turn
+CHOOSE = "choose"    # variant: players choose their creatures, in turn order
+MOVE = "move"        # the die is rolled; the bug moves 1..roll spaces
+EXIT = "exit"        # the bug exited at a habitat: keep, exchange, return or give the NICHE card
+ADAPT = "adapt"      # a seat that got a NICHE card selects an ADAPTATION card
+TRADE = "trade"      # end of the turn: offers of one-for-one trades, or end the turn
+ANSWER = "answer"    # the offered player accepts or declines (out of turn)
+OVER = "over"
+
+# per-seat tallies for the lab
+TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_returned",
+           "exchanges", "trades", "offers_declined", "mats_drawn", "distance_moved")
+T = {name: i for i, name in enumerate(TALLIES)}
+
+Event = tuple[Any, ...]
+
+
+class AdaptState:
+    """Everything about one game of Adapt or Die."""
+
+    __slots__ = (
+        "active", "adapt_pile", "adapts", "asked", "board", "creature_pile", "creatures",
+        "deck", "events", "exit_place", "goal", "history", "mats", "n", "niche_pile",
+        "niches", "offer", "options", "outcome", "over", "pending", "phase", "pos",
+        "pressures", "queue", "randomizers", "rng", "roll", "shared", "tally", "traded",
+        "turn",
+    )
+
+    def __init__(self, n: int, options: dict[str, Any], rng: Rng, board: str) -> None:
+        self.n = n
+        self.options = options
+        self.rng = rng
+        self.board = board
+        self.goal: int = options["habitats_per_player"]
+        self.creatures: list[str] = [""] * n
+        self.niches: list[list[str]] = [[] for _ in range(n)]   # habitat ids, in the order obtained
+        self.adapts: list[list[str]] = [[] for _ in range(n)]   # adaptation ids
+        self.pos: list[str] = [""] * n
+        self.deck: list[str] = []            # HABITAT MAT pile, face down; END = top
+        self.randomizers: list[str] = []     # randomizer pile, face down; END = top
+        self.creature_pile: list[str] = []   # face down (draw) or face up (choose)
+        self.mats: dict[str, str] = {}       # place -> habitat id
+        self.pressures: dict[str, tuple[int, ...]] = {}  # habitat id -> its 5 pressures
+        self.niche_pile: dict[str, int] = {}  # habitat id -> NICHE cards left
+        self.adapt_pile: list[str] = []      # face up
+        self.shared: list[str] = []          # shared-habitats variant: everyone's habitats
+        self.turn = 0
+        self.active = 0
+        self.roll = 0
+        self.phase = MOVE
+        self.exit_place = ""
+        self.pending = ""                    # the habitat whose NICHE card is being placed
+        self.queue: list[int] = []           # seats that must select an ADAPTATION card, in order
+        self.offer: tuple[int, str, str, str] | None = None  # (to, kind, give, take)
+        self.asked: list[tuple[int, str]] = []  # (seat, kind) already offered this turn
+        self.traded: list[str] = []          # kinds traded this turn ("niche", "adaptation")
+        self.over = False
+        self.outcome: dict[str, Any] | None = None
+        self.events: list[Event] = []
+        self.history: list[dict[str, list[int]]] = []
+        self.tally = [[0] * len(TALLIES) for _ in range(n)]
+
+    def clone(self) -> AdaptState:
+        other = AdaptState.__new__(AdaptState)
+        for name in self.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.rng = self.rng.clone()
+        other.niches = [list(x) for x in self.niches]
+        other.adapts = [list(x) for x in self.adapts]
+        other.tally = [list(t) for t in self.tally]
+        for name in ("creatures", "pos", "deck", "randomizers", "creature_pile", "adapt_pile",
+                     "shared", "queue", "asked", "traded", "events", "history"):
+            setattr(other, name, list(getattr(self, name)))
+        for name in ("mats", "pressures", "niche_pile"):
+            setattr(other, name, dict(getattr(self, name)))
+        return other
+
+    def log(self, *event: Any) -> None:
+        """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
+        self.events.append(event)

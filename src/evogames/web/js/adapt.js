@@ -1,0 +1,245 @@
+// Adapt or Die's board: the octagon with the bugs and the habitat mats, the prompt for the turn
+// (move, the NICHE card, an adaptation, trades), every player's creature, NICHEs and adaptations,
+// your live scorecard in the seed's layout, the scoring app, and the debrief on fit and adaptation.
+import {h, s} from "./dom.js";
+import {linePlot, SEAT_COLOURS} from "./plot.js";
+import {cardLabel, scorecardTable, scoringApp} from "./adapt_score.js";
+
+export const title = "Adapt or Die";
+const STYLE_ID = "adapt-css";
+const UNIT = 34;
+const ui = {appOpen: null}; // whether the scoring app is open (kept across redraws)
+
+const HELP = [
+  ["Goal", "Your bug should fit a set of NICHEs (4 normally) as well as possible: the lowest total unfit score wins."],
+  ["Your turn", "The die is rolled for you; click a highlighted space 1 to roll steps away. Ending on a side's exit space (ringed) exits there: a HABITAT MAT is turned over if none lies there yet, and you get its NICHE card."],
+  ["The NICHE card", "Keep it (fewer than 4), exchange it for one you hold (that one goes back with one of your adaptations), or force it on a player with fewer than 4. Already holding it? Return another NICHE card, or force this one on someone."],
+  ["Adaptations", "Each NICHE card you select or receive brings one ADAPTATION card from the face-up pile: + and ++ raise a feature, - and -- lower it, +3 makes it 3. Values stay between 1 and 5."],
+  ["Trades", "At the end of your turn you may offer one NICHE swap and one ADAPTATION swap; the other player accepts or declines."],
+  ["Scoring", "For each habitat and feature: the distance between your adapted value and the selection pressure (SP), at most 4. The scorecard adds them up; the scoring app lets you try any bug."],
+];
+
+function ensureStyle() {
+  if (document.getElementById(STYLE_ID)) return;
+  document.head.append(h("link", {id: STYLE_ID, rel: "stylesheet", href: new URL("../css/adapt.css", import.meta.url).href}));
+}
+
+const nameOf = (seat, me) => (seat === me ? "You" : `Player ${seat + 1}`);
+const legal = (view, type) => view.legal.filter((a) => a.type === type);
+const habitatName = (view, id) => `Habitat ${view.catalog.habitats[id].number} ${view.catalog.habitats[id].name}`;
+const cardName = (view, id) => (id.startsWith("H") ? habitatName(view, id) : cardLabel(view.catalog, id));
+
+/** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
+export function render(root, ctx) {
+  ensureStyle();
+  const {view, seat} = ctx;
+  root.replaceChildren(...[
+    status(ctx),
+    view.over ? null : prompt(ctx),
+    h("div", {class: "ad-layout"}, boardSvg(ctx), playersPanel(ctx)),
+    seat !== null && view.players[seat].scorecard ? liveScorecard(view, seat) : null,
+    h("details", {class: "ad-app-box", open: (ui.appOpen ?? (view.over || seat === null)) ? true : null,
+      ontoggle: (e) => { ui.appOpen = e.target.open; }},
+      h("summary", {}, "Scoring app: score any creature, habitats and adaptations"),
+      scoringApp(view, seat, ctx.redraw)),
+  ].filter(Boolean));
+}
+
+export function help() {
+  return h("dl", {class: "help-list"}, HELP.map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]));
+}
+
+// -- the status line and the prompt -----------------------------------------------------------
+
+function status({view, seat}) {
+  const phase = {choose: "choosing creatures", move: `rolled ${view.roll}`, exit: "placing a NICHE card",
+    adapt: "selecting an adaptation", trade: "trades", answer: "a trade offer", over: "game over"}[view.phase];
+  return h("ol", {class: "phase-track", "aria-label": "Turn"},
+    h("li", {class: "round-chip"}, `Round ${view.round}`),
+    h("li", {class: "phase current"}, view.over ? "Game over" : `${nameOf(view.active, seat)} · ${phase}`),
+    h("li", {class: "phase"}, `${view.goal} NICHEs each · ${view.mat_pile} mats face down · ${view.adaptation_pile.length} adaptations face up`));
+}
+
+function prompt(ctx) {
+  const {view, seat} = ctx;
+  const mine = seat !== null && view.to_act.includes(seat);
+  const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
+  if (!mine) {
+    box.append(h("p", {class: "prompt-title"}, `Waiting for ${nameOf(view.to_act[0], seat)}…`));
+    if (view.offer) box.append(h("p", {}, offerText(view, seat)));
+    return box;
+  }
+  const parts = PROMPTS[view.phase](ctx);
+  box.append(...parts);
+  return box;
+}
+
+const PROMPTS = {
+  choose: (ctx) => [h("p", {class: "prompt-title"}, "Choose your creature"),
+    h("div", {class: "actions"}, legal(ctx.view, "choose").map((a) => button(creatureText(ctx.view, a.creature), () => ctx.act(a), `choose-${a.creature}`)))],
+  move: (ctx) => [h("p", {class: "prompt-title"}, `You rolled ${ctx.view.roll}: move your bug`),
+    h("p", {}, "Click a highlighted space on the board; the exit spaces in reach are also listed here:"),
+    h("div", {class: "actions"}, legal(ctx.view, "move").filter((a) => placeOf(ctx.view, a.to)).map((a) =>
+      button(exitText(ctx.view, a.to), () => ctx.act(a), `exit-${a.to}`, "secondary")))],
+  exit: (ctx) => exitPrompt(ctx),
+  adapt: (ctx) => [h("p", {class: "prompt-title"}, "Select an ADAPTATION card"),
+    h("p", {}, "The number is your unfit score with that card (lower is better)."),
+    h("div", {class: "actions ad-pile"}, rankedAdaptations(ctx).map(([a, score]) =>
+      button(`${cardLabel(ctx.view.catalog, a.card)} → ${score}`, () => ctx.act(a), `adapt-${a.card}`, "secondary")))],
+  trade: (ctx) => tradePrompt(ctx),
+  answer: (ctx) => [h("p", {class: "prompt-title"}, offerText(ctx.view, ctx.seat)),
+    h("div", {class: "actions"}, button("Accept", () => ctx.act({type: "accept"}), "accept"),
+      button("Decline", () => ctx.act({type: "decline"}), "decline", "secondary"))],
+};
+
+function exitPrompt({view, act}) {
+  const p = view.pending;
+  const title = p.held ? `You already hold the NICHE of ${habitatName(view, p.habitat)}` : `The NICHE card of ${habitatName(view, p.habitat)}`;
+  const say = {
+    keep: () => "Keep it",
+    exchange: (a) => `Return ${habitatName(view, a.niche)}${a.adaptation ? ` + ${cardLabel(view.catalog, a.adaptation)}` : ""}`,
+    give: (a) => `Force it on Player ${a.to + 1}${a.adaptation ? ` (return ${cardLabel(view.catalog, a.adaptation)})` : ""}`,
+  };
+  return [h("p", {class: "prompt-title"}, title),
+    h("div", {class: "actions"}, view.legal.map((a, i) => button(say[a.type](a), () => act(a), `exit-choice-${i}`, a.type === "keep" ? "primary" : "secondary")))];
+}
+
+function tradePrompt({view, act}) {
+  const offers = legal(view, "offer");
+  const pick = h("select", {dataset: {key: "offer-pick"}, "aria-label": "A trade to offer"},
+    offers.map((a, i) => h("option", {value: i}, `Player ${a.to + 1}: your ${cardName(view, a.give)} for their ${cardName(view, a.take)}`)));
+  return [h("p", {class: "prompt-title"}, "End of your turn: trade?"),
+    offers.length ? h("p", {class: "ad-offer"}, pick, " ", button("Offer", () => act(offers[Number(pick.value)]), "offer", "secondary")) : null,
+    h("div", {class: "actions"}, button("End turn", () => act({type: "end_turn"}), "end-turn"))];
+}
+
+function offerText(view, seat) {
+  const o = view.offer;
+  return `${nameOf(o.from, seat)} offer${o.from === seat ? "" : "s"} ${nameOf(o.to, seat).toLowerCase() === "you" ? "you" : nameOf(o.to, seat)}: ${cardName(view, o.give)} for ${cardName(view, o.take)}`;
+}
+
+function rankedAdaptations({view, seat}) {
+  const card = view.players[seat].scorecard;
+  return legal(view, "adapt").map((a) => [a, scoreWith(view, card, a.card)]).sort((x, y) => x[1] - y[1]);
+}
+
+function scoreWith(view, card, id) {
+  const a = view.catalog.adaptations[id];
+  const row = card.rows[a.feature];
+  const end = Math.max(1, Math.min(5, a.kind === "+3" ? 3 : row.end + {"+": 1, "++": 2, "-": -1, "--": -2}[a.kind]));
+  const after = row.cells.reduce((sum, [sp]) => sum + Math.min(4, Math.abs(end - sp)), 0);
+  return card.total - row.total + Math.min(after, row.total);
+}
+
+function creatureText(view, id) {
+  const c = view.catalog.creatures[id];
+  return `${c.name} (${c.features.join(" ")})`;
+}
+
+function placeOf(view, node) {
+  return view.board.nodes.find((n) => n[0] === node)?.[3] || null;
+}
+
+function exitText(view, node) {
+  const mat = view.mats.find((m) => m.place === placeOf(view, node));
+  return `Exit at ${node}: ${mat ? habitatName(view, mat.habitat) : "a new HABITAT MAT"}`;
+}
+
+// -- the board ----------------------------------------------------------------------------------
+
+function boardSvg({view, seat, act}) {
+  const b = view.board;
+  const pts = [...b.nodes.map((n) => [n[1], n[2]]), ...b.places.map((p) => [p[1], p[2]])];
+  const [x0, x1] = [Math.min(...pts.map((p) => p[0])) - 1.2, Math.max(...pts.map((p) => p[0])) + 1.2];
+  const [y0, y1] = [Math.min(...pts.map((p) => p[1])) - 1.2, Math.max(...pts.map((p) => p[1])) + 1.2];
+  const X = (x) => (x - x0) * UNIT, Y = (y) => (y - y0) * UNIT;
+  const xy = Object.fromEntries(b.nodes.map((n) => [n[0], [n[1], n[2]]]));
+  const moves = new Map(seat === null ? [] : legal(view, "move").map((a) => [a.to, a]));
+  const mats = Object.fromEntries(view.mats.map((m) => [m.place, m]));
+  return h("figure", {class: "ad-board"}, s("svg", {viewBox: `0 0 ${(x1 - x0) * UNIT} ${(y1 - y0) * UNIT}`, role: "img",
+    "aria-label": "The board: bugs and habitats"},
+  b.edges.map(([a, c]) => s("line", {x1: X(xy[a][0]), y1: Y(xy[a][1]), x2: X(xy[c][0]), y2: Y(xy[c][1]), class: "ad-edge"})),
+  b.places.map(([id, x, y]) => mat(view, mats[id], X(x), Y(y))),
+  b.nodes.map(([id, x, y, place]) => node(id, X(x), Y(y), place, moves.get(id), act)),
+  bugs(view, seat, xy, X, Y)));
+}
+
+function mat(view, m, x, y) {
+  const size = UNIT * 2.1;
+  if (!m) return s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat empty"});
+  const hab = view.catalog.habitats[m.habitat];
+  const fixed = new Set(hab.fixed.map(([f]) => f));
+  return s("g", {class: "ad-mat-g", dataset: {habitat: m.habitat}},
+    s("title", {}, `${hab.name} (${hab.place}): ${m.pressures.map((v, f) => `${view.catalog.feature_names[f]} ${v}`).join(", ")}. ${view.facts[m.habitat] || ""}`),
+    s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat"}),
+    s("text", {x, y: y - size / 2 + 15, class: "ad-mat-num"}, `${hab.number}`),
+    s("text", {x, y: y - size / 2 + 29, class: "ad-mat-name"}, hab.name.length > 14 ? `${hab.name.slice(0, 13)}…` : hab.name),
+    m.pressures.map((v, f) => s("text", {x: x - size / 2 + 8 + f * (size - 16) / 4, y: y + size / 2 - 10,
+      class: ["ad-mat-sp", fixed.has(f) && "fixed"]}, `${v}`)));
+}
+
+function node(id, x, y, place, move, act) {
+  const attrs = {cx: x, cy: y, r: place ? 9 : 6, class: ["ad-node", place && "exit", move && "target"]};
+  if (!move) return s("circle", attrs);
+  return s("circle", {...attrs, tabindex: 0, role: "button", "aria-label": `move to ${id}`, dataset: {key: `move-${id}`},
+    onclick: () => act(move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") act(move); }});
+}
+
+function bugs(view, seat, xy, X, Y) {
+  const at = {};
+  view.positions.forEach((n, i) => { (at[n] ||= []).push(i); });
+  return Object.entries(at).flatMap(([n, seats]) => seats.map((i, k) => s("g", {class: "ad-bug"},
+    s("circle", {cx: X(xy[n][0]) + (k - (seats.length - 1) / 2) * 11, cy: Y(xy[n][1]) - 12, r: 8,
+      fill: SEAT_COLOURS[i % SEAT_COLOURS.length], class: i === seat ? "mine" : null}),
+    s("text", {x: X(xy[n][0]) + (k - (seats.length - 1) / 2) * 11, y: Y(xy[n][1]) - 8, class: "ad-bug-num"}, `${i + 1}`))));
+}
+
+// -- the players and the scorecard ---------------------------------------------------------------
+
+function playersPanel({view, seat}) {
+  return h("section", {class: "ad-players", "aria-label": "Creatures"}, view.players.map((p) => {
+    const c = view.catalog.creatures[p.creature];
+    return h("article", {class: ["ad-player", p.seat === seat && "mine", view.to_act.includes(p.seat) && "acting"]},
+      h("h3", {}, h("span", {class: "ad-dot", style: {background: SEAT_COLOURS[p.seat % SEAT_COLOURS.length]}}), nameOf(p.seat, seat),
+        c ? ` · ${c.name}` : ""),
+      c ? h("p", {class: "ad-features", title: view.facts[p.creature] || ""}, view.catalog.feature_names.map((f, i) => h("span", {}, `${f.split(" ")[0]} ${c.features[i]}`))) : null,
+      h("p", {}, "NICHEs: ", p.niches.length ? p.niches.map((n) => h("span", {class: "ad-chip niche", title: view.facts[n] || ""}, habitatName(view, n))) : h("span", {class: "muted"}, "none")),
+      h("p", {}, "Adaptations: ", p.adaptations.length ? p.adaptations.map((a) => h("span", {class: "ad-chip", title: view.facts[a] || ""}, cardLabel(view.catalog, a))) : h("span", {class: "muted"}, "none")),
+      p.scorecard ? h("p", {class: "ad-unfit"}, `Unfit now: ${p.scorecard.total}`) : null);
+  }));
+}
+
+function liveScorecard(view, seat) {
+  const card = view.players[seat].scorecard;
+  const labels = card.habitats.map((id) => `Habitat ${view.catalog.habitats[id].number}`);
+  const shaped = {rows: card.rows, habitatTotals: card.habitat_totals, total: card.total};
+  return h("section", {class: "ad-live", "aria-label": "Your scorecard"},
+    scorecardTable(view.catalog, shaped, labels, null, `Your scorecard (live): unfit ${card.total}`),
+    h("p", {class: "muted"}, "Adaptations are applied in your best order. Only habitats whose NICHE you hold count; each score is at most 4."));
+}
+
+// -- the game-over screen -------------------------------------------------------------------------
+
+export function results({view, seat}) {
+  const r = view.result;
+  const d = view.debrief;
+  const winners = r.winners.map((w) => nameOf(w, seat));
+  const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
+  const how = view.options.shared_habitats ? "habitats won" : view.options.scoring === "extinction" ? "extinctions" : "unfit score";
+  const rows = r.scores.map((score, i) => {
+    const p = d.players[i];
+    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, seat), view.catalog.creatures[p.creature].name, score,
+      p.unfit_without_adaptations, p.saved_by_adaptations, p.generic_unfit, p.extinctions, p.home_held ? "yes" : "no"]};
+  });
+  const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((round) => round.unfit[i])]}));
+  return {
+    headline, rows,
+    sentences: [`Scored by ${how}, lowest ${how === "habitats won" ? "wins most" : "wins"}.`, ...d.lines],
+    columns: ["Player", "Creature", how === "unfit score" ? "Unfit" : how, "As dealt", "Saved by adaptations", "GENERIC would score", "Extinctions", "Home habitat"],
+    plots: view.history.length ? [linePlot({title: "Unfit score over the rounds (habitats held so far)", xLabel: "Round", yLabel: "Unfit", series})] : [],
+  };
+}
+
+function button(text, onclick, key, style = "primary") {
+  return h("button", {type: "button", class: ["btn", style], dataset: {key}, onclick}, text);
+}

@@ -1,0 +1,92 @@
+"""Scores: the seed's sample scorecard, clamping, the order of adaptations, the winner."""
+
+from __future__ import annotations
+
+from evogames.games.adapt.scoring import adapt, best_orders, end_value, feature_score, scorecard
+from tests.games.adapt.helpers import game, hold, visit
+
+# the seed's sample scorecard (l.105-112): start values, adaptations, six habitats' pressures
+SAMPLE_START = (3, 1, 4, 5, 2)
+SAMPLE_ADAPT = [("+3",), ("++",), ("-",), ("+",), ()]
+SAMPLE_HABITATS = [
+    ("Habitat 12", (4, 3, 5, 1, 2)),
+    ("Habitat 3", (3, 4, 5, 2, 1)),
+    ("Habitat 7", (5, 4, 1, 3, 2)),
+    ("Habitat 15", (3, 1, 4, 2, 5)),
+    ("Habitat 6", (2, 5, 4, 3, 1)),
+    ("Habitat 2", (1, 2, 4, 5, 3)),
+]
+
+
+def test_rule_sample_scorecard_gives_6_7_9_14_6_and_42() -> None:
+    card = scorecard(SAMPLE_START, SAMPLE_ADAPT, SAMPLE_HABITATS)
+    assert [row["end"] for row in card["rows"]] == [3, 3, 3, 5, 2]
+    assert [row["total"] for row in card["rows"]] == [6, 7, 9, 14, 6]
+    assert card["total"] == 42
+    leg = card["rows"][0]
+    assert leg["cells"] == [[4, 1], [3, 0], [5, 2], [3, 0], [2, 1], [1, 2]]
+    assert card["rows"][3]["cells"][0] == [1, 4]  # EYES 5 against SP 1: score 4
+
+
+def test_ruling_plus3_card_sets_the_feature_to_3() -> None:
+    assert [adapt(v, "+3") for v in range(1, 6)] == [3, 3, 3, 3, 3]
+
+
+def test_rule_increase_from_5_and_decrease_from_1_change_nothing() -> None:
+    assert adapt(5, "+") == 5 and adapt(5, "++") == 5 and adapt(4, "++") == 5
+    assert adapt(1, "-") == 1 and adapt(1, "--") == 1 and adapt(2, "--") == 1
+    assert end_value(5, ["+", "-"]) == 4  # the clamp happens card by card
+
+
+def test_rule_feature_score_is_the_distance_always_positive_at_most_4() -> None:
+    assert feature_score(3, 5) == 2 and feature_score(3, 1) == 2  # the rulebook's segments example
+    assert feature_score(1, 5) == 4 and feature_score(5, 1) == 4
+    assert all(0 <= feature_score(a, b) <= 4 for a in range(1, 6) for b in range(1, 6))
+
+
+def test_rule_adaptation_order_is_the_players_choice() -> None:
+    assert end_value(5, ["+", "-"]) != end_value(5, ["-", "+"])  # order matters near the ends
+    orders = best_orders((5, 3, 3, 3, 3), [["+", "-"], [], [], [], []], [(5, 3, 3, 3, 3)])
+    assert end_value(5, orders[0]) == 5  # the player keeps 5, which fits the pressure 5
+    orders = best_orders((5, 3, 3, 3, 3), [["+", "-"], [], [], [], []], [(4, 3, 3, 3, 3)])
+    assert end_value(5, orders[0]) == 4
+
+
+def test_rule_feature_totals_and_habitat_totals_add_to_the_same_unfit_score() -> None:
+    card = scorecard(SAMPLE_START, SAMPLE_ADAPT, SAMPLE_HABITATS)
+    assert sum(card["habitat_totals"]) == sum(r["total"] for r in card["rows"]) == card["total"]
+
+
+def test_rule_lowest_total_unfit_score_wins() -> None:
+    # Player 1 (cave cricket) holds the cave; Player 2 (silver ant) holds the cave too
+    m = game(2, creatures=["C01", "C02"], habitats=["H01"], randomizer_order=["R01"], habitats_per_player=3)
+    hold(m, 0, ["H02", "H03"], ["A01", "A02"])
+    hold(m, 1, ["H02", "H03"], ["A03", "A04"])
+    m.state.niches[1].append("H01")
+    m.state.niche_pile["H01"] -= 1
+    m.state.adapts[1].append("A05")
+    m.state.adapt_pile.remove("A05")
+    visit(m, "H01")  # Player 1 draws the cave mat and takes its NICHE: now everyone has 3
+    m.act(0, {"type": "keep"})
+    m.act(0, {"type": "adapt", "card": "A06"})
+    m.act(0, {"type": "end_turn"})
+    assert m.over
+    unfit = m.result["unfit"]
+    assert m.result["scores"] == unfit
+    assert m.result["winners"] == [min(range(2), key=lambda s: unfit[s])]
+    assert unfit[0] == m.view(0)["players"][0]["scorecard"]["total"]
+
+
+def test_ruling_ties_share_the_win() -> None:
+    m = game(2, creatures=["C16", "C02"], habitats=["H16"], habitats_per_player=3)
+    s = m.state
+    s.creatures[1] = "C16"  # scripted: two GENERIC bugs with the same cards tie
+    hold(m, 0, ["H02", "H03"], ["A01", "A06"])
+    hold(m, 1, ["H02", "H03", "H16"], ["A02", "A07", "A11"])
+    visit(m, "H16")  # the H16 mat is already placed by hold(); Player 1 exits there
+    m.act(0, {"type": "keep"})
+    m.act(0, {"type": "adapt", "card": "A12"})
+    s.adapts[0], s.adapts[1] = ["A01", "A06", "A12"], ["A01", "A06", "A12"]  # equal cards
+    m.act(0, {"type": "end_turn"})
+    assert m.over and m.result["unfit"][0] == m.result["unfit"][1]
+    assert m.result["winners"] == [0, 1]

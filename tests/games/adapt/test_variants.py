@@ -1,0 +1,134 @@
+"""The rulebook's variations: 3 or 5 habitats, choosing creatures, extinction, shared habitats."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogames import IllegalAction, Match
+from tests.conftest import random_playout
+from tests.games.adapt.helpers import end_turn, game, hold, texts, types, visit, walk
+
+
+@pytest.mark.parametrize("goal", [3, 5])
+def test_rule_variant_3_or_5_habitats_per_player(goal: int) -> None:
+    m = Match("adapt", 3, seed=4, options={"habitats_per_player": goal})
+    random_playout(m, 4)
+    if m.result["reason"] == "complete":
+        assert all(len(n) == goal for n in m.state.niches)
+    assert all(len(n) <= goal for n in m.state.niches)
+    m = game(2, habitats=["H05"], habitats_per_player=goal)
+    hold(m, 0, [f"H0{i + 1}" for i in range(goal)], [f"A0{i + 1}" for i in range(goal)])
+    visit(m, "H06")
+    assert "keep" not in types(m, 0)  # the goal is the most NICHE cards a player may hold
+
+
+def test_rule_variant_5_habitats_uses_the_double_board() -> None:
+    assert Match("adapt", 4, seed=1, options={"habitats_per_player": 5}).state.board == "double"
+    assert Match("adapt", 2, seed=1, options={"habitats_per_player": 5}).state.board == "single"
+    assert Match("adapt", 4, seed=1).state.board == "single"
+    m = Match("adapt", 3, seed=1, options={"board": "double"})
+    assert len(m.view(None)["board"]["places"]) == 12 and m.view(None)["positions"] == ["AC"] * 3
+
+
+def test_rule_variant_players_choose_their_creatures() -> None:
+    m = Match("adapt", 3, seed=1, options={"creatures": "choose"})
+    assert m.to_act == [0] and len(m.legal(0)) == 16
+    m.act(0, {"type": "choose", "creature": "C16"})
+    assert m.to_act == [1] and {"type": "choose", "creature": "C16"} not in m.legal(1)
+    with pytest.raises(IllegalAction, match="not a creature left"):
+        m.act(1, {"type": "choose", "creature": "C16"})
+    m.act(1, {"type": "choose", "creature": "C04"})
+    m.act(2, {"type": "choose", "creature": "C13"})
+    assert m.state.creatures == ["C16", "C04", "C13"] and m.to_act == [0]
+    assert types(m, 0) == {"move"}
+
+
+def test_rule_variant_extinction_a_habitat_over_8_and_fewest_extinctions_win() -> None:
+    m = game(2, creatures=["C13", "C16"], habitats=["H05"], scoring="extinction", habitats_per_player=3,
+             randomizer_order=["R01", "R02", "R03", "R04"])
+    hold(m, 0, ["H01", "H02"], ["A01", "A06"])
+    hold(m, 1, ["H01", "H02", "H03"], ["A02", "A07", "A08"])
+    visit(m, "H05")  # deep slope: size 5, legs 5; the jumping spider is size 1
+    m.act(0, {"type": "keep"})
+    m.act(0, {"type": "adapt", "card": "A16"})
+    end_turn(m)
+    result = m.result
+    cards = [m.view(None)["players"][i]["scorecard"] for i in range(2)]
+    for seat in range(2):
+        assert result["extinctions"][seat] == sum(t > 8 for t in cards[seat]["habitat_totals"])
+    assert result["scores"] == result["extinctions"]
+    assert result["extinctions"][0] > result["extinctions"][1] and result["winners"] == [1]
+    assert "fewest extinctions" in texts(m)[-1]
+
+
+def test_rule_variant_shared_habitats_everyone_receives_and_selects_clockwise() -> None:
+    m = game(3, habitats=["H05"], shared_habitats=True)
+    m.state.active = 1  # Player 2 selects the habitat
+    m.state.pos[1] = "S03"
+    m.state.roll = 1
+    m.act(1, {"type": "move", "to": "E0"})
+    assert m.state.shared == ["H05"]
+    assert [q for q in m.state.queue] == [1, 2, 0]  # clockwise from the selector
+    for seat, card in ((1, "A01"), (2, "A02"), (0, "A03")):
+        assert m.to_act == [seat]
+        m.act(seat, {"type": "adapt", "card": card})
+    assert all(p["niches"] == ["H05"] for p in m.view(None)["players"])
+    assert types(m, 1) <= {"offer", "end_turn"}
+    assert all(not a.get("give", "A").startswith("H") for a in m.legal(1))  # no NICHE trades
+
+
+def test_rule_variant_shared_habitats_the_best_fit_in_the_most_habitats_wins() -> None:
+    m = game(2, creatures=["C05", "C13"], habitats=["H05", "H13", "H09"], shared_habitats=True,
+             habitats_per_player=3, randomizer_order=["R12", "R15", "R10"])
+    for habitat in ("H05", "H13", "H09"):
+        visit(m, habitat)
+        for _ in range(2):
+            seat = m.to_act[0]
+            m.act(seat, {"type": "adapt", "card": m.legal(seat)[-1]["card"]})
+        end_turn(m)
+    assert m.over and m.state.shared == ["H05", "H13", "H09"]
+    cards = [p["scorecard"]["habitat_totals"] for p in m.view(None)["players"]]
+    won = [sum(cards[seat][h] == min(c[h] for c in cards) for h in range(3)) for seat in range(2)]
+    assert cards[0][0] < cards[1][0]  # the spider crab wins its home, the deep slope
+    assert m.result["habitats_won"] == won and sum(won) >= 3
+    assert m.result["winners"] == [seat for seat in range(2) if won[seat] == max(won)]
+    assert m.result["lower_is_better"] is False
+
+
+def test_ruling_shared_habitats_already_selected_give_nothing() -> None:
+    m = game(2, habitats=["H05"], shared_habitats=True)
+    visit(m, "H05")
+    m.act(0, {"type": "adapt", "card": "A01"})
+    m.act(1, {"type": "adapt", "card": "A02"})
+    end_turn(m)
+    visit(m, "H05")
+    assert m.state.phase == "trade" and any("already everyone's" in t for t in texts(m))
+
+
+def test_rule_shared_habitats_adaptations_can_run_out() -> None:
+    m = game(5, habitats=["H05"], shared_habitats=True, habitats_per_player=6)
+    m.state.adapt_pile = m.state.adapt_pile[:2]
+    visit(m, "H05")
+    m.act(0, {"type": "adapt", "card": m.legal(0)[0]["card"]})
+    m.act(1, {"type": "adapt", "card": m.legal(1)[0]["card"]})
+    assert m.state.phase == "trade" and m.state.adapts[2] == []
+    assert any("ADAPTATION pile is empty" in t for t in texts(m))
+    walk_ok = m.legal(0)
+    assert walk_ok[-1] == {"type": "end_turn"}
+
+
+def test_ruling_scripted_piles_stay_secret_in_the_view() -> None:
+    m = game(3, habitats=["H05", "H01"], randomizer_order=["R03"])
+    options = m.view(1)["options"]
+    assert options["habitat_order"] == "2 cards scripted" and options["randomizer_order"] == "1 cards scripted"
+    walk(m)
+
+
+def test_ruling_a_scripted_star_is_a_creature_drawn_at_random() -> None:
+    dealt = {Match("adapt", 4, seed=s, options={"creature_order": ["*", "*", "*", "C16"]}).state.creatures[0]
+             for s in range(12)}
+    assert len(dealt) > 3 and "C16" not in dealt
+    assert all(Match("adapt", 4, seed=s, options={"creature_order": ["*", "*", "*", "C16"]}).state.creatures[3] == "C16"
+               for s in range(3))
+    with pytest.raises(IllegalAction, match="creature_order: C99 is not a creature"):
+        Match("adapt", 3, seed=1, options={"creature_order": ["C99"]})

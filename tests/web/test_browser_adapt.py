@@ -1,0 +1,105 @@
+"""Adapt or Die in a real browser (headless Chromium) against a real server.
+
+A person plays a whole game against two heuristic bots by clicking the
+highlighted spaces and the prompt's buttons, watches the live scorecard, uses
+the scoring app on its own (the seed's sample bug gives its numbers), and sees
+the debrief on fit and adaptation.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server
+
+VERSION = "window.evogames.page.version"
+
+
+def new_table(server: Server, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    response = httpx.post(server.url + "/api/tables", json={"game": "adapt", "seats": seats, "options": options or {}},
+                          timeout=10)
+    assert response.status_code == 201, response.text
+    table: dict[str, Any] = response.json()
+    return table
+
+
+@pytest.fixture
+def tab(browser: Any) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    errors: list[str] = []
+    page.set_default_timeout(15_000)
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def act_and_wait(tab: Page, click: Any) -> None:
+    version = tab.evaluate(VERSION)
+    click()
+    tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
+    assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
+
+
+def take_a_turn_step(tab: Page) -> None:
+    """Exit at a habitat whose NICHE you lack, keep it, take the best adaptation, end the turn."""
+    prompt = tab.locator("#prompt")
+    held = tab.locator(".ad-player.mine .ad-chip.niche").all_inner_texts()
+    exits = prompt.locator("button[data-key^='exit-E']")
+    wanted = [exits.nth(i) for i in range(exits.count())
+              if not any(name in exits.nth(i).inner_text() for name in held)]
+    buttons = [prompt.locator(f"button[data-key^='{key}']").first
+               for key in ("exit-choice-0", "adapt-", "choose-", "end-turn", "decline")
+               if prompt.locator(f"button[data-key^='{key}']").count()]
+    target = (wanted + buttons + [tab.locator(".ad-node.target").first])[0]
+    act_and_wait(tab, target.click)
+
+
+def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(server: Server, tab: Page) -> None:
+    bot = {"kind": "bot", "bot": "heuristic"}
+    table = new_table(server, [{"kind": "human"}, bot, bot], {"max_rounds": 30})
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    expect(tab.locator("#who")).to_have_text("You are Player 1")
+    expect(tab.locator(".ad-mat.empty")).to_have_count(8)  # the octagon's eight empty places
+    expect(tab.locator(".ad-scorecard").first).to_contain_text("LEG LENGTH")
+    deadline, steps, saw_scores = time.time() + 150, 0, False
+    while not tab.locator("#game-over").count():
+        assert time.time() < deadline, "the game did not end in time"
+        if not tab.locator(".prompt.your-turn").count():
+            tab.wait_for_timeout(30)
+            continue
+        take_a_turn_step(tab)
+        steps += 1
+        saw_scores = saw_scores or tab.locator(".ad-live th", has_text="Habitat").count() > 0
+    assert steps > 3 and saw_scores  # the live scorecard grew a column per habitat held
+    expect(tab.locator("#log")).to_contain_text("every player has their NICHE cards")  # a complete game
+    expect(tab.locator("#game-over")).to_contain_text("Saved by adaptations")
+    expect(tab.locator("#game-over")).to_contain_text("GENERIC with the same habitats")
+    expect(tab.locator(".ad-mat-g").first).to_be_visible()
+
+
+def test_the_scoring_app_works_on_its_own(server: Server, tab: Page) -> None:
+    """The seed's sample bug (3 1 4 5 2) in two of its habitats, scored in the app."""
+    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    tab.locator(".ad-app-box > summary").click()
+    app = tab.locator(".ad-app")
+    app.locator("[data-key='app-clear']").click()
+    app.locator("[data-key='app-creature']").select_option("C16")  # GENERIC: 3 3 3 3 3
+    app.locator("[data-key='app-add-habitat']").select_option("H01")  # cave: eyes 1, antennae 5 fixed
+    for j, value in enumerate((5, 1, 3)):  # blanks: leg length, segments, size
+        app.locator(f"[data-key='app-blank-0-{j}']").fill(str(value))
+        app.locator(f"[data-key='app-blank-0-{j}']").dispatch_event("change")
+    expect(app.locator("[data-key='unfit-total']")).to_have_text("8")  # 2+2+0+2+2
+    app.locator("[data-key='app-add-card']").select_option("A18")  # - EYES: 3 -> 2
+    expect(app.locator("[data-key='unfit-total']")).to_have_text("7")
+    app.locator("[data-key='app-add-card']").select_option("A16")  # + EYES: the order now matters at the ends
+    expect(app.locator("caption")).to_contain_text("Unfit score:")
+    assert app.locator("[data-key='order-3']").count() == 1
