@@ -31,7 +31,7 @@ lint: install
 	$(BIN)/mypy
 
 bench: install
-	$(BIN)/python benchmarks/bench_engine.py
+	$(BIN)/python benchmarks/bench_engine.py --all
 
 simulate: install
 	$(BIN)/evogames simulate mating --games 1000 --players 4 --bots heuristic,random --json
