@@ -1,0 +1,262 @@
+"""Who acts now, their legal actions, and applying one.
+
+Actions (JSON dicts; spaces are ``[x, y]``, y grows downwards):
+- ``{"type": "play", "card": "A07", "at": [-1, 0]}``: play a species (an INVASIVE one on top of a
+  species, a PARASITE under its host);
+- ``{"type": "move", "card": "A07", "to": [-1, 1]}``: MOVE or FLIGHT a species of yours;
+- ``{"type": "spread", "card": "A12", "from": [-1, 0], "to": [-2, 0]}``: SPREAD, a copy from your hand
+  next to the original (free: uses no action);
+- ``{"type": "event", "card": "A03", "at": [x, y]}``: an event on a species (one per turn); Tsunami adds
+  ``"also": [x, y]`` (the second flooded space), Climate Change may add ``"then": [x, y]`` (where it
+  spreads if you win the contest), Increase Biodiversity has ``"take": "A11"`` and no ``at``;
+- ``{"type": "discard", "card": "A07"}``: discard 1 card to draw 3;
+- ``{"type": "pass"}``: use an action doing nothing;
+- ``{"type": "challenge", "at": [x, y], "with": [x, y]}``: Call your bluff (option) on a link with an
+  opponent's species (free, once a turn); then the winner acts ``{"type": "remove", "at": [x, y]}`` or
+  ``{"type": "pass"}`` (removes nothing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.games.phylo import bluff
+from evogames.games.phylo.effects import EVENTS, counter_target, may_target, play_event, tsunami_partners
+from evogames.games.phylo.grid import SPECIES, can_place, near, places, spots, steps, top_species
+from evogames.games.phylo.moves import check_move, check_spread, spread_actions
+from evogames.games.phylo.state import PhyloState, Pos, owner
+from evogames.games.phylo.turn import draw, end_turn, remove_cards, spend_action
+
+Action = dict[str, Any]
+SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
+       "discard": "discard to draw", "pass": "pass", "challenge": "call a bluff", "remove": "remove a card"}
+
+
+def to_act(s: PhyloState) -> list[int]:
+    if s.over:
+        return []
+    return [s.pending] if s.pending >= 0 else [s.player]
+
+
+def legal(s: PhyloState, seat: int) -> list[Action]:
+    if seat not in to_act(s):
+        return []
+    if s.pending >= 0:
+        return bluff.removals(s)
+    hand = _distinct(s, s.hands[seat])
+    out: list[Action] = []
+    around = spots(s)
+    for iid in hand:
+        sp = SPECIES.get(s.card_of[iid])
+        if sp is not None:
+            out.extend({"type": "play", "card": iid, "at": list(pos)} for pos in places(s, sp, around))
+    out.extend(_moves(s, seat))
+    out.extend(spread_actions(s, seat))
+    if not s.event_played:
+        for iid in hand:
+            if s.card_of[iid] in EVENTS:
+                out.extend(_event_actions(s, seat, iid))
+    if s.decks[seat]:
+        out.extend({"type": "discard", "card": iid} for iid in hand)
+    if s.options.get("call_your_bluff") and not s.challenged_this_turn:
+        out.extend(bluff.challenges(s, seat))
+    out.append({"type": "pass"})
+    return out
+
+
+def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
+    """One physical card per card in hand (copies would give the same actions)."""
+    seen: set[str] = set()
+    out = []
+    for iid in iids:
+        if s.card_of[iid] not in seen:
+            seen.add(s.card_of[iid])
+            out.append(iid)
+    return out
+
+
+def _moves(s: PhyloState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for pos, stack in s.board.items():
+        sp = SPECIES.get(s.card_of[stack[0]])
+        if sp is not None and (sp.move or sp.flight) and owner(stack[0]) == seat:
+            out.extend({"type": "move", "card": stack[0], "to": list(q)} for q in steps(s, pos, sp))
+    return out
+
+
+def _event_actions(s: PhyloState, seat: int, iid: str) -> list[Action]:
+    event = EVENTS[s.card_of[iid]]
+    if event.effect == "counter":
+        return [{"type": "event", "card": iid}] if counter_target(s, seat) else []
+    if event.effect == "biodiversity":
+        taken = _distinct(s, [c for c in s.discards[seat] if s.card_of[c] in SPECIES])
+        return [{"type": "event", "card": iid, "take": c} for c in taken]
+    if not event.targeted:
+        return [{"type": "event", "card": iid}]
+    out: list[Action] = []
+    for pos in sorted(s.board):
+        if not may_target(s, event, pos):
+            continue
+        if event.effect == "tsunami":
+            out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
+        elif event.effect == "climate_change":
+            out.append({"type": "event", "card": iid, "at": list(pos)})
+            out.extend({"type": "event", "card": iid, "at": list(pos), "then": list(q)}
+                       for q in near(pos) if top_species(s, q))
+        else:
+            out.append({"type": "event", "card": iid, "at": list(pos)})
+    return out
+
+
+# -- applying -----------------------------------------------------------------------------------
+
+def apply(s: PhyloState, seat: int, action: Action) -> None:
+    """Check the action, then apply it (an IllegalAction changes nothing)."""
+    if seat not in to_act(s):
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+    kind = str(action.get("type"))
+    if s.pending >= 0:
+        if kind not in ("remove", "pass"):
+            raise IllegalAction("You won the bluff: remove a card from the table, or pass.", "action/invalid_move")
+        bluff.resolve(s, seat, action)
+        if s.actions_left <= 0:
+            end_turn(s)
+        return
+    handler = HANDLERS.get(kind)
+    if handler is None or kind == "remove":
+        raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; on your turn you may play a species, "
+                            "move, spread, play an event, discard to draw 3, or pass.", "action/invalid_move")
+    handler(s, seat, action)
+
+
+def pos_of(value: Any, field: str) -> Pos:
+    if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
+        return value[0], value[1]
+    raise IllegalAction(f"'{field}' must be a space [x, y] of the table.", "action/malformed")
+
+
+def held(s: PhyloState, seat: int, card: Any) -> str:
+    if not isinstance(card, str) or card not in s.hands[seat]:
+        raise IllegalAction(f"You do not hold a card {card!r}.", "action/invalid_move")
+    return card
+
+
+def only_keys(action: Action, keys: set[str]) -> None:
+    extra = set(action) - keys - {"type"}
+    if extra:
+        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", "action/malformed")
+
+
+def _play(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, {"card", "at"})
+    iid = held(s, seat, action.get("card"))
+    sp = SPECIES.get(s.card_of[iid])
+    if sp is None:
+        raise IllegalAction("That is an event card: play it with an 'event' action.", "action/invalid_move")
+    at = pos_of(action.get("at"), "at")
+    if not can_place(s, sp, at):
+        raise IllegalAction(why_not(s, sp, at), "action/invalid_move")
+    stack = s.board.get(at)
+    if stack and sp.invasive:
+        s.log("invades", -1, seat, s.card_of[iid], s.cards(stack), at)
+        remove_cards(s, [at], "invaded")
+    s.hands[seat].remove(iid)
+    s.board.setdefault(at, []).append(iid)
+    s.where[iid] = at
+    s.plays[seat].append(s.card_of[iid])
+    s.log("play", -1, seat, s.card_of[iid], at, bool(stack and sp.parasite))
+    spend_action(s)
+
+
+def why_not(s: PhyloState, sp: Any, at: Pos) -> str:
+    """A sentence saying why ``sp`` may not go in ``at``."""
+    name = sp.name
+    if at in s.board:
+        if sp.invasive:
+            return (f"{name} is INVASIVE but cannot take that space: it must share a terrain, a climate and the "
+                    "FOODCHAIN of the species there, and still have a link.")
+        if sp.parasite:
+            return (f"{name} is a PARASITE: it goes under a free host it can live on ({', '.join(sp.hosts)}) "
+                    "sharing a terrain and a climate.")
+        return "That space is taken: a space holds one species (and at most one card under it)."
+    if sp.parasite:
+        return f"{name} is a PARASITE: play it under a host ({', '.join(sp.hosts)}), not on an empty space."
+    if not any(q in s.board for q in near(at)):
+        return f"{name} must be played next to a card already on the table."
+    return (f"{name} has no compatible link there: it needs a neighbour sharing a terrain and a climate "
+            f"that it can feed on (FOODCHAIN {sp.foodchain}, {sp.diet}, scale {sp.scale}); "
+            "a HOME only takes FOODCHAIN 1.")
+
+
+def _move(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, {"card", "to"})
+    iid, frm, to = check_move(s, seat, action.get("card"), pos_of(action.get("to"), "to"))
+    stack = s.board.pop(frm)
+    s.board[to] = stack
+    for card in stack:
+        s.where[card] = to
+    s.log("move", -1, seat, s.card_of[iid], frm, to)
+    spend_action(s)
+
+
+def _spread(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, {"card", "from", "to"})
+    iid = held(s, seat, action.get("card"))
+    frm, to = pos_of(action.get("from"), "from"), pos_of(action.get("to"), "to")
+    check_spread(s, seat, iid, frm, to)
+    s.hands[seat].remove(iid)
+    s.board[to] = [iid]
+    s.where[iid] = to
+    s.plays[seat].append(s.card_of[iid])
+    s.log("spread", -1, seat, s.card_of[iid], frm, to)
+
+
+def _event(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, {"card", "at", "also", "then", "take"})
+    iid = held(s, seat, action.get("card"))
+    if s.card_of[iid] not in EVENTS:
+        raise IllegalAction("That is a species card: play it with a 'play' action.", "action/invalid_move")
+    if s.event_played:
+        raise IllegalAction("You may play only one event card per turn.", "action/invalid_move")
+    wanted = {k: v for k, v in action.items()}
+    if wanted not in _event_actions(s, seat, iid):
+        raise IllegalAction(event_refusal(s, seat, iid), "action/invalid_move")
+    s.hands[seat].remove(iid)
+    s.discards[seat].append(iid)
+    s.event_played = True
+    s.plays[seat].append(s.card_of[iid])
+    play_event(s, seat, EVENTS[s.card_of[iid]], action)
+    spend_action(s)
+
+
+def event_refusal(s: PhyloState, seat: int, iid: str) -> str:
+    event = EVENTS[s.card_of[iid]]
+    if event.effect == "counter":
+        return (f"{event.name} cancels an opponent's event that hit your species in their last turn; "
+                "there is none to cancel.")
+    if event.effect == "climate_change" and s.climate_change_used:
+        return "Climate Change has already been played this game (only one per game)."
+    return f"{event.name} cannot be played like that: {event.text}"
+
+
+def _discard(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, {"card"})
+    iid = held(s, seat, action.get("card"))
+    if not s.decks[seat]:
+        raise IllegalAction("Your deck is empty: there is nothing to draw.", "action/invalid_move")
+    s.hands[seat].remove(iid)
+    s.discards[seat].append(iid)
+    s.log("discard", -1, seat, s.card_of[iid])
+    draw(s, seat, 3)
+    spend_action(s)
+
+
+def _pass(s: PhyloState, seat: int, action: Action) -> None:
+    only_keys(action, set())
+    s.log("pass", -1, seat)
+    spend_action(s)
+
+
+HANDLERS = {"play": _play, "move": _move, "spread": _spread, "event": _event, "discard": _discard,
+            "pass": _pass, "challenge": bluff.challenge, "remove": bluff.resolve}

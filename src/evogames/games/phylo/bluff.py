@@ -1,0 +1,81 @@
+"""Call your bluff (rules v2.0, optional): challenge a link the data say is unrealistic.
+
+On your turn (free, once a turn) you may challenge a link between an opponent's
+species and a neighbour it links with. The cards' continents decide: if the two
+species share no continent, the challenger wins; otherwise the opponent does.
+The winner may remove any species on the table, with immediate consequences:
+the species that lose their links because of it go at once (no reaction turn).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.core.errors import IllegalAction
+from evogames.games.phylo.grid import SPECIES, link, near, shared_continent, top_species
+from evogames.games.phylo.state import PhyloState, Pos, owner
+from evogames.games.phylo.turn import remove_with_consequences
+
+Action = dict[str, Any]
+
+
+def challengeable(s: PhyloState, seat: int, a: Pos, b: Pos) -> bool:
+    """Is the link between the opponent's species in ``a`` and its neighbour ``b`` open to a challenge?"""
+    sa, sb = top_species(s, a), top_species(s, b)
+    if sa is None or sb is None or owner(s.board[a][0]) == seat:
+        return False
+    if frozenset((s.board[a][0], s.board[b][0])) in s.challenged:
+        return False
+    return link(s, sa, a, b) or link(s, sb, b, a)
+
+
+def challenges(s: PhyloState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for a in sorted(s.board):
+        out.extend({"type": "challenge", "at": list(a), "with": list(b)}
+                   for b in near(a) if b in s.board and challengeable(s, seat, a, b))
+    return out
+
+
+def challenge(s: PhyloState, seat: int, action: Action) -> None:
+    from evogames.games.phylo.actions import only_keys, pos_of
+
+    only_keys(action, {"at", "with"})
+    if not s.options.get("call_your_bluff"):
+        raise IllegalAction("Call your bluff is not in play at this table (option call_your_bluff).",
+                            "action/invalid_move")
+    if s.challenged_this_turn:
+        raise IllegalAction("You may call one bluff per turn.", "action/invalid_move")
+    a, b = pos_of(action.get("at"), "at"), pos_of(action.get("with"), "with")
+    if b not in near(a) or not challengeable(s, seat, a, b):
+        raise IllegalAction("You can challenge only a link between an opponent's species and a neighbour it "
+                            "links with, and each link only once.", "action/invalid_move")
+    sa, sb = SPECIES[s.card_of[s.board[a][0]]], SPECIES[s.card_of[s.board[b][0]]]
+    s.challenged.add(frozenset((s.board[a][0], s.board[b][0])))
+    s.challenged_this_turn = True
+    bluffing = not shared_continent(sa, sb)
+    s.pending = seat if bluffing else owner(s.board[a][0])
+    s.log("bluff", -1, seat, s.card_of[s.board[a][0]], s.card_of[s.board[b][0]], bluffing, s.pending)
+
+
+def removals(s: PhyloState) -> list[Action]:
+    spots = [pos for pos in sorted(s.board) if top_species(s, pos) is not None]
+    return [*({"type": "remove", "at": list(pos)} for pos in spots), {"type": "pass"}]
+
+
+def resolve(s: PhyloState, seat: int, action: Action) -> None:
+    from evogames.games.phylo.actions import only_keys, pos_of
+
+    if s.pending != seat:
+        raise IllegalAction("Only the winner of a bluff removes a card.", "action/invalid_move")
+    if action.get("type") == "pass":
+        only_keys(action, set())
+        s.log("spare", -1, seat)
+    else:
+        only_keys(action, {"at"})
+        at = pos_of(action.get("at"), "at")
+        if top_species(s, at) is None:
+            raise IllegalAction("Remove a species card on the table (not a HOME, not an empty space).",
+                                "action/invalid_move")
+        remove_with_consequences(s, [at], "bluff")
+    s.pending = -1

@@ -1,0 +1,123 @@
+"""What one seat may see: the whole table, every discard pile, its own hand; never another
+hand, a deck's order or what is in a deck (only how many cards it holds).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.games.phylo.actions import legal, to_act
+from evogames.games.phylo.cards import components
+from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
+from evogames.games.phylo.effects import EVENTS, play_event
+from evogames.games.phylo.grid import SPECIES, unlinked
+from evogames.games.phylo.state import LOSSES, PhyloState, owner
+from evogames.games.phylo.turn import scores
+
+
+def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
+    moves = legal(s, seat) if seat is not None else []
+    seen = {s.card_of[i] for stack in s.board.values() for i in stack}
+    seen |= {s.card_of[i] for pile in s.discards for i in pile}
+    if seat is not None:
+        seen |= {s.card_of[i] for i in s.hands[seat]}
+    last = s.last_event
+    cut = sorted(s.board[p][0] for p in unlinked(s))
+    return {
+        "game": "phylo",
+        "seat": seat,
+        "to_act": to_act(s),
+        "legal": moves,
+        "turn": s.turn,
+        "player": s.player,
+        "actions_left": s.actions_left,
+        "event_played": s.event_played,
+        "wind": s.wind,
+        "pending_bluff": s.pending if s.pending >= 0 else None,
+        "board": [_space(s, pos) for pos in sorted(s.board)],
+        "flooded": [list(p) for p in sorted(s.flooded)],
+        "urban": [list(p) for p in sorted(s.urban)],
+        "threatened": [iid for iid in cut if iid in s.threatened],  # removed at the end of this turn
+        "unlinked": cut,
+        "hand": [_hand_card(s, iid) for iid in s.hands[seat]] if seat is not None else None,
+        "players": [_player(s, i) for i in range(s.n)],
+        "cards": {cid: components().card_dict(cid) for cid in sorted(seen)},
+        "last_event": {"event": last["event"], "seat": last["seat"], "turn": last["turn"],
+                       "countered": last["countered"]} if last else None,
+        "last_turn": s.last_turn or None,
+        "climate_change_used": s.climate_change_used,
+        "previews": previews(s, moves),
+        "history": [list(h) for h in s.history],
+        "debrief": debrief(s) if s.over else None,
+        "options": public_options(s.options),
+        "over": s.over,
+        "result": dict(s.outcome) if s.outcome else None,
+    }
+
+
+def _space(s: PhyloState, pos: tuple[int, int]) -> dict[str, Any]:
+    return {"at": list(pos), "cards": [{"id": i, "card": s.card_of[i], "owner": owner(i)} for i in s.board[pos]]}
+
+
+def _hand_card(s: PhyloState, iid: str) -> dict[str, Any]:
+    return {**components().card_dict(s.card_of[iid]), "id": iid, "card": s.card_of[iid]}
+
+
+def _player(s: PhyloState, i: int) -> dict[str, Any]:
+    return {"seat": i, "hand_size": len(s.hands[i]), "deck_size": len(s.decks[i]),
+            "discard": [{"id": iid, "card": s.card_of[iid]} for iid in s.discards[i]],
+            "points": scores(s)[i], "insight": s.insight[i], "lost": dict(s.lost[i])}
+
+
+def previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, list[str]]]:
+    """For each legal event action (by its index in ``legal``): the species it discards at once, and
+    those it leaves without a link (threatened until the end of the next turn)."""
+    out: dict[str, dict[str, list[str]]] = {}
+    before = {s.board[p][0] for p in unlinked(s)}
+    for index, action in enumerate(moves):
+        if action["type"] != "event" or "at" not in action:
+            continue
+        twin = s.sandbox()
+        play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
+        on_table = {i for stack in twin.board.values() for i in stack}
+        gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
+        cut = sorted({twin.board[p][0] for p in unlinked(twin)} - before)
+        out[str(index)] = {"removes": gone, "threatens": cut}
+    return out
+
+
+def _species(s: PhyloState, seat: int) -> int:
+    """How many species cards ``seat`` put on the table this game."""
+    return sum(card in SPECIES for card in s.plays[seat])
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """The options as players may see them: a deck list (and so its order) stays secret."""
+    shown = dict(options)
+    for key in ("deck_p1", "deck_p2", "deck_p3", "deck_p4"):
+        if shown.get(key):
+            shown[key] = "a deck list"
+    return shown
+
+
+def stats(s: PhyloState) -> dict[str, Any]:
+    """Per-seat tallies for the lab: points (and by diet), species lost by cause, cascade sizes."""
+    info = debrief(s)
+    seats = []
+    for i in range(s.n):
+        row: dict[str, Any] = {"points": info["scores"][i], "cards_played": len(s.plays[i]),
+                               "lost_to_cascades": info["lost_to_cascades"][i],
+                               "cascade_loss_rate": round(info["lost_to_cascades"][i] / max(1, _species(s, i)), 4),
+                               "links_per_species": links_per_species(s, i)}
+        row.update({f"lost_{cause}": s.lost[i][cause] for cause in LOSSES})
+        row.update({f"points_{group}": v for group, v in points_by_diet(s)[i].items()})
+        seats.append(row)
+    return {
+        "rounds": s.turn,
+        "seats": seats,
+        "history": [{"points": h} for h in s.history],
+        "cards_played": [list(p) for p in s.plays],
+        "cascades": list(s.cleanups),
+        "longest_chain": len(info["longest_chain"]),
+        "links_per_species": info["links_per_species"],
+    }

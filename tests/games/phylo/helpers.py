@@ -1,0 +1,81 @@
+"""Scripted Phylo tables: chosen decks in a fixed order, cards put straight onto the grid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames import Match
+from evogames.games.phylo.cards import components
+from evogames.games.phylo.state import SEATS, PhyloState
+
+C = components()
+NAMES = C.by_name()
+FILLER = ["Sugar Maple", "Douglas Fir", "Big Bluestem", "Bread Wheat", "Sea Lettuce", "Scots Pine", "Silver Birch",
+          "Ponderosa Pine", "Giant Sequoia", "London Plane", "Papyrus", "Asian Rice", "Date Palm", "Spinifex",
+          "Red Oat Grass", "Creosote Bush", "Turtle Grass", "Eelgrass", "Arctic Willow", "Moso Bamboo",
+          "Manna Gum", "African Baobab", "Cottongrass", "Sphagnum Moss", "Welwitschia"]
+
+
+def cid(name: str) -> str:
+    return NAMES[name.lower()]
+
+
+def deck(names: list[str], size: int = 24) -> list[str]:
+    """A deck list: these cards first (in order), then filler producers up to ``size``."""
+    return [*names, *FILLER[: size - len(names)]]
+
+
+def match(p1: list[str] | None = None, p2: list[str] | None = None, seed: int = 1, **options: Any) -> Match:
+    """Player 1 first; each player's hand is the first five cards of their list."""
+    opts: dict[str, Any] = {"deck_p1": deck(p1 or []), "deck_p2": deck(p2 or []), "deal": "fixed",
+                            "first_player": 1, **options}
+    return Match("phylo", 2, seed=seed, options=opts)
+
+
+def _new_iid(s: PhyloState, seat: int) -> str:
+    n = 90
+    while f"{SEATS[seat]}{n}" in s.card_of:
+        n += 1
+    iid = f"{SEATS[seat]}{n}"
+    return iid
+
+
+def put(m: Match, seat: int, name: str, pos: tuple[int, int], under: bool = False) -> str:
+    """Put a card of ``seat`` on the table (under the card there when ``under``)."""
+    s = m.state
+    iid = _new_iid(s, seat)
+    s.card_of = {**s.card_of, iid: cid(name)}
+    s.board.setdefault(pos, []).append(iid) if under else s.board.__setitem__(pos, [iid])
+    s.where[iid] = pos
+    return iid
+
+
+def give(m: Match, seat: int, name: str) -> str:
+    """Put a card of ``name`` into ``seat``'s hand."""
+    s = m.state
+    iid = _new_iid(s, seat)
+    s.card_of = {**s.card_of, iid: cid(name)}
+    s.hands[seat].append(iid)
+    return iid
+
+
+def at(m: Match, pos: tuple[int, int]) -> list[str]:
+    """Names of the cards in a space, top first."""
+    stack = m.state.board.get(pos, [])
+    return [C.species[m.state.card_of[i]].name if m.state.card_of[i] in C.species else m.state.card_of[i]
+            for i in stack]
+
+
+def places(m: Match, seat: int, iid: str) -> set[tuple[int, int]]:
+    card = m.state.card_of[iid]
+    return {tuple(a["at"]) for a in m.legal(seat)  # type: ignore[misc]
+            if a["type"] == "play" and m.state.card_of[a["card"]] == card}
+
+
+def spend(m: Match, seat: int, count: int) -> None:
+    for _ in range(count):
+        m.act(seat, {"type": "pass"})
+
+
+def texts(m: Match, seat: int | None = None) -> list[str]:
+    return [e["text"] for e in m.log_for(seat)]

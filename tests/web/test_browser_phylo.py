@@ -1,0 +1,139 @@
+"""Phylo in a real browser (headless Chromium) against a real server.
+
+A person plays a whole game against the heuristic bot by clicking cards and
+highlighted spaces and sees the debrief; two people replay the rulebook's
+example: valid places light up, the Wildfire's preview names what it costs, and
+the threatened Horse is marked in the reaction turn.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server
+
+VERSION = "window.evogames.page.version"
+EXAMPLE = {"deck_p1": ["@worked_example_p1"], "deck_p2": ["@worked_example_p2"], "deal": "fixed", "first_player": 1}
+
+
+def new_table(server: Server, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> dict[str, Any]:
+    response = httpx.post(server.url + "/api/tables", json={"game": "phylo", "seats": seats, "options": options or {}},
+                          timeout=10)
+    assert response.status_code == 201, response.text
+    table: dict[str, Any] = response.json()
+    return table
+
+
+@pytest.fixture
+def tabs(browser: Any) -> Iterator[list[Page]]:
+    contexts = [browser.new_context(viewport={"width": 1400, "height": 900}) for _ in range(2)]
+    pages = [c.new_page() for c in contexts]
+    errors: list[str] = []
+    for tab in pages:
+        tab.set_default_timeout(15_000)
+        tab.on("pageerror", lambda err: errors.append(str(err)))
+    yield pages
+    for c in contexts:
+        c.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def act_and_wait(tab: Page, click: Any) -> None:
+    version = tab.evaluate(VERSION)
+    click()
+    tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
+    assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
+
+
+def place(tab: Page, name: str, at: str) -> None:
+    tab.locator("button.card.playable", has_text=name).click()
+    expect(tab.locator(f"button.ph-target[data-at='{at}']")).to_have_count(1)
+    act_and_wait(tab, lambda: tab.locator(f"[data-at='{at}']").click())
+
+
+def test_a_person_plays_a_whole_game_against_the_bot_and_sees_the_debrief(server: Server, tabs: list[Page]) -> None:
+    tab = tabs[0]
+    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], {"first_player": 1})
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    expect(tab.locator("#who")).to_have_text("You are Player 1")
+    expect(tab.locator(".ph-cell.ph-full")).to_have_count(2)  # the two HOMEs
+    deadline, actions = time.time() + 120, 0
+    while not tab.locator("#game-over").count():
+        assert time.time() < deadline, "the game did not end in time"
+        if not tab.locator(".prompt.your-turn").count():
+            tab.wait_for_timeout(30)
+            continue
+        cards = tab.locator("button.card.playable:not(.ph-event)")  # species: one click on a space plays them
+        played = False
+        for i in range(cards.count()):
+            cards.nth(i).click()
+            if tab.locator("button.ph-target").count():
+                act_and_wait(tab, lambda: tab.locator("button.ph-target").first.click())
+                played = True
+                break
+        if not played:
+            act_and_wait(tab, lambda: tab.locator("[data-key='act-pass']").click())
+        actions += 1
+    over = tab.locator("#game-over")
+    expect(over).to_contain_text("Longest food chain")
+    expect(over).to_contain_text("Species lost to cascades")
+    expect(over.locator("table.scores tbody tr")).to_have_count(2)
+    expect(over.locator("svg.plot")).to_have_count(1)
+    expect(over.locator(".questions > li")).to_have_count(5)
+    assert actions >= 10
+
+
+def test_the_worked_example_highlights_places_previews_wildfire_and_marks_the_threatened_horse(
+        server: Server, tabs: list[Page]) -> None:
+    one, two = tabs
+    table = new_table(server, [{"kind": "human"}, {"kind": "human"}], EXAMPLE)
+    for tab, seat in ((one, 0), (two, 1)):
+        tab.goto(server.url + table["seats"][seat]["join_url"])
+        expect(tab.locator(".hand .card")).to_have_count(6 if seat == 0 else 5)
+    one.locator("button.card.playable", has_text="Valley Oak").click()
+    expect(one.locator("button.ph-target")).to_have_count(6)  # next to either HOME
+    act_and_wait(one, lambda: one.locator("[data-at='-1,0']").click())
+    place(one, "Indian Plum", "-1,-1")
+    one.locator("button.card.playable", has_text="Horse").click()
+    expect(one.locator("button.ph-target[data-at='0,1']")).to_have_count(0)  # next to a HOME only
+    act_and_wait(one, lambda: one.locator("[data-at='-1,-2']").click())
+
+    expect(two.locator(".prompt.your-turn")).to_have_count(1)
+    place(two, "Sunflower", "2,0")
+    place(two, "Eastern Kingbird", "2,-1")
+    two.locator("button.card.playable", has_text="Wildfire").click()
+    expect(two.locator(".ph-preview")).to_contain_text("On Indian Plum [-1,-1]: discards Indian Plum; threatens Horse")
+    two.locator("[data-at='-1,-1']").hover()
+    expect(two.locator("[data-at='-1,-2'].ph-preview-threat")).to_have_count(1)
+    act_and_wait(two, lambda: two.locator("[data-at='-1,-1']").click())
+
+    expect(one.locator(".ph-threatened")).to_have_count(1)
+    expect(one.locator("[data-at='-1,-2']")).to_contain_text("threatened")
+    expect(one.locator(".ph-threat-note")).to_contain_text("Horse")
+    one.locator("[data-at='-1,-2']").click()  # select the Horse to move it
+    act_and_wait(one, lambda: one.locator("button.ph-target[data-at='-1,-1']").click())
+    expect(one.locator(".ph-threatened")).to_have_count(0)
+
+
+def test_an_event_with_a_second_space_asks_for_it(server: Server, tabs: list[Page]) -> None:
+    tab = tabs[0]
+    deck = ["Valley Oak", "Big Bluestem", "Climate Change", "Tsunami", "Giant Kelp", *["Sugar Maple"] * 19]
+    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+                      {"deck_p1": deck, "deal": "fixed", "first_player": 1})
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    place(tab, "Valley Oak", "-1,0")
+    place(tab, "Big Bluestem", "-2,0")
+    tab.locator("button.card.playable", has_text="Climate Change").click()
+    expect(tab.locator("button.ph-target")).to_have_count(2)
+    tab.locator("[data-at='-1,0']").click()  # the target; then where it may spread
+    expect(tab.locator(".prompt-title")).to_contain_text("choose the second space")
+    expect(tab.locator("button.ph-target")).to_have_count(1)
+    expect(tab.locator("[data-key='act-plain']")).to_have_count(1)
+    act_and_wait(tab, lambda: tab.locator("button.ph-target[data-at='-2,0']").click())
+    expect(tab.locator("#log")).to_contain_text("Climate Change contest")
