@@ -20,6 +20,12 @@ def players_of(name: str) -> list[int]:
     return sorted({g.min_players, g.max_players, min(g.max_players, 4)})
 
 
+def seats(name: str, wanted: int) -> int:
+    """``wanted`` players, or the nearest count the game allows (Phylo is for two)."""
+    g = evogames.game(name)
+    return max(g.min_players, min(g.max_players, wanted))
+
+
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_playouts_end_with_a_result(name: str, seed: int) -> None:
@@ -35,7 +41,7 @@ def test_random_playouts_end_with_a_result(name: str, seed: int) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_same_seed_and_actions_give_the_same_game(name: str) -> None:
-    a, b = Match(name, 4, seed=11), Match(name, 4, seed=11)
+    a, b = Match(name, seats(name, 4), seed=11), Match(name, seats(name, 4), seed=11)
     random_playout(a, 5)
     for seat, action in a.record()["actions"]:
         b.act(seat, action)
@@ -46,13 +52,13 @@ def test_same_seed_and_actions_give_the_same_game(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_different_seeds_give_different_games(name: str) -> None:
-    views = {json.dumps(Match(name, 4, seed=s).view(0)["hand"]) for s in range(5)}
+    views = {json.dumps(Match(name, seats(name, 4), seed=s).view(0)["hand"]) for s in range(5)}
     assert len(views) > 1
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_record_replay_round_trip_through_json(name: str) -> None:
-    m = Match(name, 3, seed=21)
+    m = Match(name, seats(name, 3), seed=21)
     random_playout(m, 21)
     record = json.loads(json.dumps(m.record()))
     again = Match.replay(record)
@@ -63,12 +69,12 @@ def test_record_replay_round_trip_through_json(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_illegal_and_out_of_turn_actions_raise_and_change_nothing(name: str) -> None:
-    m = Match(name, 4, seed=3)
+    m = Match(name, seats(name, 4), seed=3)
     for _ in range(40):
         if m.over:
             break
-        before = copy.deepcopy(m.view(None)), len(m.actions), [m.view(s) for s in range(4)]
-        waiting = [s for s in range(4) if s not in m.to_act]
+        before = copy.deepcopy(m.view(None)), len(m.actions), [m.view(s) for s in range(m.players)]
+        waiting = [s for s in range(m.players) if s not in m.to_act]
         bad = [{"type": "no-such-action"}, {}, {"type": "play", "card": "NOPE"}, "play", None]
         for action in bad:
             with pytest.raises(IllegalAction):
@@ -76,10 +82,10 @@ def test_illegal_and_out_of_turn_actions_raise_and_change_nothing(name: str) -> 
         for seat in waiting:
             with pytest.raises(IllegalAction):
                 m.act(seat, {"type": "pass"})
-        for seat in (-1, 4, "0", None, True):
+        for seat in (-1, m.players, "0", None, True):
             with pytest.raises(IllegalAction):
                 m.act(seat, {"type": "pass"})  # type: ignore[arg-type]
-        assert (m.view(None), len(m.actions), [m.view(s) for s in range(4)]) == before
+        assert (m.view(None), len(m.actions), [m.view(s) for s in range(m.players)]) == before
         seat = m.to_act[0]
         m.act(seat, m.legal(seat)[-1])
 
@@ -98,27 +104,27 @@ def test_bad_players_and_options_are_refused(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_act_on_a_match_never_changes_its_clone(name: str) -> None:
-    m = Match(name, 4, seed=8)
+    m = Match(name, seats(name, 4), seed=8)
     for _ in range(60):
         if m.over:
             break
         twin = m.clone()
-        frozen = json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(4)], twin.log
+        frozen = json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(m.players)], twin.log
         seat = m.to_act[0]
         m.act(seat, m.legal(seat)[0])
-        assert (json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(4)], twin.log) == frozen
+        assert (json.dumps(twin.view(None)), [json.dumps(twin.view(s)) for s in range(m.players)], twin.log) == frozen
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_views_and_logs_are_json_and_never_show_hidden_cards(name: str) -> None:
-    m = Match(name, 4, seed=13)
+    m = Match(name, seats(name, 4), seed=13)
     for step in range(300):
         if m.over:
             break
-        for seat in [None, 0, 1, 2, 3]:
+        for seat in [None, *range(m.players)]:
             view = m.view(seat)
             text = json.dumps(view) + json.dumps(m.log_for(seat))
-            for other in range(4):
+            for other in range(m.players):
                 if other != seat:
                     assert_no_hidden_cards(m, other, text)
         seat = m.to_act[step % len(m.to_act)]
