@@ -12,6 +12,7 @@ player) for each move it could make and keeps the best, scoring
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,25 +52,166 @@ def board_of(view: dict[str, Any]) -> Board:
                  len(view["players"]))
 
 
+Entry = tuple[bool, int, int, int, int, list[int]]  # (no advantage, -size, seat distance, table order, owner, counts)
+
+
+def _entry(board: Board, index: int, c: dict[str, Any], advantage: bool | None = None) -> Entry:
+    adv = c["advantage"] if advantage is None else advantage
+    return (not adv, -c["size"], (c["owner"] - board.active) % board.players, index, c["owner"], c["counts"])
+
+
+def _feed(entries: list[Entry], available: list[int] | None, presorted: bool = False) -> tuple[list[int], int]:
+    """One environment's Consumption: the owners of the creatures that eat, in order, and the capturing
+    owner (-1 if none). ``entries`` sort into the consumption order (ties keep the table order)."""
+    left = list(available) if available is not None else [0, 0, 0]
+    eaters = []
+    for entry in (entries if presorted else sorted(entries)):
+        counts = entry[5]
+        if counts[0] <= left[0] and counts[1] <= left[1] and counts[2] <= left[2]:
+            left[0] -= counts[0]
+            left[1] -= counts[1]
+            left[2] -= counts[2]
+            eaters.append(entry[4])
+    return eaters, (eaters[0] if len(eaters) == 1 and not any(left) else -1)
+
+
+Result = tuple[list[int], int]  # owners of the creatures that eat, in order; the capturing owner or -1
+
+
+class _Consumption:
+    """One environment's predicted Consumption. A trial that adds or removes one creature replays only the
+    creatures after it, from what was left at that point (worked out on the first such trial)."""
+
+    __slots__ = ("available", "eaten", "entries", "lefts", "result")
+
+    def __init__(self, entries: list[Entry], available: list[int] | None) -> None:
+        entries.sort()
+        self.entries = entries
+        self.available = available
+        self.result: Result = _feed(entries, available, presorted=True)
+        self.lefts: list[tuple[int, int, int]] = []
+        self.eaten: list[int] = []
+
+    def _prefix(self) -> None:
+        red, yellow, green = self.available if self.available is not None else (0, 0, 0)
+        lefts, eaten, count = [(red, yellow, green)], [0], 0
+        for entry in self.entries:
+            r, y, g = entry[5]
+            if r <= red and y <= yellow and g <= green:
+                red, yellow, green = red - r, yellow - y, green - g
+                count += 1
+            lefts.append((red, yellow, green))
+            eaten.append(count)
+        self.lefts, self.eaten = lefts, eaten
+
+    def _replay(self, at: int, first: Entry | None, rest: list[Entry]) -> Result:
+        if not self.lefts:
+            self._prefix()
+        red, yellow, green = self.lefts[at]
+        owners = self.result[0][:self.eaten[at]]
+        for entry in ([first, *rest] if first is not None else rest):
+            r, y, g = entry[5]
+            if r <= red and y <= yellow and g <= green:
+                red, yellow, green = red - r, yellow - y, green - g
+                owners.append(entry[4])
+        return owners, (owners[0] if len(owners) == 1 and not (red or yellow or green) else -1)
+
+    def adding(self, entry: Entry) -> Result:
+        at = bisect_left(self.entries, entry)
+        return self._replay(at, entry, self.entries[at:])
+
+    def removing(self, entry: Entry) -> Result:
+        at = bisect_left(self.entries, entry)
+        return self._replay(at, None, self.entries[at + 1:])
+
+
+def _swap(caps: list[int], fed: list[int], old: Result, new: Result) -> None:
+    """Change (caps, fed) in place: one environment's ``old`` result replaced by ``new``."""
+    for owner in old[0]:
+        fed[owner] -= 1
+    if old[1] >= 0:
+        caps[old[1]] -= 1
+    for owner in new[0]:
+        fed[owner] += 1
+    if new[1] >= 0:
+        caps[new[1]] += 1
+
+
+class Forecast:
+    """``predict`` kept per environment, so a trial move re-predicts only the environments it touches."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.index = {cid: i for i, cid in enumerate(board.creatures)}
+        self.entry: dict[int, Entry] = {}
+        groups: dict[str, list[Entry]] = {env: [] for env in board.available}
+        for i, (cid, c) in enumerate(board.creatures.items()):
+            entry = self.entry[cid] = _entry(board, i, c)
+            groups.setdefault(c["env"], []).append(entry)
+        self.envs = {env: _Consumption(group, board.available.get(env)) for env, group in groups.items()}
+        self.caps, self.fed = list(board.captures), [0] * board.players
+        for env in self.envs.values():
+            eaters, captor = env.result
+            for owner in eaters:
+                self.fed[owner] += 1
+            if captor >= 0:
+                self.caps[captor] += 1
+        self._without: dict[int, tuple[list[int], list[int]]] = {}
+
+    def with_changes(self, changes: dict[str, tuple[list[Entry], list[int] | None]]) -> tuple[list[int], list[int]]:
+        """(captures, fed) per seat when the environments in ``changes`` hold these creatures and resources."""
+        caps, fed = list(self.caps), list(self.fed)
+        for env, (entries, available) in changes.items():
+            old = self.envs[env].result if env in self.envs else ([], -1)
+            _swap(caps, fed, old, _feed(entries, available))
+        return caps, fed
+
+    def group(self, env: str) -> list[Entry]:
+        return self.envs[env].entries if env in self.envs else []
+
+    def with_advantage(self, cid: int) -> tuple[list[int], list[int]]:
+        """The prediction if creature ``cid`` has Competitive Advantage."""
+        c = self.board.creatures[cid]
+        env, index = c["env"], self.index[cid]
+        group = [e for e in self.group(env) if e[3] != index] + [_entry(self.board, index, c, True)]
+        return self.with_changes({env: (group, self.board.available.get(env))})
+
+    def without(self, cid: int) -> tuple[list[int], list[int]]:
+        """The prediction if creature ``cid`` left the board (cached: every move of ``cid`` starts here)."""
+        done = self._without.get(cid)
+        if done is None:
+            env = self.envs[self.board.creatures[cid]["env"]]
+            caps, fed = list(self.caps), list(self.fed)
+            _swap(caps, fed, env.result, env.removing(self.entry[cid]))
+            done = self._without[cid] = (caps, fed)
+        return done
+
+    def with_move(self, cid: int, to: str) -> tuple[list[int], list[int]]:
+        """The prediction if creature ``cid`` moves to environment ``to``."""
+        if self.board.creatures[cid]["env"] == to:
+            return list(self.caps), list(self.fed)
+        caps, fed = self.without(cid)
+        caps, fed = list(caps), list(fed)
+        entry = self.entry[cid]
+        env = self.envs.get(to)
+        if env is None:
+            _swap(caps, fed, ([], -1), _feed([entry], None))
+        else:
+            _swap(caps, fed, env.result, env.adding(entry))
+        return caps, fed
+
+    def with_famine(self, env: str, a: int, b: int) -> tuple[list[int], list[int]]:
+        """The prediction if Famine covers colours ``a`` and ``b`` of ``env``."""
+        left = list(self.board.available.get(env, [0, 0, 0]))
+        left[a] -= 1
+        left[b] -= 1
+        return self.with_changes({env: (self.group(env), left)})
+
+
 def predict(board: Board) -> tuple[list[int], list[int]]:
     """(captures after this Consumption, creatures fed) per seat."""
-    fed, caps = [0] * board.players, list(board.captures)
-    by_env: dict[str, list[dict[str, Any]]] = {}
-    for c in board.creatures.values():
-        by_env.setdefault(c["env"], []).append(c)
-    for env, group in by_env.items():
-        left = list(board.available.get(env, [0, 0, 0]))
-        group.sort(key=lambda c: (not c["advantage"], -c["size"], (c["owner"] - board.active) % board.players))
-        eaters = []
-        for c in group:
-            if all(c["counts"][k] <= left[k] for k in range(3)):
-                left = [left[k] - c["counts"][k] for k in range(3)]
-                eaters.append(c)
-        for c in eaters:
-            fed[c["owner"]] += 1
-        if len(eaters) == 1 and not any(left):
-            caps[eaters[0]["owner"]] += 1
-    return caps, fed
+    forecast = Forecast(board)
+    return list(forecast.caps), list(forecast.fed)
 
 
 @dataclass
@@ -103,21 +245,27 @@ class HeuristicBot:
     # -- scoring -------------------------------------------------------------
     def score(self, board: Board, seat: int) -> float:
         caps, fed = predict(board)
-        rivals = [s for s in range(board.players) if s != seat]
-        leader = max(rivals, key=lambda s: (caps[s], fed[s]))
+        return self.value(caps, fed, seat)
+
+    def value(self, caps: list[int], fed: list[int], seat: int) -> float:
+        """A predicted (captures, fed) per seat, scored for ``seat``: its own gains less the leader's
+        (the rival with the most captures, then the most fed; the first such seat) and a little of the rest."""
+        leader, top = -1, (-1, -1)
+        for s in range(len(caps)):
+            if s != seat and (caps[s], fed[s]) > top:
+                leader, top = s, (caps[s], fed[s])
         value = (WIN if caps[seat] >= 2 else 10.0 * caps[seat]) + fed[seat]
         value -= self.spite * ((WIN if caps[leader] >= 2 else 10.0 * caps[leader]) + 0.5 * fed[leader])
-        return float(value - 0.2 * self.spite * sum(fed[s] for s in rivals if s != leader))
+        return float(value - 0.2 * self.spite * (sum(fed) - fed[seat] - fed[leader]))
 
-    def _best(self, view: dict[str, Any], legal: list[Action], rng: Rng,
-              value: Any) -> Action:
-        board = board_of(view)
-        scored = [(value(view, board, a) + 1e-6 * rng.random(), a) for a in legal]
+    def _best(self, view: dict[str, Any], legal: list[Action], rng: Rng, value: Any) -> Action:
+        forecast = Forecast(board_of(view))
+        scored = [(value(view, forecast, a) + 1e-6 * rng.random(), a) for a in legal]
         return max(scored, key=lambda pair: pair[0])[1]
 
     # -- set-up and consumption ----------------------------------------------
-    def _place(self, view: dict[str, Any], board: Board, action: Action) -> float:
-        me = view["seat"]
+    def _place(self, view: dict[str, Any], forecast: Forecast, action: Action) -> float:
+        me, board = view["seat"], forecast.board
         colour = next(c["mutations"][0] for c in view["creatures"] if c["id"] == action["creature"])
         k = COLOURS.index(colour)
         env = action["environment"]
@@ -125,15 +273,13 @@ class HeuristicBot:
         rivals = sum(1 for c in board.creatures.values() if c["env"] == env and c["owner"] != me)
         return float(board.available[env][k] - demand - 0.3 * rivals - 0.1 * sum(board.available[env]))
 
-    def _eat_first(self, view: dict[str, Any], board: Board, action: Action) -> float:
-        trial = board.copy()
-        trial.creatures[action["creature"]]["advantage"] = True
-        return self.score(trial, view["seat"])
+    def _eat_first(self, view: dict[str, Any], forecast: Forecast, action: Action) -> float:
+        return self.value(*forecast.with_advantage(action["creature"]), view["seat"])
 
     # -- Token Phase -------------------------------------------------------
     def _token(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        board, seat = board_of(view), view["seat"]
-        plans = self._token_plans(view, board)
+        forecast, seat = Forecast(board_of(view)), view["seat"]
+        plans = self._token_plans(view, forecast)
         if view["pending"] is not None:
             plans = [p for p in plans if p[1][1] in legal]
         else:
@@ -141,7 +287,7 @@ class HeuristicBot:
         if not plans:
             return legal[-1]  # pass (or cancel a token with nothing worth doing)
         value, plan = max(plans, key=lambda p: p[0] + 1e-6 * rng.random())
-        base = self.score(board, seat)
+        base = self.value(forecast.caps, forecast.fed, seat)
         if view["pending"] is None:
             if value - base < self.token_gain:
                 return {"type": "pass"}
@@ -149,27 +295,27 @@ class HeuristicBot:
         step = plan[1]
         return step
 
-    def _token_plans(self, view: dict[str, Any], board: Board) -> list[tuple[float, tuple[str, Action]]]:
+    def _token_plans(self, view: dict[str, Any], forecast: Forecast) -> list[tuple[float, tuple[str, Action]]]:
         """Every complete token play still open, as (predicted score, (token, next step))."""
         seat, pending = view["seat"], view["pending"]
         tokens = [t for t, up in view["hand"]["tokens"].items() if up]
         kinds = [pending["kind"]] if pending else tokens
         plans: list[tuple[float, tuple[str, Action]]] = []
         if "advantage" in kinds:
-            for cid, c in board.creatures.items():
+            for cid, c in forecast.board.creatures.items():
                 if c["owner"] == seat and not c["advantage"]:
-                    trial = board.copy()
-                    trial.creatures[cid]["advantage"] = True
-                    plans.append((self.score(trial, seat), ("advantage", {"type": "advantage", "creature": cid})))
+                    plans.append((self.value(*forecast.with_advantage(cid), seat),
+                                  ("advantage", {"type": "advantage", "creature": cid})))
         if "famine" in kinds:
-            plans += self._famine_plans(board, seat, pending)
+            plans += self._famine_plans(forecast, seat, pending)
         if "relocation" in kinds:
-            plans += self._relocation_plans(board, seat, pending)
+            plans += self._relocation_plans(forecast, seat, pending)
         return plans
 
-    def _famine_plans(self, board: Board, seat: int, pending: dict[str, Any] | None
+    def _famine_plans(self, forecast: Forecast, seat: int, pending: dict[str, Any] | None
                       ) -> list[tuple[float, tuple[str, Action]]]:
         plans = []
+        board = forecast.board
         envs = [pending["environment"]] if pending and "environment" in pending else list(board.available)
         for env in envs:
             left = board.available[env]
@@ -177,17 +323,15 @@ class HeuristicBot:
                 for b in range(a, 3):
                     if (left[a] < 2) if a == b else (not left[a] or not left[b]):
                         continue
-                    trial = board.copy()
-                    trial.available[env][a] -= 1
-                    trial.available[env][b] -= 1
                     step: Action = {"type": "famine", "resources": [COLOURS[a], COLOURS[b]]} if len(envs) == 1 and \
                         pending and "environment" in pending else {"type": "famine", "environment": env}
-                    plans.append((self.score(trial, seat), ("famine", step)))
+                    plans.append((self.value(*forecast.with_famine(env, a, b), seat), ("famine", step)))
         return plans
 
-    def _relocation_plans(self, board: Board, seat: int, pending: dict[str, Any] | None
+    def _relocation_plans(self, forecast: Forecast, seat: int, pending: dict[str, Any] | None
                           ) -> list[tuple[float, tuple[str, Action]]]:
         plans = []
+        board = forecast.board
         chosen = pending.get("creature") if pending else None
         for cid, c in board.creatures.items():
             if (chosen is not None and cid != chosen) or (chosen is None and c["relocated"]):
@@ -195,19 +339,18 @@ class HeuristicBot:
             for env in board.available:
                 if env == c["env"]:
                     continue
-                trial = board.copy()
-                trial.creatures[cid]["env"] = env
                 step: Action = ({"type": "relocation", "environment": env} if chosen is not None
                                 else {"type": "relocation", "creature": cid})
-                plans.append((self.score(trial, seat), ("relocation", step)))
+                plans.append((self.value(*forecast.with_move(cid, env), seat), ("relocation", step)))
         return plans
 
     # -- Migration ---------------------------------------------------------
     def _migrate(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        board, seat = board_of(view), view["seat"]
+        forecast, seat = Forecast(board_of(view)), view["seat"]
+        board = forecast.board
         pending = view["pending"]
         neighbours = {e["id"]: e["neighbours"] for e in view["environments"]}
-        base = self.score(board, seat)
+        base = self.value(forecast.caps, forecast.fed, seat)
         best, best_value = legal[-1], base + 0.05  # pass / cancel unless a move helps
         for action in legal:
             if action["type"] != "migrate":
@@ -216,9 +359,7 @@ class HeuristicBot:
                      [(action["creature"], env) for env in neighbours[board.creatures[action["creature"]]["env"]]
                       if env in board.available])
             for cid, env in moves:
-                trial = board.copy()
-                trial.creatures[cid]["env"] = env
-                value = self.score(trial, seat) + 1e-6 * rng.random()
+                value = self.value(*forecast.with_move(cid, env), seat) + 1e-6 * rng.random()
                 if value > best_value:
                     best, best_value = action, value
         return best

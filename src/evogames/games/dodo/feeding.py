@@ -13,23 +13,35 @@ from evogames.games.dodo.components import components
 from evogames.games.dodo.moves import available
 from evogames.games.dodo.state import ORDER, Creature, DodoState, T
 
+FED = T["fed"]
+
 
 # -- Consumption ---------------------------------------------------------------
 def run_consumption(s: DodoState) -> bool:
     """Feed environment by environment from ``s.consume_pos``; False when a player must order his creatures."""
+    fed = set(s.fed)
+    waiting: dict[int, list[Creature]] = {}  # hungry creatures by position, in table order
+    for c in s.creatures.values():
+        if c.pos >= s.consume_pos and not c.captured and c.id not in fed:
+            waiting.setdefault(c.pos, []).append(c)
     while s.consume_pos < len(s.grid):
         pos = s.consume_pos
-        hungry = sorted((c for c in s.living() if c.pos == pos and c.id not in s.fed), key=lambda c: _rank(s, c))
-        if not hungry:
-            s.consume_pos += 1
-            continue
-        group = [c for c in hungry if _rank(s, c) == _rank(s, hungry[0])]
-        if _order_matters(s, pos, group):
-            s.choices = [c.id for c in _one_per_mix(group)]
-            s.step = ORDER
-            return False
-        eat_or_starve(s, group[0])
+        ranked = sorted(((_rank(s, c), c) for c in waiting.get(pos, ())), key=_first)
+        while ranked:  # ranks do not change while an environment eats: sort once, eat from the front
+            top = ranked[0][0]
+            group = [c for rank, c in ranked if rank == top]
+            if len(group) > 1 and _order_matters(s, pos, group):
+                s.choices = [c.id for c in _one_per_mix(group)]
+                s.step = ORDER
+                return False
+            eat_or_starve(s, group[0])
+            ranked.pop(0)
+        s.consume_pos += 1
     return True
+
+
+def _first(pair: tuple[tuple[int, int, int], Creature]) -> tuple[int, int, int]:
+    return pair[0]
 
 
 def _rank(s: DodoState, c: Creature) -> tuple[int, int, int]:
@@ -55,13 +67,15 @@ def _one_per_mix(group: list[Creature]) -> list[Creature]:
 def eat_or_starve(s: DodoState, c: Creature) -> None:
     """``c`` eats exactly its mutations if they are all there, or eats nothing and dies."""
     left = available(s, c.pos)
-    if all(c.counts[k] <= left[k] for k in range(3)):
+    red, yellow, green = c.counts
+    if red <= left[0] and yellow <= left[1] and green <= left[2]:
         eaten = s.eaten[c.pos]
-        for k in range(3):
-            eaten[k] += c.counts[k]
+        eaten[0] += red
+        eaten[1] += yellow
+        eaten[2] += green
         s.eaters[c.pos].append(c.id)
         s.fed.append(c.id)
-        s.tally[c.owner][T["fed"]] += 1
+        s.tally[c.owner][FED] += 1
         s.log("eat", c.owner, c.id, c.blocks, s.grid[c.pos], c.id in s.advantage)
     else:
         starve(s, c)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from evogames.games.dodo.components import CAPTURES_TO_END
 from evogames.games.dodo.ending import finish
 from evogames.games.dodo.feeding import run_captures, run_consumption, run_reproduction
-from evogames.games.dodo.moves import migration_creatures, usable_tokens
+from evogames.games.dodo.moves import any_migration, any_usable_token
 from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, DodoState
 
 MIGRATION_ROUNDS = 3
@@ -43,7 +43,7 @@ def _next_step(s: DodoState) -> None:
 def _skip_players_without_a_choice(s: DodoState) -> None:
     if s.pending:
         return
-    can = usable_tokens if s.step == TOKEN else migration_creatures
+    can = any_usable_token if s.step == TOKEN else any_migration
     while s.order and not can(s, s.order[0]):
         s.order.pop(0)
 

@@ -104,9 +104,12 @@ def _holding(s: DodoState, token: str) -> None:
         raise _bad(f"Pick up your {components().tokens[token].name} token first.")
 
 
+USED = {token: T[f"{token}_used"] for token in TOKENS}  # the tally column of each token
+
+
 def _use_token(s: DodoState, seat: int, token: str) -> None:
     s.tokens[seat][TOKENS.index(token)] = False
-    s.tally[seat][T[f"{token}_used"]] += 1
+    s.tally[seat][USED[token]] += 1
     s.pending = ()
     s.order.pop(0)
 

@@ -4,10 +4,11 @@ and its own tray ("hand": its tokens, the Active Player token, its place in turn
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from evogames.games.dodo.actions import legal, to_act
-from evogames.games.dodo.components import COLOURS, TOKENS, components
+from evogames.games.dodo.components import COLOURS, TOKENS, Components, components
 from evogames.games.dodo.moves import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 
@@ -15,6 +16,12 @@ PHASE = {"place": "setup", "token": "token", "migrate": "migration", "order": "c
 
 
 def view(s: DodoState, seat: int | None) -> dict[str, Any]:
+    box = components()
+    fed = set(s.fed)
+    on_board = [0] * s.n
+    for c in s.creatures.values():
+        if c.pos >= 0:
+            on_board[c.owner] += 1
     return {
         "game": "dodo",
         "seat": seat,
@@ -28,16 +35,21 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
         "tied": list(s.choices),
         "hand": _tray(s, seat) if seat is not None else None,
         "grid": {"rows": s.rows, "cols": s.cols},
-        "environments": [_environment(s, pos) for pos in range(len(s.grid))],
-        "creatures": [_creature(s, c) for c in s.creatures.values()],
-        "players": [_player(s, i) for i in range(s.n)],
-        "supply": dict(zip(COLOURS, s.supply, strict=True)),
-        "die": [COLOURS[k] for k in components().die_faces],
+        "environments": [_environment(s, pos, box) for pos in range(len(s.grid))],
+        "creatures": [_creature(s, c, fed) for c in s.creatures.values()],
+        "players": [_player(s, i, box, on_board[i]) for i in range(s.n)],
+        "supply": _colours(s.supply),
+        "die": [COLOURS[k] for k in box.die_faces],
         "history": [dict(h) for h in s.history],
         "options": dict(s.options),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
     }
+
+
+def _colours(counts: Sequence[int]) -> dict[str, int]:
+    """Three counts (red, yellow, green) by colour name."""
+    return {"red": counts[0], "yellow": counts[1], "green": counts[2]}
 
 
 def _pending(s: DodoState) -> dict[str, Any] | None:
@@ -52,9 +64,13 @@ def _pending(s: DodoState) -> dict[str, Any] | None:
     return out
 
 
+def _tokens(up: list[bool]) -> dict[str, bool]:
+    return {TOKENS[0]: up[0], TOKENS[1]: up[1], TOKENS[2]: up[2]}
+
+
 def _tray(s: DodoState, seat: int) -> dict[str, Any]:
     return {
-        "tokens": {t: s.tokens[seat][k] for k, t in enumerate(TOKENS)},
+        "tokens": _tokens(s.tokens[seat]),
         "active_player_token": s.active == seat,
         "turn_order": s.distance(seat) + 1,
         "to_place": [c.id for c in s.creatures.values() if c.owner == seat and c.pos < 0],
@@ -62,36 +78,39 @@ def _tray(s: DodoState, seat: int) -> dict[str, Any]:
     }
 
 
-def _environment(s: DodoState, pos: int) -> dict[str, Any]:
-    env = components().environments[s.grid[pos]]
+def _environment(s: DodoState, pos: int, box: Components) -> dict[str, Any]:
+    env = box.environments[s.grid[pos]]
     captured = s.captured_by[pos]
+    res = env.resources
+    grid = s.grid
     return {
         "id": env.id, "name": env.name, "fact": env.fact, "pos": pos,
-        "row": pos // s.cols, "col": pos % s.cols, "size": env.size,
-        "resources": dict(zip(COLOURS, env.resources, strict=True)),
-        "covered": dict(zip(COLOURS, s.covered[pos], strict=True)),
-        "eaten": dict(zip(COLOURS, s.eaten[pos], strict=True)),
-        "available": dict(zip(COLOURS, available(s, pos), strict=True)),
+        "row": pos // s.cols, "col": pos % s.cols, "size": res[0] + res[1] + res[2],
+        "resources": _colours(res),
+        "covered": _colours(s.covered[pos]),
+        "eaten": _colours(s.eaten[pos]),
+        "available": _colours(available(s, pos)),
         "captured_by": captured if captured >= 0 else None,
         "captor": s.captor[pos] if captured >= 0 else None,
-        "neighbours": [s.grid[p] for p in s.neighbours[pos]],
+        "neighbours": [grid[p] for p in s.neighbours[pos]],
     }
 
 
-def _creature(s: DodoState, c: Creature) -> dict[str, Any]:
+def _creature(s: DodoState, c: Creature, fed: set[int]) -> dict[str, Any]:
+    cid = c.id
     return {
-        "id": c.id, "owner": c.owner, "environment": s.grid[c.pos] if c.pos >= 0 else None,
+        "id": cid, "owner": c.owner, "environment": s.grid[c.pos] if c.pos >= 0 else None,
         "mutations": [COLOURS[k] for k in c.blocks], "captured": c.captured,
-        "advantage": c.id in s.advantage, "migrated": c.id in s.migrated,
-        "relocated": c.id in s.relocated, "fed": c.id in s.fed,
+        "advantage": cid in s.advantage, "migrated": cid in s.migrated,
+        "relocated": cid in s.relocated, "fed": cid in fed,
     }
 
 
-def _player(s: DodoState, i: int) -> dict[str, Any]:
+def _player(s: DodoState, i: int, box: Components, creatures: int) -> dict[str, Any]:
     return {
-        "seat": i, "colour": components().player_colours[i],
-        "tokens": {t: s.tokens[i][k] for k, t in enumerate(TOKENS)},
-        "captures": s.captures(i), "creatures": len(s.on_board(i)), "bases_left": s.bases[i],
+        "seat": i, "colour": box.player_colours[i],
+        "tokens": _tokens(s.tokens[i]),
+        "captures": s.captures(i), "creatures": creatures, "bases_left": s.bases[i],
     }
 
 
