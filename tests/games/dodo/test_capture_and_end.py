@@ -167,3 +167,21 @@ def test_rule_active_player_token_passes_clockwise() -> None:
         actives.append(m.view(None)["active"])
         to_next_turn(m)
     assert actives == [2, 0, 1]
+
+
+def test_rule_the_one_creature_that_ate_everything_captures_though_others_starved_there() -> None:
+    """Seed l.63: a bigger creature that starved first eats nothing, so the single eater still captures."""
+    m, (big, eater, _) = table(2, [(1, "RRR", "E01"), (0, "RY", "E01"), (1, "G", "E06")], first=0)
+    to_next_turn(m)
+    assert not alive(m, big)
+    flat = m.view(None)["environments"][0]
+    assert flat["captured_by"] == 0 and flat["captor"] == eater
+
+
+def test_rule_most_captures_win_before_creatures_are_counted() -> None:
+    """Seed l.70: the most captured environments wins; creatures on the board only break a tie."""
+    m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "RRY", "E03"),
+                     (1, "R", "E05"), (1, "R", "E05"), (1, "R", "E05")], first=0)
+    to_next_turn(m)
+    assert m.result is not None and m.result["scores"] == [2, 1] and m.result["creatures"] == [2, 4]
+    assert m.result["winners"] == [0] and m.result["tie_break"] is None

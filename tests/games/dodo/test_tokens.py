@@ -154,3 +154,26 @@ def test_a_player_without_a_usable_token_is_not_asked() -> None:
     assert m.to_act == [1]
     m.act(1, {"type": "pass"})
     assert m.view(None)["phase"] == "migration"
+
+
+def test_rule_two_competitive_advantages_of_the_same_size_go_to_the_active_player_first() -> None:
+    """Seed l.43/58: Competitive Advantage ties are broken by the normal order, so by seat too."""
+    m, (mine, active) = table(2, [(0, "R", "E01"), (1, "R", "E01")], first=1)
+    m.act(1, {"type": "token", "token": "advantage"})
+    m.act(1, {"type": "advantage", "creature": active})
+    m.act(0, {"type": "token", "token": "advantage"})
+    m.act(0, {"type": "advantage", "creature": mine})
+    pass_migration(m)
+    assert alive(m, active) and not alive(m, mine)
+
+
+def test_ruling_competitive_advantage_stays_with_a_relocated_creature() -> None:
+    """R 17: the token lies under its creature; Relocated later that Token Phase, it still eats first."""
+    m, (small, big) = table(2, [(0, "R", "E01"), (1, "RR", "E03")], first=0)
+    m.act(0, {"type": "token", "token": "advantage"})
+    m.act(0, {"type": "advantage", "creature": small})
+    m.act(1, {"type": "token", "token": "relocation"})
+    m.act(1, {"type": "relocation", "creature": small})
+    m.act(1, {"type": "relocation", "environment": "E03"})
+    pass_migration(m)
+    assert where(m, small) == "E03" and alive(m, small) and not alive(m, big)
