@@ -8,7 +8,7 @@ from tests.games.adapt.helpers import game, hold, visit
 # the seed's sample scorecard (l.105-112): start values, adaptations, six habitats' pressures
 SAMPLE_START = (3, 1, 4, 5, 2)
 SAMPLE_ADAPT = [("+3",), ("++",), ("-",), ("+",), ()]
-SAMPLE_HABITATS = [
+SAMPLE_HABITATS: list[tuple[str, tuple[int, ...]]] = [
     ("Habitat 12", (4, 3, 5, 1, 2)),
     ("Habitat 3", (3, 4, 5, 2, 1)),
     ("Habitat 7", (5, 4, 1, 3, 2)),
@@ -90,3 +90,18 @@ def test_ruling_ties_share_the_win() -> None:
     m.act(0, {"type": "end_turn"})
     assert m.over and m.result["unfit"][0] == m.result["unfit"][1]
     assert m.result["winners"] == [0, 1]
+
+
+def test_rule_sample_scorecard_in_the_players_best_order_is_still_42() -> None:
+    # the engine's path: the player's order chosen by best_orders, then the scorecard
+    kinds = [list(k) for k in SAMPLE_ADAPT]
+    orders = best_orders(SAMPLE_START, kinds, [p for _, p in SAMPLE_HABITATS])
+    card = scorecard(SAMPLE_START, orders, SAMPLE_HABITATS)
+    assert [row["total"] for row in card["rows"]] == [6, 7, 9, 14, 6] and card["total"] == 42
+
+
+def test_rule_variant_extinction_is_a_habitat_score_over_8_so_8_survives() -> None:
+    generic = (3, 3, 3, 3, 3)
+    card = scorecard(generic, [()] * 5, [("8", (5, 5, 5, 5, 3)), ("9", (5, 5, 5, 5, 4)), ("10", (1, 5, 1, 5, 1))])
+    assert card["habitat_totals"] == [8, 9, 10]
+    assert card["extinctions"] == 2  # 9 and 10 are over 8; 8 is not

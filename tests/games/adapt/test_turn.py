@@ -265,3 +265,43 @@ def test_bad_actions_have_sentences_and_change_nothing() -> None:
         m.act(1, {"type": "move", "to": "S01"})
     assert json.dumps(m.view(None)) == before
     assert boards()["single"].start == "C"
+
+
+def test_rule_already_holding_that_niche_with_4_niches_return_a_different_one_or_force_it() -> None:
+    m = game(3, habitats=["H05"])
+    hold(m, 0, ["H05", "H01", "H02", "H03"], ["A01", "A02", "A03", "A04"])
+    visit(m, "H05")
+    assert types(m, 0) == {"exchange", "give"}
+    assert {a["niche"] for a in m.legal(0) if a["type"] == "exchange"} == {"H01", "H02", "H03"}
+    assert len(m.legal(0)) == 3 * 4 + 2 * 4  # 3 other NICHEs x 4 ADAPTATIONs; 2 receivers x 4
+    m.act(0, {"type": "exchange", "niche": "H01", "adaptation": "A02"})
+    s = m.state
+    assert s.niches[0] == ["H05", "H02", "H03"] and s.adapts[0] == ["A01", "A03", "A04"]
+    assert s.phase == "trade" and s.niche_pile["H01"] == 5 and s.niche_pile["H05"] == 4 and cards_conserved(m)
+
+
+def test_rule_the_game_goes_on_while_a_giver_dropped_below_4() -> None:
+    # the last player receives their 4th NICHE card, but it was forced on them by a player
+    # who held it among their 4: the giver now has 3, so not every player has 4 (l.19-21)
+    m = game(3, habitats=["H09"])
+    hold(m, 0, ["H09", "H01", "H02", "H03"], ["A01", "A02", "A03", "A04"])
+    hold(m, 1, ["H01", "H02", "H03", "H04"], ["A06", "A07", "A08", "A09"])
+    hold(m, 2, ["H01", "H02", "H03"], ["A11", "A12", "A13"])
+    visit(m, "H09")
+    m.act(0, {"type": "give", "to": 2, "adaptation": "A04"})
+    m.act(2, {"type": "adapt", "card": "A14"})
+    end_turn(m)
+    s = m.state
+    assert not m.over and m.to_act == [1]
+    assert [len(n) for n in s.niches] == [3, 4, 4] == [len(a) for a in s.adapts]
+    assert s.niche_pile["H09"] == 4  # the held card moved between players; the pile is unchanged
+
+
+def test_rule_giving_a_niche_not_held_takes_it_from_the_niche_pile() -> None:
+    m = game(3, habitats=["H05"])
+    visit(m, "H05")
+    m.act(0, {"type": "give", "to": 1})
+    m.act(1, {"type": "adapt", "card": "A05"})
+    s = m.state
+    assert s.niche_pile["H05"] == 4 and s.niches == [[], ["H05"], []] and s.adapts[0] == []
+    assert cards_conserved(m)

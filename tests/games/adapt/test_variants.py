@@ -132,3 +132,28 @@ def test_ruling_a_scripted_star_is_a_creature_drawn_at_random() -> None:
                for s in range(3))
     with pytest.raises(IllegalAction, match="creature_order: C99 is not a creature"):
         Match("adapt", 3, seed=1, options={"creature_order": ["C99"]})
+
+
+def test_rule_shared_habitats_6_habitats_and_5_players_leave_no_adaptation_for_the_last() -> None:
+    # l.101: "with 6 HABITATs and 5 players, there will be no adaptations left for the last HABITAT"
+    habitats = ["H01", "H02", "H03", "H04", "H05", "H06"]
+    m = game(5, habitats=habitats, shared_habitats=True, habitats_per_player=6)
+    for habitat in habitats:
+        visit(m, habitat)
+        while m.state.phase == "adapt":
+            seat = m.to_act[0]
+            m.act(seat, m.legal(seat)[0])
+        end_turn(m)
+    s = m.state
+    assert m.over and s.shared == habitats and s.adapt_pile == []
+    assert [len(a) for a in s.adapts] == [5] * 5  # 25 cards: one per player for the first 5 habitats
+    assert any("ADAPTATION pile is empty" in t for t in texts(m))
+
+
+def test_ruling_shared_habitats_exiting_at_a_new_habitat_always_selects_it() -> None:
+    m = game(3, habitats=["H05"], shared_habitats=True)
+    visit(m, "H05")
+    s = m.state
+    assert s.shared == ["H05"] and s.niches == [[], [], []] and s.niche_pile["H05"] == 5
+    assert s.phase == "adapt" and m.to_act == [0] and types(m, 0) == {"adapt"}  # no keep or give
+    assert all(p["niches"] == ["H05"] for p in m.view(None)["players"])
