@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction
+from evogames import IllegalAction, Match
 from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, state, texts
 
 # the attacking carnivore's extra trait (None: a plain carnivore)
@@ -25,7 +25,7 @@ DEFENCES = {
 TABLE = [(d, m, DEFENCES[d][i]) for d in DEFENCES for i, m in enumerate(MODIFIERS)]
 
 
-def hunt(defence: str | None, modifier: str | None) -> tuple[object, str, str]:
+def hunt(defence: str | None, modifier: str | None) -> tuple[Match, str, str]:
     m = new()
     hunter = animal(m, 0, "carnivorous", *([modifier] if modifier else []))
     prey = animal(m, 1, *([defence] if defence and defence != "symbiosis" else []))
@@ -385,3 +385,36 @@ def test_rule_the_defender_answers_out_of_turn() -> None:
         m.act(0, {"type": "pass"})
     with pytest.raises(IllegalAction, match="attack is under way"):
         m.act(1, {"type": "pass"})
+
+
+def test_ruling_a_kill_and_its_scavenger_are_one_action() -> None:
+    """Ruling 10: a link fires once per action; the scavenger's token belongs to the kill's action."""
+    m = new()
+    hunter = animal(m, 0, "carnivorous", "fat_tissue")
+    scavenger = animal(m, 0, "scavenger", "high_body_weight")
+    link(m, "cooperation", hunter, scavenger)
+    prey = animal(m, 1)
+    animal(m, 1)
+    feed_phase(m, 3)
+    m.act(0, {"type": "attack", "carnivore": hunter, "target": prey})
+    assert beast(m, scavenger).blue == 2  # one from the link, one as the scavenger
+    assert beast(m, hunter).blue == 2 and beast(m, hunter).fat == 0  # the link does not fire back
+
+
+def test_ruling_a_carnivore_waiting_for_its_symbiont_cannot_attack() -> None:
+    """Ruling 17: a carnivore that may not get food yet (its symbiont is hungry) cannot attack."""
+    m = new()
+    symbiont = animal(m, 0)
+    hunter = animal(m, 0, "carnivorous")
+    link(m, "symbiosis", symbiont, hunter)
+    prey = animal(m, 1)
+    animal(m, 1)
+    feed_phase(m, 5)
+    attack = {"type": "attack", "carnivore": hunter, "target": prey}
+    assert attack not in m.legal(0)
+    with pytest.raises(IllegalAction, match="symbiont"):
+        m.act(0, attack)
+    m.act(0, {"type": "take", "animal": symbiont})
+    m.act(1, {"type": "pass"})
+    m.act(0, attack)  # the symbiont is fed: now it may hunt
+    assert prey not in state(m).animals and beast(m, hunter).blue == 2

@@ -181,3 +181,12 @@ def test_rule_bad_card_is_refused_and_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             m.act(0, bad)
     assert m.view(0) == before
+
+
+def test_rule_scavenger_never_goes_on_a_carnivore() -> None:
+    m = new()
+    a = animal(m, 0, "carnivorous")
+    card = card_with(m, 0, "scavenger")
+    assert not any(p.get("card") == card and p["type"] == "trait" for p in m.legal(0))
+    with pytest.raises(IllegalAction, match="Carnivorous and Scavenger"):
+        m.act(0, {"type": "trait", "card": card, "trait": "scavenger", "animal": a})

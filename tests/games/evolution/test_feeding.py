@@ -379,3 +379,35 @@ def test_rule_leftover_food_is_set_aside() -> None:
     m.act(0, {"type": "take", "animal": a})
     assert state(m).turn == 2 and state(m).bank == 0
     assert any("set aside" in t for t in texts(m))
+
+
+def test_rule_a_pair_trait_works_once_per_feeding_round_of_its_owner() -> None:
+    """Rulebook l.153 and the issue: each link once per player's feeding round (not per token or trait use)."""
+    m = new()
+    pirate = animal(m, 0, "piracy", "high_body_weight", "fat_tissue")
+    friend = animal(m, 0, "high_body_weight")
+    link(m, "cooperation", pirate, friend)
+    victim = animal(m, 1, "high_body_weight")
+    food(m, victim, red=1)
+    feed_phase(m, 5)
+    m.act(0, {"type": "take", "animal": pirate})
+    assert beast(m, friend).blue == 1
+    m.act(0, {"type": "piracy", "pirate": pirate, "target": victim})
+    assert beast(m, pirate).food == 2 and beast(m, friend).blue == 1  # the link was used this round
+    assert m.to_act == [1]
+    m.act(1, {"type": "take", "animal": victim})
+    m.act(0, {"type": "take", "animal": friend})
+    assert beast(m, friend).food == 2 and beast(m, pirate).fat == 1  # a new round: the link works again
+
+
+def test_rule_feeding_starts_with_the_first_player() -> None:
+    """Seed l.57, l.83: every phase goes clockwise from the first player, who takes the first token."""
+    m = new(players=3, first_player=1, dice=["3", "3"])
+    for seat in (1, 2, 0):
+        m.act(seat, {"type": "animal", "card": state(m).hands[seat][0]})
+    for seat in (1, 2, 0):
+        m.act(seat, {"type": "pass"})
+    assert state(m).phase == "feeding" and state(m).bank == 6 and m.to_act == [1]
+    assert any(t.startswith("Food bank: Player 2 rolls") for t in texts(m))
+    m.act(1, {"type": "take", "animal": state(m).tables[1][0]})
+    assert m.to_act == [2]

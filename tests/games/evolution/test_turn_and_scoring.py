@@ -203,3 +203,17 @@ def test_the_view_teaches_every_trait_and_the_lab_numbers_come_at_the_end() -> N
     stats = m.stats()
     assert stats["seats"][0]["survival_rate"] == 0.0 and stats["seats"][0]["animals_survived"] == 1
     assert stats["history"][-1]["animals"] == [1, 0]
+
+
+def test_rule_the_deck_running_out_in_the_draw_makes_the_next_turn_the_last() -> None:
+    """Seed l.105, l.113: a short deal empties the deck; the next turn is the last, then the score."""
+    m = new()
+    s = state(m)
+    s.discards[0] += s.deck[:-1]
+    del s.deck[:-1]
+    feed_phase(m, 0)
+    assert not s.deck and s.turn == 2 and s.last_turn and not m.over
+    assert [len(h) for h in s.hands] == [7, 6]  # one card left: the first player's
+    while not m.over:
+        m.act(m.to_act[0], {"type": "pass"})
+    assert s.turn == 2 and m.result is not None and m.result["reason"] == "deck_out"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import IllegalAction
-from evogames.games.evolution.food import give_blue, is_fed, is_full
+from evogames.games.evolution.food import give_blue, is_fed, is_full, symbiont_hungry
 from evogames.games.evolution.remove import discard_animal, discard_trait
 from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
 
@@ -30,6 +30,9 @@ def carnivore_problem(s: EvolutionState, seat: int, card: Any) -> str | None:
         return "This carnivore has already attacked this turn."
     if is_full(a):
         return "A carnivore that is fed and has no empty Fat Tissue cannot attack."
+    hungry = symbiont_hungry(s, a)
+    if hungry:
+        return f"This carnivore may eat only once its symbiont ({hungry}) is fed: it cannot attack yet."
     return None
 
 
@@ -166,13 +169,13 @@ def kill(s: EvolutionState) -> None:
         hunter.poisoned = True
     s.log("eaten", -1, hunter.owner, hunter.id, prey.owner, prey.id, prey.has("poisonous"))
     discard_animal(s, prey, "eaten")
-    used: set[int] = set()
     for _ in range(2):
-        give_blue(s, hunter, "kill", used)
+        give_blue(s, hunter, "kill")
     _scavenge(s, hunter.owner)
 
 
 def _scavenge(s: EvolutionState, start: int) -> None:
+    """One scavenger's blue token, in the same feeding round as the kill: each link still fires once."""
     for seat in s.order(start):
         for card in s.tables[seat]:
             a = s.animals[card]

@@ -192,7 +192,7 @@ def _steal_onto(s: EvolutionState, pirate: Animal, red: bool) -> None:
     """The stolen token lands on the pirate keeping its colour (ruling 3); Cooperation fires."""
     s.tokens["red" if red else "blue"] += 1
     put(s, pirate, "red" if red else "blue")
-    spread(s, pirate.id, "blue", set())
+    spread(s, pirate.id, "blue")
 
 
 def _hibernate(s: EvolutionState, seat: int, action: Action) -> None:

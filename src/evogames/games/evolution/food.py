@@ -2,7 +2,8 @@
 
 A token for a fed animal goes into an empty Fat Tissue as a yellow fat token.
 Communication (a red token from the bank) and Cooperation (any red or blue
-token) pass food along their links at once; each link works once per action.
+token) pass food along their links at once; each link works once in each
+seat's feeding round (whatever brings the tokens: eating, Piracy, a kill, a scavenger).
 """
 
 from __future__ import annotations
@@ -62,10 +63,10 @@ def take_red(s: EvolutionState, a: Animal) -> None:
     put(s, a, RED)
     s.tally[a.owner][T["red_taken"]] += 1
     s.log("take", -1, a.owner, a.id, is_fed(a), a.fat)
-    spread(s, a.id, RED, set())
+    spread(s, a.id, RED)
 
 
-def give_blue(s: EvolutionState, a: Animal, cause: str, used: set[int] | None = None) -> bool:
+def give_blue(s: EvolutionState, a: Animal, cause: str) -> bool:
     """A blue extra-food token for ``a``, if it can take one (else none is made)."""
     if not can_receive(s, a):
         return False
@@ -73,28 +74,29 @@ def give_blue(s: EvolutionState, a: Animal, cause: str, used: set[int] | None = 
     put(s, a, BLUE)
     s.tally[a.owner][T["blue_gained"]] += 1
     s.log("blue", -1, a.owner, a.id, cause)
-    spread(s, a.id, BLUE, set() if used is None else used)
+    spread(s, a.id, BLUE)
     return True
 
 
-def spread(s: EvolutionState, start: str, colour: str, used: set[int]) -> None:
-    """Communication and Cooperation along the links of ``start``, each link once."""
+def spread(s: EvolutionState, start: str, colour: str) -> None:
+    """Communication and Cooperation along the links of ``start``, each link once per feeding round of a seat."""
+    used = s.link_used
     queue = [(start, colour)]
     while queue:
         card, got = queue.pop(0)
-        for i, link in enumerate(s.links):
-            if i in used or card not in (link.a, link.b):
+        for link in s.links:
+            if link.card in used or card not in (link.a, link.b):
                 continue
             partner = s.animals[link.other(card)]
             if link.trait == "communication" and got == RED and s.bank > 0 and can_receive(s, partner):
-                used.add(i)
+                used.add(link.card)
                 s.bank -= 1
                 put(s, partner, RED)
                 s.tally[partner.owner][T["red_taken"]] += 1
                 s.log("communication", -1, partner.owner, card, partner.id)
                 queue.append((partner.id, RED))
             elif link.trait == "cooperation" and can_receive(s, partner):
-                used.add(i)
+                used.add(link.card)
                 s.tokens["blue"] += 1
                 put(s, partner, BLUE)
                 s.tally[partner.owner][T["blue_gained"]] += 1

@@ -110,7 +110,7 @@ class EvolutionState:
     """Everything about one game of Evolution."""
 
     __slots__ = ("animals", "attack", "bank", "born", "busy", "current", "deck", "discards", "events", "first", "hands",
-                 "history", "idle", "last_turn", "links", "main_done", "n", "options", "outcome",
+                 "history", "idle", "last_turn", "link_used", "links", "main_done", "n", "options", "outcome",
                  "passed", "phase", "plays", "rng", "scripted", "tables", "tally", "tokens", "trait_fate",
                  "turn")
 
@@ -135,6 +135,7 @@ class EvolutionState:
         self.tables: list[list[str]] = [[] for _ in range(n)]   # animal ids per seat, in play order
         self.animals: dict[str, Animal] = {}
         self.links: list[Link] = []
+        self.link_used: set[str] = set()       # pair-trait cards used in the current seat's feeding round
         self.bank = 0
         self.attack: Attack | None = None
         # the token ledger: red rolled, blue made, fat made; food tokens and fat tokens gone
@@ -158,6 +159,7 @@ class EvolutionState:
         other.animals = {k: a.copy() for k, a in self.animals.items()}
         other.attack = self.attack.copy() if self.attack else None
         other.tokens = dict(self.tokens)
+        other.link_used = set(self.link_used)
         other.trait_fate = {k: list(v) for k, v in self.trait_fate.items()}
         return other
 

@@ -62,6 +62,7 @@ def start_feeding(s: EvolutionState) -> None:
 def begin_round_turn(s: EvolutionState, seat: int) -> None:
     s.current = seat
     s.main_done = s.busy = False
+    s.link_used = set()
     for card in s.tables[seat]:
         s.animals[card].grazed = False
 
