@@ -61,26 +61,31 @@ class HeuristicBot:
         legal = view["legal"]
         s = table_from_view(view)
         me = view["seat"]
+        ctx = _Context(s, me, view)
         best: Action = legal[-1]
         best_value = -1e9
         for index, action in enumerate(legal):
-            value = self.value(s, me, view, index, action) + 1e-6 * rng.random()
+            value = self._value(s, me, view, index, action, ctx) + 1e-6 * rng.random()
             if value > best_value:
                 best, best_value = action, value
         return best
 
     def value(self, s: PhyloState, me: int, view: dict[str, Any], index: int, action: Action) -> float:
+        return self._value(s, me, view, index, action, _Context(s, me, view))
+
+    def _value(self, s: PhyloState, me: int, view: dict[str, Any], index: int, action: Action,
+               ctx: _Context) -> float:
         kind = action["type"]
         if kind == "play":
-            return self._play(s, me, action["card"], _pos(action["at"]))
+            return self._play(s, me, action["card"], _pos(action["at"]), ctx)
         if kind == "spread":
-            return 5.0 + self._play(s, me, action["card"], _pos(action["to"]))
+            return 5.0 + self._play(s, me, action["card"], _pos(action["to"]), ctx)
         if kind == "move":
             return self._move(s, me, action["card"], _pos(action["to"]))
         if kind == "event":
             return self._event(s, me, view, index, action)
         if kind == "discard":
-            return self._discard(s, me, view, action["card"])
+            return self._discard(s, me, view, action["card"], ctx)
         if kind == "challenge":
             return self._challenge(s, action)
         if kind == "remove":
@@ -88,14 +93,14 @@ class HeuristicBot:
         return 0.0
 
     # -- judging actions ---------------------------------------------------------------------
-    def _play(self, s: PhyloState, me: int, iid: str, at: Pos) -> float:
+    def _play(self, s: PhyloState, me: int, iid: str, at: Pos, ctx: _Context) -> float:
         sp = SPECIES[s.card_of[iid]]
         value = float(sp.points)
         stack = s.board.get(at)
         if stack and sp.invasive:
             below = SPECIES[s.card_of[stack[0]]]
             value += below.points * (1 if owner(stack[0]) != me else -1.5)
-        cut = [q for q in near(at) if _mine_and_unlinked(s, me, q)]
+        cut = [q for q in near(at) if q in ctx.mine_unlinked]
         s.board[at] = [*stack, iid] if stack and sp.parasite else [iid]  # try it, then put the table back
         try:
             links = sum(link(s, sp, at, q) for q in near(at)) if not sp.parasite else 2
@@ -136,8 +141,8 @@ class HeuristicBot:
                 gain += 0.5 * sp.points * (self.aggression if owner(iid) != me else -1.5)
         return gain - 2.0
 
-    def _discard(self, s: PhyloState, me: int, view: dict[str, Any], iid: str) -> float:
-        playable = {a["card"] for a in view["legal"] if a["type"] in ("play", "event", "spread")}
+    def _discard(self, s: PhyloState, me: int, view: dict[str, Any], iid: str, ctx: _Context) -> float:
+        playable = ctx.playable
         stuck = iid not in playable
         return (1.0 if stuck else -3.0) + (0.5 if not playable else 0.0)
 
@@ -145,6 +150,17 @@ class HeuristicBot:
         a, b = _pos(action["at"]), _pos(action["with"])
         sa, sb = SPECIES[s.card_of[s.board[a][0]]], SPECIES[s.card_of[s.board[b][0]]]
         return 9.0 if self.bluff and not shared_continent(sa, sb) else -50.0
+
+
+class _Context:
+    """What one decision needs again and again, worked out once from the table (which the
+    judging puts back as it found it): my species without a link, the cards I could play."""
+
+    __slots__ = ("mine_unlinked", "playable")
+
+    def __init__(self, s: PhyloState, me: int, view: dict[str, Any]) -> None:
+        self.mine_unlinked = {pos for pos in s.board if _mine_and_unlinked(s, me, pos)}
+        self.playable = {a["card"] for a in view["legal"] if a["type"] in ("play", "event", "spread")}
 
 
 def _pos(value: list[int]) -> Pos:

@@ -23,7 +23,7 @@ from typing import Any
 from evogames.core.errors import IllegalAction
 from evogames.games.phylo import bluff
 from evogames.games.phylo.effects import EVENTS, counter_target, may_target, play_event, tsunami_partners
-from evogames.games.phylo.grid import SPECIES, can_place, near, places, spots, steps, top_species
+from evogames.games.phylo.grid import MOBILE, SPECIES, can_place, near, places, spots, steps, top_species
 from evogames.games.phylo.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 from evogames.games.phylo.turn import draw, end_turn, remove_cards, spend_action
@@ -44,21 +44,24 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         return []
     if s.pending >= 0:
         return bluff.removals(s)
+    card_of = s.card_of
     hand = _distinct(s, s.hands[seat])
     out: list[Action] = []
-    around = spots(s)
+    around = None  # the empty spaces next to cards, found once for every species in hand
     for iid in hand:
-        sp = SPECIES.get(s.card_of[iid])
+        sp = SPECIES.get(card_of[iid])
         if sp is not None:
-            out.extend({"type": "play", "card": iid, "at": list(pos)} for pos in places(s, sp, around))
+            if around is None and not sp.parasite:
+                around = spots(s)
+            out += [{"type": "play", "card": iid, "at": list(pos)} for pos in places(s, sp, around)]
     out.extend(_moves(s, seat))
     out.extend(spread_actions(s, seat))
     if not s.event_played:
         for iid in hand:
-            if s.card_of[iid] in EVENTS:
+            if card_of[iid] in EVENTS:
                 out.extend(_event_actions(s, seat, iid))
     if s.decks[seat]:
-        out.extend({"type": "discard", "card": iid} for iid in hand)
+        out += [{"type": "discard", "card": iid} for iid in hand]
     if s.options.get("call_your_bluff") and not s.challenged_this_turn:
         out.extend(bluff.challenges(s, seat))
     out.append({"type": "pass"})
@@ -67,21 +70,24 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
 
 def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     """One physical card per card in hand (copies would give the same actions)."""
+    card_of = s.card_of
     seen: set[str] = set()
     out = []
     for iid in iids:
-        if s.card_of[iid] not in seen:
-            seen.add(s.card_of[iid])
+        card = card_of[iid]
+        if card not in seen:
+            seen.add(card)
             out.append(iid)
     return out
 
 
 def _moves(s: PhyloState, seat: int) -> list[Action]:
     out: list[Action] = []
+    card_of = s.card_of
     for pos, stack in s.board.items():
-        sp = SPECIES.get(s.card_of[stack[0]])
-        if sp is not None and (sp.move or sp.flight) and owner(stack[0]) == seat:
-            out.extend({"type": "move", "card": stack[0], "to": list(q)} for q in steps(s, pos, sp))
+        card = card_of[stack[0]]
+        if card in MOBILE and owner(stack[0]) == seat:
+            out += [{"type": "move", "card": stack[0], "to": list(q)} for q in steps(s, pos, SPECIES[card])]
     return out
 
 

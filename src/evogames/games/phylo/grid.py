@@ -9,7 +9,7 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from evogames.games.phylo.cards import CLIMATES, TERRAINS, Species, components
 from evogames.games.phylo.state import PhyloState, Pos
@@ -61,8 +61,36 @@ def eats(c: Species, d: Species) -> bool:
     return c.scale > d.scale or c.pack_hunter  # a carnivorous link
 
 
-def link(s: PhyloState, sp: Species, pos: Pos, other: Pos) -> bool:
-    """Does the card in ``other`` give ``sp`` (standing in ``pos``) a compatible link?"""
+# Static compatibility, computed once at load: each species of the box has a bit; a species' link mask
+# holds the bits of the species it links to when neither space is flooded or urban (shared terrain and
+# climate, and it eats them), and HOME_BIT when it is FOODCHAIN 1 (any card that is not a species
+# counts as a HOME, as in ``link``).
+BIT: dict[str, int] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
+HOME_BIT = 1 << len(SPECIES)
+
+
+def _link_masks() -> dict[str, int]:
+    every = list(SPECIES.values())
+    out = {}
+    for c in every:
+        m = HOME_BIT if c.foodchain == 1 else 0
+        for d in every:
+            if c.terrain_mask & d.terrain_mask and c.climate_mask & d.climate_mask and eats(c, d):
+                m |= BIT[d.id]
+        out[c.id] = m
+    return out
+
+
+LINK_MASK = _link_masks()
+
+
+def link_mask(sp: Species) -> int | None:
+    """``LINK_MASK`` of a species of the box (None for a species built elsewhere: judge it the long way)."""
+    m = LINK_MASK.get(sp.id)
+    return m if m is not None and SPECIES.get(sp.id) is sp else None
+
+
+def _link_slow(s: PhyloState, sp: Species, pos: Pos, other: Pos) -> bool:
     stack = s.board.get(other)
     if not stack:
         return False
@@ -74,9 +102,41 @@ def link(s: PhyloState, sp: Species, pos: Pos, other: Pos) -> bool:
     return eats(sp, d)
 
 
+def link(s: PhyloState, sp: Species, pos: Pos, other: Pos) -> bool:
+    """Does the card in ``other`` give ``sp`` (standing in ``pos``) a compatible link?"""
+    stack = s.board.get(other)
+    if not stack:
+        return False
+    m = link_mask(sp)
+    if m is None or ((s.flooded or s.urban) and _modified(s, pos, other)):
+        return _link_slow(s, sp, pos, other)
+    return bool(m & BIT.get(s.card_of[stack[0]], HOME_BIT))
+
+
+def _modified(s: PhyloState, pos: Pos, other: Pos) -> bool:
+    """Is either space flooded or urban (so terrains there are not the cards' own)?"""
+    flooded, urban = s.flooded, s.urban
+    return pos in flooded or pos in urban or other in flooded or other in urban
+
+
 def linked(s: PhyloState, sp: Species, pos: Pos, ignore: Pos | None = None) -> bool:
     """Would ``sp`` standing in ``pos`` have at least one compatible link (``ignore``: a space left empty)?"""
-    return any(link(s, sp, pos, q) for q in near(pos) if q != ignore)
+    m = LINK_MASK.get(sp.id)
+    flooded, urban = s.flooded, s.urban
+    special = flooded or urban
+    if m is None or SPECIES.get(sp.id) is not sp or (special and (pos in flooded or pos in urban)):
+        return any(_link_slow(s, sp, pos, q) for q in near(pos) if q != ignore)
+    board, card_of = s.board, s.card_of
+    x, y = pos
+    for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        stack = board.get(q)
+        if stack and q != ignore:
+            if special and (q in flooded or q in urban):
+                if _link_slow(s, sp, pos, q):
+                    return True
+            elif m & BIT.get(card_of[stack[0]], HOME_BIT):
+                return True
+    return False
 
 
 def fits(s: PhyloState, sp: Species, pos: Pos) -> bool:
@@ -86,10 +146,35 @@ def fits(s: PhyloState, sp: Species, pos: Pos) -> bool:
 
 def unlinked(s: PhyloState) -> list[Pos]:
     """Spaces whose top species has no compatible link now (parasites live on their host)."""
+    return unlinked_among(s, s.board)
+
+
+def unlinked_among(s: PhyloState, spaces: Iterable[Pos]) -> list[Pos]:
+    """``unlinked``, looking only at ``spaces`` (in their order; empty spaces are skipped)."""
+    board, card_of = s.board, s.card_of
+    flooded, urban = s.flooded, s.urban
+    special = flooded or urban
+    masks, bits = LINK_MASK, BIT
     out = []
-    for pos, stack in s.board.items():
-        sp = SPECIES.get(s.card_of[stack[0]])
-        if sp is not None and not linked(s, sp, pos):
+    for pos in spaces:
+        stack = board.get(pos)
+        if not stack:
+            continue
+        card = card_of[stack[0]]
+        m = masks.get(card)
+        if m is None:  # a HOME
+            continue
+        if special and (pos in flooded or pos in urban):
+            if not linked(s, SPECIES[card], pos):
+                out.append(pos)
+            continue
+        x, y = pos
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            other = board.get(q)
+            if other and (_link_slow(s, SPECIES[card], pos, q) if special and (q in flooded or q in urban)
+                          else m & bits.get(card_of[other[0]], HOME_BIT)):
+                break
+        else:
             out.append(pos)
     return out
 
@@ -97,7 +182,10 @@ def unlinked(s: PhyloState) -> list[Pos]:
 def frontier(s: PhyloState) -> set[Pos]:
     """Empty spaces next to a card: the only places a card can link."""
     board = s.board
-    return {q for pos in board for q in near(pos) if q not in board}
+    out: set[Pos] = set()
+    for x, y in board:
+        out.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
+    return out.difference(board)
 
 
 def can_invade(s: PhyloState, sp: Species, pos: Pos) -> bool:
@@ -128,38 +216,55 @@ def can_place(s: PhyloState, sp: Species, pos: Pos) -> bool:
     return not sp.parasite and fits(s, sp, pos) and linked(s, sp, pos)
 
 
-Spot = tuple[Pos, bool, tuple[tuple[int, int, Species], ...], int, int]
+Offers = tuple[tuple[int, int, Species], ...]
+# An empty space next to cards: where, the bits of the cards next to it (BIT, HOME_BIT), and None when
+# no space around is flooded or urban, else what each neighbour offers (terrains, climates, species)
+# with the union of those terrains and climates.
+Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
 
 def spots(s: PhyloState) -> list[Spot]:
     """Each empty space next to a card, with what its neighbours offer (computed once per ``legal``)."""
-    out = []
-    for pos in sorted(frontier(s)):
-        home = False
-        offers = []
-        terrains = climates = 0
-        for q in near(pos):
-            stack = s.board.get(q)
-            if not stack:
-                continue
-            d = SPECIES.get(s.card_of[stack[0]])
-            if d is None:
-                home = True
-            else:
-                t = terrain_mask(s, q, d)
-                offers.append((t, d.climate_mask, d))
-                terrains |= t
-                climates |= d.climate_mask
-        out.append((pos, home, tuple(offers), terrains, climates))
-    return out
+    board, card_of = s.board, s.card_of
+    bits: dict[Pos, int] = {}
+    get = bits.get
+    for (x, y), stack in board.items():
+        bit = BIT.get(card_of[stack[0]], HOME_BIT)
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if q not in board:
+                bits[q] = get(q, 0) | bit
+    if not (s.flooded or s.urban):
+        return [(pos, bits[pos], None) for pos in sorted(bits)]
+    return [(pos, bits[pos], _offers(s, pos) if _touched(s, pos) else None) for pos in sorted(bits)]
+
+
+def _touched(s: PhyloState, pos: Pos) -> bool:
+    """Is ``pos`` or a neighbour flooded or urban?"""
+    return any(q in s.flooded or q in s.urban for q in (pos, *near(pos)))
+
+
+def _offers(s: PhyloState, pos: Pos) -> tuple[Offers, int, int]:
+    offers = []
+    terrains = climates = 0
+    for q in near(pos):
+        stack = s.board.get(q)
+        d = SPECIES.get(s.card_of[stack[0]]) if stack else None
+        if d is not None:
+            t = terrain_mask(s, q, d)
+            offers.append((t, d.climate_mask, d))
+            terrains |= t
+            climates |= d.climate_mask
+    return tuple(offers), terrains, climates
 
 
 def _offered(s: PhyloState, sp: Species, spot: Spot) -> bool:
-    pos, home, offers, terrains, climates = spot
+    """May ``sp`` be played in the empty space of ``spot`` (the long way, terrains as they count there)?"""
+    pos, bits, rest = spot
+    offers, terrains, climates = _offers(s, pos) if rest is None else rest
     flooded = pos in s.flooded
     if flooded and not (sp.terrain_mask & OCEAN or sp.flight):
         return False
-    if home and sp.foodchain == 1:
+    if bits & HOME_BIT and sp.foodchain == 1:
         return True
     if not sp.climate_mask & climates:
         return False
@@ -174,7 +279,12 @@ def places(s: PhyloState, sp: Species, around: list[Spot] | None = None) -> list
     """Every space where ``sp`` may be played now (``around``: ``spots(s)``, if already known)."""
     if sp.parasite:
         return [pos for pos in sorted(s.board) if can_parasitize(s, sp, pos)]
-    found = [spot[0] for spot in (spots(s) if around is None else around) if _offered(s, sp, spot)]
+    around = spots(s) if around is None else around
+    m = link_mask(sp)
+    if m is None:
+        found = [spot[0] for spot in around if _offered(s, sp, spot)]
+    else:
+        found = [spot[0] for spot in around if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
     if sp.invasive:
         found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
     return found
@@ -182,18 +292,22 @@ def places(s: PhyloState, sp: Species, around: list[Spot] | None = None) -> list
 
 def steps(s: PhyloState, pos: Pos, sp: Species) -> list[Pos]:
     """Spaces a species may MOVE (straight, blocked by cards) or FLY (any of 8 ways, over cards) to."""
-    out: set[Pos] = set()
+    board = s.board
+    x, y = pos
+    reached: set[Pos] = set()
     for reach, ways, blocked in ((sp.move, SIDES, True), (sp.flight, ALL_WAYS, False)):
         for dx, dy in ways[:reach and len(ways)]:
             for k in range(1, reach + 1):
-                q = (pos[0] + dx * k, pos[1] + dy * k)
-                if q in s.board:
+                q = (x + dx * k, y + dy * k)
+                if q in board:
                     if blocked:
                         break
                     continue
-                if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
-                    out.add(q)
-    return sorted(out)
+                reached.add(q)
+    return sorted(q for q in reached if fits(s, sp, q) and linked(s, sp, q, ignore=pos))
+
+
+MOBILE = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
 
 
 def shared_continent(a: Species, b: Species) -> bool:

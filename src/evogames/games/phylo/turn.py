@@ -103,14 +103,18 @@ def remove_with_consequences(s: PhyloState, spaces: list[Pos], cause: str) -> in
     return removed + fallen
 
 
+POINTS = {sid: sp.points for sid, sp in SPECIES.items()}
+
+
 def scores(s: PhyloState) -> list[int]:
     """Points of each seat's species on the table, cards underneath included."""
     out = [0] * s.n
+    card_of = s.card_of
     for stack in s.board.values():
         for iid in stack:
-            sp = SPECIES.get(s.card_of[iid])
-            if sp is not None:
-                out[owner(iid)] += sp.points
+            points = POINTS.get(card_of[iid])
+            if points is not None:
+                out[owner(iid)] += points
     return out
 
 

@@ -10,8 +10,8 @@ from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.cards import components
 from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
 from evogames.games.phylo.effects import EVENTS, play_event
-from evogames.games.phylo.grid import SPECIES, unlinked
-from evogames.games.phylo.state import LOSSES, PhyloState, owner
+from evogames.games.phylo.grid import SPECIES, near, unlinked, unlinked_among
+from evogames.games.phylo.state import LOSSES, PhyloState, Pos, owner
 from evogames.games.phylo.turn import scores
 
 
@@ -23,6 +23,7 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         seen |= {s.card_of[i] for i in s.hands[seat]}
     last = s.last_event
     cut = sorted(s.board[p][0] for p in unlinked(s))
+    points = scores(s)
     return {
         "game": "phylo",
         "seat": seat,
@@ -40,7 +41,7 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "threatened": [iid for iid in cut if iid in s.threatened],  # removed at the end of this turn
         "unlinked": cut,
         "hand": [_hand_card(s, iid) for iid in s.hands[seat]] if seat is not None else None,
-        "players": [_player(s, i) for i in range(s.n)],
+        "players": [_player(s, i, points[i]) for i in range(s.n)],
         "cards": {cid: components().card_dict(cid) for cid in sorted(seen)},
         "last_event": {"event": last["event"], "seat": last["seat"], "turn": last["turn"],
                        "countered": last["countered"]} if last else None,
@@ -63,27 +64,39 @@ def _hand_card(s: PhyloState, iid: str) -> dict[str, Any]:
     return {**components().card_dict(s.card_of[iid]), "id": iid, "card": s.card_of[iid]}
 
 
-def _player(s: PhyloState, i: int) -> dict[str, Any]:
+def _player(s: PhyloState, i: int, points: int) -> dict[str, Any]:
     return {"seat": i, "hand_size": len(s.hands[i]), "deck_size": len(s.decks[i]),
             "discard": [{"id": iid, "card": s.card_of[iid]} for iid in s.discards[i]],
-            "points": scores(s)[i], "insight": s.insight[i], "lost": dict(s.lost[i])}
+            "points": points, "insight": s.insight[i], "lost": dict(s.lost[i])}
 
 
 def previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, list[str]]]:
     """For each legal event action (by its index in ``legal``): the species it discards at once, and
     those it leaves without a link (threatened until the end of the next turn)."""
     out: dict[str, dict[str, list[str]]] = {}
-    before = {s.board[p][0] for p in unlinked(s)}
+    before: set[str] | None = None
     for index, action in enumerate(moves):
         if action["type"] != "event" or "at" not in action:
             continue
+        if before is None:
+            before = {s.board[p][0] for p in unlinked(s)}
         twin = s.sandbox()
         play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
         on_table = {i for stack in twin.board.values() for i in stack}
         gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
-        cut = sorted({twin.board[p][0] for p in unlinked(twin)} - before)
+        cut = sorted({twin.board[p][0] for p in unlinked_among(twin, _around_changes(s, twin))} - before)
         out[str(index)] = {"removes": gone, "threatens": cut}
     return out
+
+
+def _around_changes(s: PhyloState, twin: PhyloState) -> set[Pos]:
+    """The spaces whose links may differ between ``s`` and ``twin``: a space's links depend only on
+    the cards in it and next to it and on which of those spaces are flooded or urban."""
+    board, other = s.board, twin.board
+    changed = {p for p in board.keys() | other.keys() if board.get(p) != other.get(p)}
+    changed |= s.flooded.keys() ^ twin.flooded.keys()
+    changed |= s.urban ^ twin.urban
+    return changed.union(*(near(p) for p in changed))
 
 
 def _species(s: PhyloState, seat: int) -> int:
