@@ -56,7 +56,8 @@ class Server:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
-        raise RuntimeError("server did not start")
+        self.kill()  # never leave a server behind
+        raise RuntimeError(f"server did not answer in 30 s: {self.log.read_text()[-3000:]}")
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, as when a laptop's lid closes on it."""
