@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import tomllib
 from collections.abc import AsyncIterator
 from importlib.resources import files
@@ -30,6 +31,7 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) ->
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         lobby.restore()
+        quiet_garbage_collector()
         yield
         await lobby.close()
 
@@ -45,6 +47,19 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) ->
         return JSONResponse({"error": err.to_dict()}, status_code=400)
 
     return app
+
+
+def quiet_garbage_collector() -> None:
+    """Keep full garbage collections from stalling every table.
+
+    The tables' states are long-lived and nearly free of reference cycles
+    (reference counting frees them), but each full collection walks them all:
+    with a hundred tables that froze the event loop for a quarter of a second
+    (the round trip's p99 in benchmarks/bench_server.py). Objects alive at
+    start-up are frozen out of collection, and full collections are rare."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 50, 100)
 
 
 def _pages(app: FastAPI) -> None:

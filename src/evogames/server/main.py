@@ -9,7 +9,8 @@ from evogames.server.app import create_app
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogames.db",
           bot_delay: float = 0.6, log_level: str = "info") -> None:
-    uvicorn.run(create_app(db, bot_delay), host=host, port=port, log_level=log_level, ws_max_size=64 * 1024)
+    uvicorn.run(create_app(db, bot_delay), host=host, port=port, log_level=log_level, ws_max_size=64 * 1024,
+                ws_per_message_deflate=False)  # loopback and classroom LAN: compression only costs CPU
 
 
 if __name__ == "__main__":
