@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from evogames.core.errors import IllegalAction
@@ -43,3 +45,10 @@ def test_validate_options_fills_defaults_and_refuses_unknown_names() -> None:
         "predation": True, "max_rounds": 5, "environment": "stable", "environment_cards": []}
     with pytest.raises(IllegalAction, match="Unknown option 'colour'"):
         validate_options(schema, {"colour": "red"})
+
+
+def test_a_list_option_can_come_from_a_file_a_teacher_writes(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("# my deck\nHOME: Great Barrier Reef\n2x Diatom   # two\n\nGiant Kelp\n", encoding="utf-8")
+    assert CARDS.parse(f"@{deck}") == ["HOME: Great Barrier Reef", "2x Diatom", "Giant Kelp"]
+    assert CARDS.parse("@raider") == ["@raider"]  # not a file: left for the game (a deck it ships)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from evogames.core.errors import IllegalAction
@@ -56,6 +57,8 @@ class Option:
             except ValueError:
                 raise _bad(self, f"must be a whole number, not {text!r}") from None
         if self.kind == "list":
+            if text.startswith("@") and Path(text[1:]).is_file():
+                return read_list_file(Path(text[1:]))
             return [part.strip() for part in text.split(",") if part.strip()]
         return self.check(text)
 
@@ -67,6 +70,12 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise _bad(self, f"must be at most {self.maximum}, not {value}")
         return value
+
+
+def read_list_file(path: Path) -> list[str]:
+    """A list option from a file (``--option key=@deck.txt``): one entry a line, ``#`` starts a comment."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.split("#", 1)[0].strip() for line in lines if line.split("#", 1)[0].strip()]
 
 
 TRUE = ("true", "yes", "on", "1")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from evogames.core.errors import IllegalAction
+from evogames.core.options import read_list_file
 from evogames.core.rng import Rng
 from evogames.games.phylo.cards import CONTINENTS, TERRAINS, components
 
@@ -22,9 +23,8 @@ COUNT = re.compile(r"^(\d+)\s*[x×]\s*(.+)$", re.IGNORECASE)
 
 
 def read_deck_file(path: Path) -> list[str]:
-    """A teacher's deck list file as the list a ``deck_pN`` option takes."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [line.split("#", 1)[0].strip() for line in lines if line.split("#", 1)[0].strip()]
+    """A teacher's deck list file as the list a ``deck_pN`` option takes (``--option deck_p1=@file``)."""
+    return read_list_file(path)
 
 
 def expand(entries: list[str], seat: int) -> list[str]:
