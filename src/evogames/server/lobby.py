@@ -14,7 +14,7 @@ from evogames.core.errors import IllegalAction
 from evogames.core.match import Match
 from evogames.server.seats import parse_seats
 from evogames.server.storage import Storage, StoredTable
-from evogames.server.tables import LiveTable, from_stored, now
+from evogames.server.tables import LiveTable, from_stored, now, round_of, scores_of
 
 LOG = logging.getLogger("evogames.server")
 
@@ -89,12 +89,17 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
     for table in tables:
         result = table.match.result or {}
         view = table.match.view(None)
+        scores = scores_of(view, table.match.result)
         for seat, info in enumerate(table.seats):
-            player = view["players"][seat] if "players" in view else {}
+            player = view["players"][seat] if len(view.get("players", [])) > seat else {}
             writer.writerow({
                 "table_id": table.id, "name": table.name, "game": table.match.game.name, "seat": seat,
-                "kind": info.kind, "bot": info.bot or "", "score": player.get("offspring", ""),
+                "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "food": player.get("food", ""), "winner": int(seat in result.get("winners", [])),
-                "over": int(table.match.over), "rounds": view.get("round", ""),
+                "over": int(table.match.over), "rounds": _blank(round_of(view)),
             })
     return out.getvalue()
+
+
+def _blank(value: Any) -> Any:
+    return "" if value is None else value

@@ -147,8 +147,8 @@ class LiveTable:
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
-            "round": view.get("round"), "over": self.match.over, "result": result,
-            "scores": result["scores"] if result else [p.get("offspring") for p in view.get("players", [])],
+            "round": round_of(view), "over": self.match.over, "result": result,
+            "scores": scores_of(view, result),
             "version": self.version,
         }
 
@@ -157,6 +157,22 @@ class LiveTable:
             self.bot_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.bot_task
+
+
+SCORE_KEYS = ("offspring", "score", "points")  # a seat's running score, by game
+
+
+def scores_of(view: dict[str, Any], result: dict[str, Any] | None) -> list[Any]:
+    """Each seat's score: the result's when over, else the running one the view shows (None if none)."""
+    if result:
+        return list(result["scores"])
+    players = view.get("players", [])
+    return [next((p[k] for k in SCORE_KEYS if isinstance(p.get(k), int | float)), None) for p in players]
+
+
+def round_of(view: dict[str, Any]) -> Any:
+    """The round (or turn) a game is in."""
+    return view.get("round", view.get("turn"))
 
 
 def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTable:

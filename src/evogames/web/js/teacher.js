@@ -23,7 +23,7 @@ function draw(tables) {
   }
   tables.sort((a, b) => a.created - b.created);
   fill($("#tables"), h("table", {class: "tables"},
-    h("thead", {}, h("tr", {}, ["Table", "Game", "Round", "Offspring by seat", "Seats", "State", ""].map((c) => h("th", {scope: "col"}, c)))),
+    h("thead", {}, h("tr", {}, ["Table", "Game", "Round", "Score by seat", "Seats", "State", ""].map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, tables.map(row))));
 }
 

@@ -1,0 +1,34 @@
+"""The teacher's view of every game: progress and the CSV of results use each game's own scores."""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+
+import httpx
+
+import evogames
+from tests.web.conftest import Server
+from tests.web.wsclient import create_table
+
+
+def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server) -> None:
+    ids = {}
+    for entry in evogames.catalog():
+        seats = [{"kind": "bot", "bot": "heuristic"}] * entry["min_players"]
+        ids[entry["name"]] = create_table(server.url, seats, game=entry["name"], seed=2)["table_id"]
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        tables = {t["table_id"]: t for t in httpx.get(server.url + "/api/tables").json()}
+        if all(tables[i]["over"] for i in ids.values()):
+            break
+        time.sleep(0.5)
+    rows = list(csv.DictReader(io.StringIO(httpx.get(server.url + "/api/results.csv").text)))
+    for game, table_id in ids.items():
+        summary = tables[table_id]
+        assert summary["over"], f"the {game} bot game did not finish"
+        mine = [r for r in rows if r["table_id"] == table_id]
+        assert [int(float(r["score"])) for r in mine] == [int(s) for s in summary["result"]["scores"]], game
+        assert all(r["rounds"] for r in mine) and sum(int(r["winner"]) for r in mine) >= 1, game
+        assert summary["scores"] == summary["result"]["scores"] and summary["round"] is not None, game
