@@ -5,12 +5,13 @@ A broken file is a ``CardDataError`` naming the file and the card.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from evogames.core.data import labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).with_name("cards.toml")
 
@@ -102,26 +103,17 @@ FIELDS: dict[str, dict[str, type]] = {
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise CardDataError(f"{path}: cannot read cards: {err}") from err
-    unknown = set(data) - set(FIELDS)
-    if unknown:
-        raise CardDataError(f"{path}: unknown section(s) {sorted(unknown)}")
+    data = read_data_file(path, FIELDS, CardDataError)
     seen: set[str] = set()
-    built = {section: _section(path, section, data.get(section, []), seen) for section in FIELDS}
+    built = {section: _section(path, section, data, seen) for section in FIELDS}
     c = Components(built["habitat"], built["creature"], built["adaptation"], built["randomizer"])
     _check_box(path, c)
     return c
 
 
-def _section(path: Path, section: str, rows: Any, seen: set[str]) -> dict[str, Any]:
-    if not isinstance(rows, list):
-        raise CardDataError(f"{path}: [[{section}]] must be an array of tables")
+def _section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for index, row in enumerate(rows):
-        label = f"{section} #{index + 1}" + (f" ({row.get('id')})" if isinstance(row, dict) else "")
+    for label, row in labelled_rows(path, data, section, CardDataError):
         _check_fields(path, label, section, row)
         try:
             card = BUILD[section](row)

@@ -7,11 +7,12 @@ naming the file and the card.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from evogames.core.data import read_data_file
 
 CARDS_FILE = Path(__file__).with_name("cards.toml")
 DECK_SIZE = 84
@@ -72,13 +73,7 @@ class Components:
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise CardDataError(f"{path}: cannot read cards: {err}") from err
-    unknown = set(data) - {"trait", "card"}
-    if unknown:
-        raise CardDataError(f"{path}: unknown section(s) {sorted(unknown)}")
+    data = read_data_file(path, ("trait", "card"), CardDataError)
     traits = {t.key: t for t in (_trait(path, i, row) for i, row in enumerate(data.get("trait", [])))}
     types: dict[str, CardType] = {}
     for i, row in enumerate(data.get("card", [])):

@@ -5,11 +5,12 @@ A broken file is a ``CardDataError`` naming the file and the card.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from evogames.core.data import labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).with_name("cards.toml")
 
@@ -135,27 +136,18 @@ _SPECS: dict[str, tuple[type, dict[str, type]]] = {
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise CardDataError(f"{path}: cannot read cards: {err}") from err
-    unknown = set(data) - set(_SPECS)
-    if unknown:
-        raise CardDataError(f"{path}: unknown section(s) {sorted(unknown)}")
+    data = read_data_file(path, _SPECS, CardDataError)
     seen: set[str] = set()
-    built = {section: _build_section(path, section, data.get(section, []), seen) for section in _SPECS}
+    built = {section: _build_section(path, section, data, seen) for section in _SPECS}
     components = Components(built["strategy"], built["sneaky"], built["environment"], built["out_to_lunch"])
     _check_counts(path, components)
     return components
 
 
-def _build_section(path: Path, section: str, rows: Any, seen: set[str]) -> dict[str, Any]:
-    if not isinstance(rows, list):
-        raise CardDataError(f"{path}: [[{section}]] must be an array of tables")
+def _build_section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> dict[str, Any]:
     cls, fields = _SPECS[section]
     out: dict[str, Any] = {}
-    for index, row in enumerate(rows):
-        label = f"{section} #{index + 1}" + (f" ({row.get('id')})" if isinstance(row, dict) else "")
+    for label, row in labelled_rows(path, data, section, CardDataError):
         card = _build_card(path, label, cls, fields, row)
         if card.id in seen:
             raise CardDataError(f"{path}: card {card.id}: duplicate id")

@@ -6,11 +6,12 @@ species' points are checked against the published formula (``points_for``).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from evogames.core.data import labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).with_name("cards.toml")
 
@@ -157,13 +158,7 @@ def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
     from evogames.games.phylo.cards_check import build_event, build_home, build_species, check_box
 
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise CardDataError(f"{path}: cannot read cards: {err}") from err
-    unknown = set(data) - {"home", "species", "event"}
-    if unknown:
-        raise CardDataError(f"{path}: unknown section(s) {sorted(unknown)}")
+    data = read_data_file(path, ("home", "species", "event"), CardDataError)
     seen: set[str] = set()
     homes = _section(path, data, "home", build_home, seen)
     species = _section(path, data, "species", build_species, seen)
@@ -174,12 +169,8 @@ def load_components(path: Path = CARDS_FILE) -> Components:
 
 
 def _section(path: Path, data: dict[str, Any], name: str, build: Any, seen: set[str]) -> dict[str, Any]:
-    rows = data.get(name, [])
-    if not isinstance(rows, list):
-        raise CardDataError(f"{path}: [[{name}]] must be an array of tables")
     out: dict[str, Any] = {}
-    for index, row in enumerate(rows):
-        label = f"{name} #{index + 1}" + (f" ({row.get('id')}, {row.get('name')})" if isinstance(row, dict) else "")
+    for label, row in labelled_rows(path, data, name, CardDataError, keys=("id", "name")):
         card = build(path, label, row)
         if card.id in seen:
             raise CardDataError(f"{path}: card {label}: duplicate id {card.id}")
