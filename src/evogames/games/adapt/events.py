@@ -9,11 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.text import who
 from evogames.games.adapt.cards import FEATURE_NAMES, components
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def habitat(hid: str) -> str:

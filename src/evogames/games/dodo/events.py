@@ -8,14 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.text import who
 from evogames.games.dodo.components import COLOURS, components
 
 STEP = {"token": "plays no token", "migrate": "moves no creature"}
 TIE = {None: "", "creatures": ", tie broken by creatures on the board"}
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def env_name(env_id: str) -> str:
@@ -99,18 +96,6 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
 }
 
 
-_SAID: dict[tuple[Any, ...], str] = {}  # sentences already written: a log is re-read far more often than it grows
-_SAID_MAX = 50_000
-
-
 def render(event: tuple[Any, ...], seat: int | None) -> dict[str, Any] | None:
     """The event as ``{"kind", "text"}``; every event of this game is public."""
-    try:
-        text = _SAID.get(event)
-    except TypeError:  # an event holding a list (a capture's covered squares) is written afresh
-        return {"kind": event[0], "text": TEXT[event[0]](event)}
-    if text is None:
-        if len(_SAID) >= _SAID_MAX:
-            _SAID.clear()
-        text = _SAID[event] = TEXT[event[0]](event)
-    return {"kind": event[0], "text": text}
+    return {"kind": event[0], "text": TEXT[event[0]](event)}

@@ -9,11 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.text import plural as _plural
+from evogames.core.text import who
 from evogames.games.evolution.cards import components
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def trait(key: str) -> str:
@@ -27,10 +25,6 @@ def card(card_id: str) -> str:
 
 def _cards(ids: tuple[str, ...]) -> str:
     return ", ".join(card(i) for i in ids) or "no cards"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _take(e: tuple[Any, ...]) -> str:

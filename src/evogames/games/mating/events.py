@@ -9,15 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.text import plural as _plural
+from evogames.core.text import who
 from evogames.games.mating.cards import COMBAT_BONUS, components
 
 COLOURS = ("red", "blue")
 PURPOSE = {"predator": "to see who the Predator catches", "female": "for the last Female",
            "win": "to break the tie", "combat": "to break the combat tie"}
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def whose(seat: int, card_id: str | None) -> str:
@@ -43,10 +41,6 @@ def _card(card_id: str) -> str:
 
 def _cards(ids: tuple[str, ...]) -> str:
     return ", ".join(_card(i) for i in ids) or "nothing"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _environment(e: tuple[Any, ...]) -> str:

@@ -10,14 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.text import who
 from evogames.games.phylo.cards import components
 
 CAUSE = {"event": "by the event", "links": "it had no compatible link left", "cascade": "in the cascade",
          "bluff": "by the bluff's winner", "invaded": "pushed out by an INVASIVE species"}
-
-
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def name(card_id: str) -> str:
