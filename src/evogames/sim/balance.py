@@ -9,12 +9,10 @@ flag says "look at this card", not "this card is broken".
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-
 import pandas as pd
 
 from evogames.core.registry import game as lookup
+from evogames.sim.lessons import lab_module
 from evogames.sim.stats import wilson
 from evogames.sim.sweep import SweepSpec, Variant
 
@@ -25,19 +23,10 @@ def balance_spec(games: int, seed: int, players: int = 4, bots: str | None = Non
                  game: str = "mating") -> SweepSpec:
     """The game's balance set-up (its lessons module's ``BALANCE_BOTS`` and ``BALANCE_VARIANTS``),
     else one variant of default options with heuristic and random bots."""
-    module = _lessons_module(game)
+    module = lab_module(game)
     lineup = bots or str(getattr(module, "BALANCE_BOTS", DEFAULT_BOTS))
     arms: tuple[tuple[str, dict[str, object]], ...] = getattr(module, "BALANCE_VARIANTS", (("base", {}),))
     return SweepSpec(game, players, games, seed, tuple(Variant(label, dict(opts), lineup) for label, opts in arms))
-
-
-def _lessons_module(game: str) -> ModuleType | None:
-    try:
-        return import_module(f"evogames.sim.lessons.{game}")
-    except ModuleNotFoundError as err:
-        if err.name != f"evogames.sim.lessons.{game}":
-            raise
-        return None
 
 
 def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.DataFrame:

@@ -27,8 +27,6 @@ from evogames.core.registry import game as lookup
 from evogames.core.rng import derive_seed
 from evogames.sim.runner import Lineup, play_game
 
-# option aliases the rulebook's wording suggests: name -> (real option, negate)
-ALIASES = {"ignore_predation": ("predation", True), "ignore_female_scarcity": ("female_scarcity", True)}
 Progress = Callable[[int, int], None]  # (games done, games in the sweep)
 
 
@@ -99,7 +97,10 @@ def parse_vary(texts: Iterable[str]) -> list[tuple[str, list[str]]]:
 
 def option_value(game: str, key: str, text: str) -> tuple[str, Any]:
     """A command-line option (alias resolved), typed by the game's option schema."""
-    real, negate = ALIASES.get(key, (key, False))
+    from evogames.sim.lessons import lab_module
+
+    aliases: dict[str, tuple[str, bool]] = getattr(lab_module(game), "OPTION_ALIASES", {})
+    real, negate = aliases.get(key, (key, False))
     schema = {option.name: option for option in lookup(game).options}
     if real not in schema:
         return real, text.strip()  # Match refuses it with the list of known options

@@ -19,6 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
 
 import numpy as np
 import numpy.typing as npt
@@ -109,15 +110,19 @@ def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.i
     return np.asarray(mine[metric].to_numpy(dtype=float).reshape(len(games), per_game))
 
 
-def lessons_for(game: str) -> tuple[Lesson, ...]:
-    """The lessons of ``game`` (none for a game without a lessons module)."""
+def lab_module(game: str) -> ModuleType | None:
+    """``evogames.sim.lessons.<game>``: the game's lessons, balance set-up and option aliases (None if none)."""
     try:
-        module = import_module(f"evogames.sim.lessons.{game}")
+        return import_module(f"evogames.sim.lessons.{game}")
     except ModuleNotFoundError as err:
         if err.name != f"evogames.sim.lessons.{game}":
             raise
-        return ()
-    lessons: tuple[Lesson, ...] = module.LESSONS
+        return None
+
+
+def lessons_for(game: str) -> tuple[Lesson, ...]:
+    """The lessons of ``game`` (none for a game without a lessons module)."""
+    lessons: tuple[Lesson, ...] = getattr(lab_module(game), "LESSONS", ())
     return lessons
 
 

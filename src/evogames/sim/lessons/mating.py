@@ -14,6 +14,8 @@ SPENDER = "heuristic:save_below=0"
 PREDATOR_DECK = ["E03", "E04", "E05", "E10", "E13", "E15", "E18", "E19", "E21", "E23", "E18", "E21"]
 # Environment cards with Female Scarcity and no Predator (Food 1-2)
 SCARCITY_DECK = ["E06", "E07", "E16", "E20", "E06", "E16", "E07", "E20"]
+# option names the rulebook's wording suggests: name -> (real option, negate)
+OPTION_ALIASES = {"ignore_predation": ("predation", True), "ignore_female_scarcity": ("female_scarcity", True)}
 # the balance report: both Environment decks, a mixed table of styles
 BALANCE_BOTS = "heuristic:prefer=combat,heuristic:prefer=flashy,heuristic:prefer=sneaky,heuristic"
 BALANCE_VARIANTS = (("environment=stable", {"environment": "stable"}),
