@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from evogames import IllegalAction, Match
@@ -11,20 +9,6 @@ from evogames.bots import make_bot
 from evogames.bots.mating import HeuristicBot
 from evogames.core.rng import Rng
 from evogames.sim.runner import simulate
-
-
-def test_bots_choose_only_legal_actions_from_a_json_view() -> None:
-    for name in ("random", "heuristic"):
-        bot = make_bot(name, "mating")
-        m = Match("mating", 4, seed=5, options={"environment": "variable"})
-        rng = Rng(1)
-        while not m.over:
-            seat = m.to_act[0]
-            view = json.loads(json.dumps(m.view(seat)))  # nothing but data reaches the bot
-            action = bot.choose(view, rng)
-            if action["type"] != "discard":
-                assert action in view["legal"]
-            m.act(seat, action)
 
 
 def test_heuristic_beats_random() -> None:
