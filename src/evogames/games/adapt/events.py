@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from evogames.core.text import who
+from evogames.core.text import render_event, who
 from evogames.games.adapt.cards import FEATURE_NAMES, components
 
 
@@ -110,7 +110,4 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
 
 def render(event: tuple[Any, ...], seat: int | None) -> dict[str, Any] | None:
     """The event as ``{"kind", "text"}`` if ``seat`` may see it, else None."""
-    visible_to = event[1]
-    if visible_to >= 0 and visible_to != seat:
-        return None
-    return {"kind": event[0], "text": TEXT[event[0]](event)}
+    return render_event(TEXT, event, seat)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames.core.text import plural as _plural
-from evogames.core.text import who
+from evogames.core.text import render_event, who
 from evogames.games.mating.cards import COMBAT_BONUS, components
 
 COLOURS = ("red", "blue")
@@ -151,7 +151,4 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
 
 def render(event: tuple[Any, ...], seat: int | None) -> dict[str, Any] | None:
     """The event as ``{"kind", "text"}`` if ``seat`` may see it, else None."""
-    visible_to = event[1]
-    if visible_to >= 0 and visible_to != seat:
-        return None
-    return {"kind": event[0], "text": TEXT[event[0]](event)}
+    return render_event(TEXT, event, seat)
