@@ -7,27 +7,16 @@ commands to the main Typer app.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import pandas as pd
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    ProgressColumn,
-    Task,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
-from rich.text import Text
 
+from evogames.cli.progress import progress_bar as _bar
 from evogames.core.errors import IllegalAction
 from evogames.sim.backends import BACKENDS
 from evogames.sim.lessons import Finding
@@ -38,31 +27,6 @@ from evogames.sim.sweep import SweepSpec, build_spec, option_value, run_sweep
 VARY_HELP = ("key=v1,v2 (repeatable). Keys: game options (also ignore_predation, ignore_female_scarcity) or "
              "'bots'. Split alternatives on '|' when one holds commas: --vary 'bots=heuristic,random|random'.")
 console = Console()
-
-
-class RateColumn(ProgressColumn):
-    """Games per second."""
-
-    def render(self, task: Task) -> Text:
-        speed = task.finished_speed or task.speed
-        return Text(f"{speed:,.0f} games/s" if speed else "- games/s", style="cyan")
-
-
-@contextmanager
-def progress_bar(label: str) -> Iterator[Callable[[int, int], None] | None]:
-    """A Rich bar with games/s and ETA on a terminal; nothing when piped."""
-    if not console.is_terminal:
-        yield None
-        return
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), RateColumn(),
-               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
-    with Progress(*columns, console=console, transient=False) as bar:
-        task = bar.add_task(label, total=None)
-
-        def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        yield update
 
 
 def frame_table(frame: pd.DataFrame, title: str) -> Table:
@@ -108,7 +72,7 @@ def sweep(
     """Play GAME over a grid of variants and lineups; write Parquet tables, plots and an HTML report."""
     try:
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
-        with progress_bar(f"sweep {game}") as update:
+        with _bar(f"sweep {game}", console) as update:
             result = run_sweep(spec, workers, backend, address, update)
     except IllegalAction as err:
         raise _fail(err) from err
@@ -227,7 +191,7 @@ def balance(
     from evogames.sim.balance import balance_spec, card_names, card_table
 
     spec: SweepSpec = balance_spec(games, seed, players, game=game)
-    with progress_bar(f"balance {game}") as update:
+    with _bar(f"balance {game}", console) as update:
         result = run_sweep(spec, workers, progress=update)
     tables = to_tables(result)
     cards = card_table(tables.seats, card_names(game))

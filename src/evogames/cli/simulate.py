@@ -8,16 +8,14 @@ per-seat rows as CSV.
 from __future__ import annotations
 
 import csv
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from evogames.cli.progress import progress_bar
 from evogames.core.match import Match
 from evogames.sim.runner import Lineup, simulate
 
@@ -32,20 +30,9 @@ def check_batch(game: str, players: int, bots: str, seed: int, options: dict[str
 
 def run_batch(game: str, games: int, players: int, bots: str, seed: int,
               options: dict[str, Any], rows: list[dict[str, Any]] | None) -> dict[str, Any]:
-    with progress_bar(games) as tick:
+    with progress_bar("simulating", Console(stderr=True)) as update:
+        tick = (lambda done: update(done, games)) if update else None
         return simulate(game, games, players, bots, seed, options, progress=tick, rows=rows)
-
-
-@contextmanager
-def progress_bar(total: int) -> Iterator[Tick | None]:
-    """A transient bar on a terminal; nothing at all when stdout is piped."""
-    if not (sys.stdout.isatty() and sys.stderr.isatty()):
-        yield None
-        return
-    columns = (TextColumn("Simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task("games", total=total)
-        yield lambda done: bar.update(task, completed=done)
 
 
 def write_rows(path: Path, rows: list[dict[str, Any]]) -> None:
