@@ -1,8 +1,9 @@
 """Load test of the classroom server on loopback.
 
-    python benchmarks/bench_server.py [--tables 100] [--seconds 30]
+    python benchmarks/bench_server.py [--tables 100] [--seconds 30] [--db sqlite|postgresql]
 
-Starts `evogames.server.main` (SQLite in a temp dir, no bot delay), creates N
+Starts `evogames.server.main` (SQLite in a temp dir, or a fresh PostgreSQL
+server with fsync on; no bot delay), creates N
 four-seat tables whose seats are all "human", and connects four bot clients
 per table over real websockets. Each client plays random legal actions.
 Each client waits a human-like think time before acting (--think, 0 for
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import os
 import random
 import statistics
 import sys
@@ -29,6 +32,7 @@ from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
 from tests.web.conftest import Server
+from tests.web.postgres import new_database, postgres_server
 
 
 class Stats:
@@ -86,24 +90,38 @@ async def table_loop(srv: Server, stop: float, stats: Stats, index: int, think: 
             await asyncio.gather(*(seat_client(srv.ws, table["table_id"], c, stop, stats, rng, think) for c in codes))
 
 
-async def run(tables: int, seconds: float, think: float) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
-        srv = Server(f"sqlite:///{tmp}/bench.db", Path(tmp) / "server.log").start()
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def run(tables: int, seconds: float, think: float, db: str) -> None:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+        if db == "postgresql":
+            url = new_database(stack.enter_context(postgres_server(fsync=True)), "bench")
+        else:
+            url = f"sqlite:///{tmp}/bench.db"
+        srv = Server(url, Path(tmp) / "server.log").start()
         try:
             stats = Stats()
             start = time.time()
             stop = start + seconds
             await asyncio.gather(*(table_loop(srv, stop, stats, i, think) for i in range(tables)))
             elapsed = time.time() - start
+            assert srv.process is not None
+            server_cpu = cpu_seconds(srv.process.pid)
         finally:
             srv.stop()
     lat = sorted(stats.latencies)
     p = lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000  # noqa: E731
-    print(f"{tables} concurrent 4-seat tables, {seconds:.0f} s, think time ~{think} s, server + clients here")
+    print(f"{tables} concurrent 4-seat tables, {seconds:.0f} s, think time ~{think} s, {db}, server + clients here")
     print(f"actions:        {len(lat)}  ({len(lat) / elapsed:,.0f} actions/s)")
     print(f"round trip:     p50 {p(0.5):.1f} ms, p99 {p(0.99):.1f} ms, mean {statistics.mean(lat) * 1000:.1f} ms")
     print(f"games finished: {stats.games // 4}")
     print(f"errors:         {len(stats.errors)} {sorted(set(stats.errors))}  (stale refusals: {stats.stale})")
+    print(f"server CPU:     {server_cpu:.1f} s ({server_cpu / elapsed:.0%} of one core, "
+          f"{server_cpu / max(1, len(lat)) * 1000:.2f} ms per action)")
 
 
 def main() -> None:
@@ -111,8 +129,9 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
+    parser.add_argument("--db", choices=("sqlite", "postgresql"), default="sqlite")
     args = parser.parse_args()
-    asyncio.run(run(args.tables, args.seconds, args.think))
+    asyncio.run(run(args.tables, args.seconds, args.think, args.db))
 
 
 if __name__ == "__main__":

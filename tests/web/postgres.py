@@ -30,8 +30,9 @@ def _as_server_user(cmd: list[str]) -> list[str]:
 
 
 @contextmanager
-def postgres_server() -> Iterator[str]:
-    """Yield a database URL of a running PostgreSQL server."""
+def postgres_server(fsync: bool = False) -> Iterator[str]:
+    """Yield a database URL of a running PostgreSQL server (fsync off for the
+    tests' speed; on for a benchmark, as a real server runs)."""
     root = tempfile.mkdtemp(prefix="evogames-pg-")
     data, sockets = os.path.join(root, "data"), os.path.join(root, "run")
     os.makedirs(sockets)
@@ -43,7 +44,7 @@ def postgres_server() -> Iterator[str]:
     quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
     subprocess.run(_as_server_user([_bin("initdb"), "-D", data, "-U", "postgres", "--auth=trust"]),
                    check=True, **quiet)  # type: ignore[call-overload]
-    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off"
+    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync={'on' if fsync else 'off'}"
     subprocess.run(_as_server_user([_bin("pg_ctl"), "-D", data, "-o", options, "-l",
                                     os.path.join(root, "log"), "-w", "start"]), check=True, **quiet)  # type: ignore[call-overload]
     try:

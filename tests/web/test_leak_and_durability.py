@@ -42,12 +42,15 @@ def check_no_leak(record: dict, messages: list[str]) -> None:  # type: ignore[ty
         for text in by_version.get(version, []):
             for card in hidden:
                 assert f'"{card}"' not in text or card in revealed, f"seat 0's {card} leaked at v{version}"
-            assert json.dumps(state.deck[-5:])[1:-1] not in text, "the deck order leaked"
+            if len(state.deck) >= 2:  # an order needs two cards; the wire is compact JSON
+                order = json.dumps(state.deck[-5:], separators=(",", ":"))[1:-1]
+                assert order not in text, f"the deck order leaked at v{version}"
             checked += 1
         if version < len(record["actions"]):
             seat, action = record["actions"][version]
             match.act(seat, action)
-    assert checked > 20
+    # broadcasts may merge quick moves, but seat 1 saw the game through to its end
+    assert checked > 10 and len(record["actions"]) in by_version, f"{checked} messages, {sorted(by_version)}"
 
 
 def test_a_killed_server_restarts_every_table_exactly_where_it_was(server: Server) -> None:

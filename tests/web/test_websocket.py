@@ -63,11 +63,10 @@ def test_an_action_is_applied_and_broadcast(server: Server) -> None:
     table = create_table(server.url, HUMANS_AND_BOTS)
     tid, seats = table["table_id"], table["seats"]
     a, b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
-    version = a.state["version"]
     a.act({"type": "out_to_lunch"})
-    a.wait(lambda p: p.state["version"] > version)
-    b.wait(lambda p: p.state["version"] > version)
-    assert b.view["players"][0]["committed"] is True
+    # bots may act meanwhile: wait for the state in which a's choice has landed
+    a.wait(lambda p: p.view["players"][0]["committed"] is True)
+    b.wait(lambda p: p.view["players"][0]["committed"] is True)
     assert b.view["players"][0]["strategy"] is None  # face down
     a.close()
     b.close()

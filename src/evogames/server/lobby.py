@@ -54,7 +54,7 @@ class Lobby:
         name = str(body.get("name") or f"Table {len(self.tables) + 1}")[:200]
         row = StoredTable(table_id, name, game.name, len(seats), seed, match.options,
                           [s.to_row() for s in seats], now(), [])
-        self.storage.create_table(row)
+        self.storage.create_table(row)  # on the loop: names stay unique, and it is rare
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay)
         self.tables[table_id] = table
         table.wake_bots()

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import orjson
+
 from evogames.core.errors import IllegalAction
 
 MAX_MESSAGE = 8 * 1024
@@ -41,6 +43,12 @@ def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
     if isinstance(version, bool) or not isinstance(version, int):
         raise IllegalAction("An action message needs the 'version' of the state it answers.", "message/malformed")
     return action, version
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A server message as JSON text. orjson: the state messages are the
+    server's largest cost under load, and it encodes them ~5x faster."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def error(err: IllegalAction) -> dict[str, Any]:

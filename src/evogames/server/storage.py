@@ -7,7 +7,9 @@ to exactly where it was.
 
 from __future__ import annotations
 
+import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +81,10 @@ class Storage:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        self._insert_action = insert(actions)  # built once: the hot path only binds values
+        # One writer thread: a commit's disk flush (fsync) waits there, not on the
+        # event loop, so one slow flush does not stall every other table.
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="evogames-db")
 
     def create_table(self, row: StoredTable) -> None:
         with self.engine.begin() as conn:
@@ -90,7 +96,13 @@ class Storage:
     def append_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
         """Commit one action (raises if it cannot: then nothing is broadcast)."""
         with self.engine.begin() as conn:
-            conn.execute(insert(actions).values(table_id=table_id, idx=idx, seat=seat, action=json.dumps(action)))
+            conn.execute(self._insert_action,
+                         {"table_id": table_id, "idx": idx, "seat": seat, "action": json.dumps(action)})
+
+    async def commit_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
+        """``append_action`` on the writer thread; returns once the action is committed."""
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(self._writer, self.append_action, table_id, idx, seat, action)
 
     def load_all(self) -> list[StoredTable]:
         with self.engine.connect() as conn:
@@ -103,6 +115,7 @@ class Storage:
                             list(r["seats"]), r["created"], by_table.get(r["id"], [])) for r in rows]
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
         self.engine.dispose()
 
 

@@ -17,12 +17,13 @@ from evogames.bots import Bot, make_bot
 from evogames.core.errors import IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
+from evogames.server import protocol
 from evogames.server.seats import Seat
 from evogames.server.storage import Storage, StoredTable
 
 
 class Socket(Protocol):
-    async def send_json(self, data: Any) -> None: ...
+    async def send_text(self, data: str) -> None: ...
 
 
 @dataclass(eq=False)
@@ -78,14 +79,15 @@ class LiveTable:
                 raise IllegalAction(
                     f"That was sent against an old state (version {version}, now {self.version}); "
                     "the board has been refreshed.", "action/stale")
-            self._commit(seat, action)
+            await self._commit(seat, action)
         await self.broadcast()
         self.wake_bots()
 
-    def _commit(self, seat: int, action: dict[str, Any]) -> None:
+    async def _commit(self, seat: int, action: dict[str, Any]) -> None:
+        """Called under the table's lock, so the table changes in stored order."""
         trial = self.match.clone()
         trial.act(seat, action)  # raises IllegalAction: nothing changed
-        self.storage.append_action(self.id, self.version, seat, action)
+        await self.storage.commit_action(self.id, self.version, seat, action)
         self.match = trial
         for other in range(trial.players):
             legal = trial.legal(other)
@@ -110,16 +112,16 @@ class LiveTable:
                     continue
                 view = self.match.view(seat)
                 rng = Rng(self.match.seed * 1_000_003 + self.version)
-                self._commit(seat, self.bots[seat].choose(view, rng))
+                await self._commit(seat, self.bots[seat].choose(view, rng))
             await self.broadcast()
 
     # -- telling -----------------------------------------------------------
     async def welcome(self, client: Client) -> None:
-        await client.socket.send_json({
+        await client.socket.send_text(protocol.encode({
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
             "seats": [s.public(i) for i, s in enumerate(self.seats)],
-        })
+        }))
         self.clients.add(client)
         await self.send_state(client)
 
@@ -130,7 +132,7 @@ class LiveTable:
             "log": self.match.log_for(client.seat, start=client.seen),
         }
         client.seen = events
-        await client.socket.send_json(message)
+        await client.socket.send_text(protocol.encode(message))
 
     async def broadcast(self) -> None:
         for client in list(self.clients):

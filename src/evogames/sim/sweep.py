@@ -132,16 +132,26 @@ def build_spec(game: str, players: int, games: int, seed: int, bots: str,
     return spec
 
 
-def chunks(spec: SweepSpec, size: int) -> list[list[tuple[int, int]]]:
-    """(variant, index) tasks, variants interleaved so a stopped sweep stays balanced."""
+def chunks(spec: SweepSpec, workers: int) -> list[list[tuple[int, int]]]:
+    """(variant, index) tasks cut into shrinking chunks, variants interleaved so a
+    stopped sweep stays balanced.
+
+    Guided scheduling: each chunk is a share of what is left (1/(4*workers)), at
+    most 100 and at least 1 game, so the first chunks are large (little overhead)
+    and the last are single games (no worker waits long for the other to finish).
+    """
     tasks = [(v, i) for i in range(spec.games) for v in range(len(spec.variants))]
-    return [tasks[k:k + size] for k in range(0, len(tasks), size)]
+    out, start = [], 0
+    while start < len(tasks):
+        size = chunk_size(len(tasks) - start, workers)
+        out.append(tasks[start:start + size])
+        start += size
+    return out
 
 
-def chunk_size(total: int, workers: int) -> int:
-    """About 16 chunks per worker, each 1..100 games: small overhead, smooth progress,
-    little work lost to Ctrl-C."""
-    return max(1, min(100, total // max(1, workers * 16)))
+def chunk_size(left: int, workers: int) -> int:
+    """The next chunk's size when ``left`` games remain: 1..100 games."""
+    return max(1, min(100, left // max(1, workers * 4)))
 
 
 # -- playing (runs in a worker) ---------------------------------------------
@@ -220,7 +230,7 @@ def run_sweep(spec: SweepSpec, workers: int | None = None, backend: str = "proce
 
     start = time.perf_counter()
     try:
-        run_chunks(spec, chunks(spec, chunk_size(spec.total, workers)), backend, workers, address, collect)
+        run_chunks(spec, chunks(spec, workers), backend, workers, address, collect)
     except KeyboardInterrupt:
         result.interrupted = True
     result.seconds = time.perf_counter() - start
