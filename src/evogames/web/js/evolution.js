@@ -79,9 +79,35 @@ function attackLine({view, seat}) {
   return h("p", {class: "attack-line"}, `Attack! Player ${at.attacker + 1}'s carnivore ${at.carnivore} attacks ${you} ${at.target}.`);
 }
 
+// The defender's choices, each with what it does in words (the same action twice, e.g. two Running
+// cards, is shown once).
 function defencePrompt(ctx) {
-  return [h("p", {class: "prompt-title"}, "Defend your animal: choose a defence (or none)"),
-    h("div", {class: "actions"}, ctx.view.legal.map((a, i) => button(say(ctx.view, a), () => ctx.act(a), `act-${a.type}-${i}`)))];
+  const {view, act} = ctx;
+  const seen = new Set();
+  const choices = view.legal.filter((a) => !seen.has(JSON.stringify(a)) && seen.add(JSON.stringify(a)));
+  return [h("p", {class: "prompt-title"}, `Defend your ${view.attack.target}: choose one`),
+    h("ul", {class: "actions defences", "aria-label": "Defences"}, choices.map((a, i) => h("li", {class: "defence"},
+      button(say(view, a), () => act(a), `act-${a.type}-${i}`, a.type === "yield" ? "secondary" : "primary", {"aria-describedby": `defence-why-${i}`}),
+      h("span", {class: "defence-why", id: `defence-why-${i}`}, defenceWhy(view, a)))))];
+}
+
+/** What a defence does, in a sentence (the traits' rules, applied to this attack). */
+function defenceWhy(view, a) {
+  const {carnivore, target} = view.attack;
+  const prey = animalById(view, target);
+  const more = view.legal.filter((c) => c.type !== "yield").length > 1;  // after a failed run
+  const poison = prey?.traits.some((t) => t.trait === "poisonous") ? ` It is Poisonous: ${carnivore} will die at extinction.` : "";
+  return {
+    run: () => `Roll a die: on 4-6 ${target} escapes and ${carnivore}'s attack is spent; on 1-3 it is caught${more ? " and you choose again from its other defences" : " and eaten"}.`,
+    mimic: () => `${carnivore} attacks your ${a.animal} instead; ${a.animal} may then use its own defences. Mimicry works once per attack.`,
+    tail: () => `${target} survives without its ${cardTrait(view, a.card)}; ${carnivore} gets only 1 blue token.`,
+    yield: () => `${target} is eaten: its cards are discarded and ${carnivore} gets 2 blue tokens.${poison}`,
+  }[a.type]?.() ?? "";
+}
+
+function animalById(view, id) {
+  for (const p of view.players) for (const x of p.animals) if (x.id === id) return x;
+  return null;
 }
 
 function developPrompt(ctx) {
@@ -174,8 +200,8 @@ function cardTrait(view, card) {
   return link ? `${traitName(view, link.trait)} (pair)` : card;
 }
 
-function button(text, onclick, key, style = "primary") {
-  return h("button", {type: "button", class: ["btn", style], dataset: {key}, onclick}, text);
+function button(text, onclick, key, style = "primary", attrs = {}) {
+  return h("button", {type: "button", class: ["btn", style], dataset: {key}, onclick, ...attrs}, text);
 }
 
 function nameOf(s, {seat, seats}) {

@@ -1,0 +1,136 @@
+"""Evolution in a real browser: a person's animal is attacked and they answer the defender prompt by clicking.
+
+Two people at one table. Player 1 (a websocket client, tests/web/wsclient.py) grows a carnivore and
+attacks; Player 2 (headless Chromium) plays every card by clicking, then defends against the attack:
+Running (the die fails), then Mimicry (the attack turns to another animal), then Tail Loss. The deck and
+the dice are scripted through the game's own options, so the situation arises the same way every time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server
+from tests.web.wsclient import Player, create_table
+
+# The top of the deck: six cards for Player 1 (seat 0), then six for Player 2 (seat 1).
+ATTACKER_HAND = ["POC01", "SWM01", "SWM02", "SWM03", "SWM04", "SWM05"]
+DEFENDER_HAND = ["RUN01", "MIM01", "TAL01", "TAL02", "SWM06", "SWM07"]
+# The food bank's die (6 + 2 = 8 red tokens), then Running's die: 2, so the runner is caught.
+DICE = ["6", "2"]
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    tab = context.new_page()
+    tab.set_default_timeout(15_000)
+    errors: list[str] = []
+    tab.on("pageerror", lambda err: errors.append(str(err)))
+    yield tab
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def attacker_acts(player: Player, action: dict[str, Any]) -> None:
+    """Player 1 waits for its turn, acts, and checks the server took the action."""
+    player.wait(lambda p: p.my_turn())
+    version = player.state["version"]
+    player.act(action)
+    reply = player.receive()
+    while reply["type"] == "state" and reply["version"] <= version:
+        reply = player.receive()
+    assert reply["type"] == "state", reply
+
+
+def play_card(tab: Page, card: str, as_what: str) -> None:
+    """Click a card in the hand, then how to play it; wait until the card has left the hand."""
+    expect(tab.locator(".prompt.your-turn")).to_be_visible()
+    tab.locator(f".hand button.card[data-card='{card}']").click()
+    tab.get_by_role("button", name=as_what, exact=True).click()
+    expect(tab.locator(f".hand [data-card='{card}']")).to_have_count(0)
+
+
+def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: Page) -> None:
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}], game="evolution",
+                         options={"deck_order": ATTACKER_HAND + DEFENDER_HAND, "dice": DICE, "first_player": 0})
+    attacker = Player(server.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        page.goto(server.url + table["seats"][1]["join_url"])
+        expect(page.locator("#who")).to_have_text("You are Player 2")
+        expect(page.locator(".hand .card")).to_have_count(6)
+
+        # Development: Player 1 a carnivore A1; Player 2 A2 (Running, Mimicry, Tail Loss) and A3 (Tail Loss).
+        attacker_acts(attacker, {"type": "animal", "card": "SWM01"})  # A1
+        play_card(page, "SWM06", "a new animal (face down)")  # A2
+        attacker_acts(attacker, {"type": "trait", "card": "POC01", "trait": "carnivorous", "animal": "A1"})
+        play_card(page, "SWM07", "a new animal (face down)")  # A3
+        attacker_acts(attacker, {"type": "pass"})
+        play_card(page, "RUN01", "Running on A2")
+        play_card(page, "MIM01", "Mimicry on A2")
+        play_card(page, "TAL01", "Tail Loss on A2")
+        play_card(page, "TAL02", "Tail Loss on A3")  # the last card: Player 2 passes by itself
+        expect(page.locator("#log")).to_contain_text("Food bank: Player 1 rolls 6 + 2 = 8 red tokens.")
+
+        # Feeding: Player 1's carnivore attacks A2, and the page asks Player 2 how A2 defends itself.
+        attacker_acts(attacker, {"type": "attack", "carnivore": "A1", "target": "A2"})
+        prompt = page.locator(".prompt.your-turn")
+        expect(prompt).to_be_visible()
+        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore A1 attacks your A2.")
+        expect(page.locator(".animal.hunted")).to_have_attribute("data-animal", "A2")
+        expect(prompt.locator(".prompt-title")).to_have_text("Defend your A2: choose one")
+        choices, why = prompt.locator(".defence button"), prompt.locator(".defence .defence-why")
+        expect(choices).to_have_text(["Run! (a die: 4-6 escapes)", "Mimicry: redirect the attack to A3",
+                                      "Tail Loss: drop Running", "Tail Loss: drop Mimicry",
+                                      "Tail Loss: drop Tail Loss", "Do not defend"])
+        expect(why).to_have_text([  # each choice says what it does
+            "Roll a die: on 4-6 A2 escapes and A1's attack is spent; on 1-3 it is caught and you choose again "
+            "from its other defences.",
+            "A1 attacks your A3 instead; A3 may then use its own defences. Mimicry works once per attack.",
+            "A2 survives without its Running; A1 gets only 1 blue token.",
+            "A2 survives without its Mimicry; A1 gets only 1 blue token.",
+            "A2 survives without its Tail Loss; A1 gets only 1 blue token.",
+            "A2 is eaten: its cards are discarded and A1 gets 2 blue tokens."])
+        run = prompt.get_by_role("button", name="Run! (a die: 4-6 escapes)")
+        expect(run).to_have_accessible_description(re.compile(r"^Roll a die: on 4-6 A2 escapes"))
+
+        # 1. Run: the scripted die shows 2, A2 is caught, and the page asks again without Running.
+        run.click()
+        expect(page.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 but is caught.")
+        expect(choices).to_have_text(["Mimicry: redirect the attack to A3", "Tail Loss: drop Running",
+                                      "Tail Loss: drop Mimicry", "Tail Loss: drop Tail Loss", "Do not defend"])
+
+        # 2. Mimicry: the attack turns to A3, whose only defence is its own Tail Loss.
+        prompt.get_by_role("button", name="Mimicry: redirect the attack to A3").click()
+        expect(page.locator("#log")).to_contain_text("Mimicry: Player 2's A2 redirects the attack to A3.")
+        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore A1 attacks your A3.")
+        expect(page.locator(".animal.hunted")).to_have_attribute("data-animal", "A3")
+        expect(choices).to_have_text(["Tail Loss: drop Tail Loss", "Do not defend"])
+        expect(why).to_have_text(["A3 survives without its Tail Loss; A1 gets only 1 blue token.",
+                                  "A3 is eaten: its cards are discarded and A1 gets 2 blue tokens."])
+
+        # 3. Tail Loss: A3 drops the trait and survives; the carnivore gets one blue token.
+        prompt.get_by_role("button", name="Tail Loss: drop Tail Loss").click()
+        log = page.locator("#log")
+        expect(log).to_contain_text("Tail Loss: Player 2's A3 drops Tail Loss (TAL02) and survives.")
+        expect(log).to_contain_text("Player 1's A1 gets a blue token from a lost tail.")
+        expect(page.locator(".animal.hunted")).to_have_count(0)
+        a2, a3 = page.locator(".animal[data-animal='A2']"), page.locator(".animal[data-animal='A3']")
+        expect(a2.locator(".trait-chip")).to_have_text(["Running", "Mimicry", "Tail Loss"])
+        expect(a3.locator(".trait-chip")).to_have_count(0)
+        expect(a3).to_contain_text("no traits")
+        expect(page.locator(".animal[data-animal='A1'] .token.blue")).to_have_count(1)
+        expect(page.locator(".evo-seat[data-seat='1'] .animal")).to_have_count(2)  # nobody was eaten
+        attacker.wait(lambda p: p.view["attack"] is None)  # the server's state agrees with the page
+        hunter = next(a for a in attacker.view["players"][0]["animals"] if a["id"] == "A1")
+        assert (hunter["blue"], hunter["attacked"]) == (1, True)
+        # The attack was Player 1's move this feeding round: now the page asks Player 2 to feed.
+        expect(page.locator(".prompt.your-turn .prompt-title")).to_contain_text("Feeding: your round")
+        expect(page.get_by_role("button", name="Take a red token for A3")).to_be_visible()
+    finally:
+        attacker.close()
