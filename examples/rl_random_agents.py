@@ -1,6 +1,6 @@
-"""Masked random agents play The Mating Game through the PettingZoo env; print the win rates.
+"""Masked random agents play a game through the PettingZoo env; print the win rates.
 
-    .venv/bin/python examples/rl_random_agents.py [--games 100] [--players 4] [--seed 0]
+    .venv/bin/python examples/rl_random_agents.py [--game mating|dodo|evolution] [--games 100] [--players 4]
 
 Needs the ``rl`` extra: ``pip install -e '.[rl]'``.
 """
@@ -30,18 +30,19 @@ def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="mating", help="a game with an encoder: mating, dodo, evolution")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    env = rl.env("mating", players=args.players)
+    env = rl.env(args.game, players=args.players)
     rng = np.random.default_rng(args.seed)
     wins: Counter[int] = Counter()
     start = time.perf_counter()
     for game in range(args.games):
         wins.update(play(env, args.seed + game, rng))
     seconds = time.perf_counter() - start
-    print(f"{args.games} games of The Mating Game, {args.players} masked random agents, {seconds:.1f} s")
+    print(f"{args.games} games of {args.game}, {args.players} masked random agents, {seconds:.1f} s")
     for seat in range(args.players):
         print(f"  player_{seat}: {wins[seat]:4d} wins  ({wins[seat] / args.games:6.1%})")
 

@@ -1,4 +1,4 @@
-"""Shared helpers for the RL tests: a masked random policy."""
+"""Shared helpers for the RL tests: a masked random policy, bot games seen seat by seat, api_test's warnings."""
 
 from __future__ import annotations
 
@@ -7,7 +7,17 @@ from typing import Any
 
 import numpy as np
 
+from evogames import Match
+from evogames.bots.base import make_bot
+from evogames.core.rng import Rng
 from evogames.rl import raw_env
+
+# api_test warns about things that are PettingZoo's own convention for masked envs:
+# a Dict observation {"observation", "action_mask"} rather than a Box.
+AEC_DICT_WARNINGS = [
+    "ignore:Observation is not a NumPy array:UserWarning",
+    "ignore:Observation space for each agent probably should be gymnasium.spaces.box:UserWarning",
+]
 
 
 def masked_choice(rng: np.random.Generator, mask: np.ndarray) -> int:
@@ -21,3 +31,14 @@ def play_random(env: raw_env, seed: int) -> Iterator[tuple[str, dict[str, Any]]]
         obs, _reward, terminated, truncated, _info = env.last()
         yield agent, obs
         env.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
+
+
+def bot_game(game: str, players: int, seed: int, bot: str) -> Iterator[tuple[Match, int]]:
+    """A whole game of the engine's ``bot`` bots (random or heuristic); yield (match, seat) before each move."""
+    match = Match(game, players, seed)
+    bots = [make_bot(bot, game) for _ in range(players)]
+    rng = Rng(seed)
+    while not match.over:
+        seat = match.to_act[0]
+        yield match, seat
+        match.act(seat, bots[seat].choose(match.view(seat), rng))

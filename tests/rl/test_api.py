@@ -8,14 +8,7 @@ from pettingzoo.test import api_test
 
 from evogames import IllegalAction, Match
 from evogames.rl import MissingEncoder, env, load_encoder, raw_env
-from tests.rl.helpers import masked_choice, play_random
-
-# api_test warns about things that are PettingZoo's own convention for masked envs:
-# a Dict observation {"observation", "action_mask"} rather than a Box.
-AEC_DICT_WARNINGS = [
-    "ignore:Observation is not a NumPy array:UserWarning",
-    "ignore:Observation space for each agent probably should be gymnasium.spaces.box:UserWarning",
-]
+from tests.rl.helpers import AEC_DICT_WARNINGS, masked_choice, play_random
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -8,6 +8,9 @@
         action = None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"])
         env.step(action)
 
+Games with an encoder: ``mating``, ``dodo`` and ``evolution`` (see
+``docs/rl.md``); the others raise ``MissingEncoder``.
+
 Needs the ``rl`` extra (``pip install 'evogames[rl]'``: PettingZoo and
 Gymnasium). Observations and actions: ``evogames.rl.encoders.<game>``;
 rewards: ``evogames.rl.rewards``; the env: ``evogames.rl.aec``.

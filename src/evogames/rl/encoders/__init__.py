@@ -1,5 +1,10 @@
 """Per-game RL encoders: ``evogames.rl.encoders.<game>.make_encoder(players, options)``.
 
+Games with an encoder (observation numbers, canonical actions; sizes are the
+same for every player count): ``mating`` (364, 134), ``dodo`` (2,502, 240),
+``evolution`` (3,627, 3,285). Each module's docstring gives its layout;
+``docs/rl.md`` the overview.
+
 ``load_encoder`` finds a game's encoder; a game without one raises
 ``MissingEncoder`` naming the module to write (see ``base.py`` for the contract).
 """

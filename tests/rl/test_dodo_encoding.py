@@ -1,0 +1,179 @@
+"""Tough Luck, Dodo's encoding: the PettingZoo contract, fixed sizes, a mask equal to the legal actions,
+an exact round trip for every legal action, and an observation built from the seat's view alone."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test
+
+from evogames import Match
+from evogames.core.rng import Rng
+from evogames.rl import env, load_encoder, raw_env
+from evogames.rl.encoders.base import Encoder
+from evogames.rl.encoders.dodo import CREATURE_FEATURES, SIZE, SLOTS, canonical_keys, creature_slots
+from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+
+ACTIONS = 240
+OBSERVATION = 2502
+KINDS = {"place", "token", "pass", "cancel", "advantage", "famine", "famine_colours", "relocate", "relocate_to",
+         "migrate", "migrate_to", "eat_first"}
+# where the creature slots start in the observation (module docstring)
+CREATURES_AT = 16 + 4 * 13 + 9 * 26
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
+def test_pettingzoo_api_test_passes(players: int) -> None:
+    api_test(env("dodo", players=players, seed=players), num_cycles=200)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sizes_are_the_same_for_every_player_count(players: int) -> None:
+    e = raw_env("dodo", players=players)
+    space = e.observation_space("player_0")
+    assert space["observation"].shape == (OBSERVATION,) == (SIZE,)
+    assert space["action_mask"].shape == (ACTIONS,)
+    assert e.action_space("player_1").n == ACTIONS
+
+
+def test_the_canonical_action_list_is_stable() -> None:
+    keys = canonical_keys()
+    assert len(keys) == ACTIONS
+    assert keys[0] == ("place", 0, 0) and keys[26] == ("place", 2, 8)
+    assert keys[27:32] == [("token", "advantage"), ("token", "famine"), ("token", "relocation"), ("pass",),
+                           ("cancel",)]
+    assert keys[66] == ("famine_colours", 0, 0) and keys[71] == ("famine_colours", 2, 2)
+    assert keys[72] == ("relocate", 0, 0) and keys[171] == ("relocate", 3, 24)
+    assert keys[215] == ("eat_first", 0) and keys[239] == ("eat_first", 24)
+    assert {key[0] for key in keys} == KINDS
+
+
+def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
+    """Every legal action is in the mask and round-trips exactly; every masked index decodes to a legal action."""
+    legal = view["legal"]
+    indices = [encoder.index(view, action) for action in legal]
+    assert len(set(indices)) == len(legal)  # one index per legal action
+    for action, index in zip(legal, indices, strict=True):
+        assert encoder.decode(view, index) == action
+    mask = encoder.mask(view)
+    assert sorted(np.flatnonzero(mask).tolist()) == sorted(indices)
+    assert all(encoder.decode(view, int(i)) in legal for i in np.flatnonzero(mask))
+    kinds.update(_kind(encoder, i) for i in indices)
+
+
+def _kind(encoder: Encoder, index: int) -> str:
+    key = encoder.keys[index]
+    assert isinstance(key, tuple)
+    return str(key[0])
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (2, 3), (3, 4), (4, 5)])
+def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int) -> None:
+    e = raw_env("dodo", players=players)
+    e.reset(seed=seed)
+    kinds: set[str] = set()
+    for agent, obs in play_random(e, seed=seed):
+        view = e.match.view(e.seat(agent))
+        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
+        _check_view(e.encoder, view, kinds)
+    assert e.match.over
+    assert kinds == KINDS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_action_of_bot_games_is_encoded(players: int) -> None:
+    encoder = load_encoder("dodo", players, Match("dodo", players).options)
+    kinds: set[str] = set()
+    for bot in ("random", "heuristic"):
+        for seed in range(3):
+            for match, seat in bot_game("dodo", players, 10 * players + seed, bot):
+                _check_view(encoder, match.view(seat), kinds)
+                assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
+    assert kinds == KINDS
+
+
+def test_relocation_names_a_creature_by_seat_slot_and_age() -> None:
+    e = raw_env("dodo", players=4)
+    creatures = [{"id": cid, "owner": owner} for cid, owner in ((3, 0), (7, 0), (9, 1), (12, 0))]
+    view = {"seat": 2, "creatures": creatures, "legal": []}
+    assert creature_slots(view) == {3: (0, 0), 7: (0, 1), 9: (1, 0), 12: (0, 2)}
+    action = {"type": "relocation", "creature": 12}
+    key = e.encoder.key(view, action)
+    assert key == ("relocate", 2, 2)  # Player 1 sits 2 places after Player 3; #12 is its 3rd creature
+    assert e.encoder.action(view, key) == action
+
+
+def test_famine_colours_are_an_unordered_pair() -> None:
+    e = raw_env("dodo", players=2)
+    view = {"seat": 0, "legal": []}
+    action = {"type": "famine", "resources": ["yellow", "green"]}
+    assert e.encoder.key(view, action) == ("famine_colours", 1, 2)
+    assert e.encoder.action(view, ("famine_colours", 1, 2)) == action
+
+
+def test_creature_slot_s_of_the_observation_is_the_creature_action_slot_s_names() -> None:
+    e = raw_env("dodo", players=3)
+    e.reset(seed=6)
+    rng = np.random.default_rng(6)
+    for _ in range(60):
+        e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    view = e.match.view(1)
+    obs = e.observe("player_1")["observation"]
+    own = [c for c in view["creatures"] if c["owner"] == 1]
+    assert own
+    for slot in range(SLOTS):
+        block = obs[CREATURES_AT + slot * CREATURE_FEATURES:CREATURES_AT + (slot + 1) * CREATURE_FEATURES]
+        if slot >= len(own):
+            assert not block.any()
+            continue
+        creature = e.match.state.creatures[e.encoder._creature(view, 0, slot)]
+        assert block[0] == 1.0
+        assert block[14] == pytest.approx(creature.size / 10)
+
+
+def test_the_observation_is_built_from_the_view_alone() -> None:
+    """Nothing is hidden in Tough Luck, Dodo but the die's future rolls: they never show."""
+    e = raw_env("dodo", players=4)
+    e.reset(seed=8)
+    rng = np.random.default_rng(8)
+    for _ in range(5):
+        before = {agent: e.observe(agent) for agent in e.possible_agents}
+        e.match.state.rng = Rng(12345)  # other future die rolls
+        for agent in e.possible_agents:
+            after = e.observe(agent)
+            assert np.array_equal(before[agent]["observation"], after["observation"])
+            assert np.array_equal(before[agent]["action_mask"], after["action_mask"])
+            view = json.loads(json.dumps(e.match.view(e.seat(agent))))  # plain data, no state behind it
+            assert np.array_equal(e.encoder.observe(view), after["observation"])
+        for _ in range(40):
+            e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+
+
+def test_seats_see_the_table_from_their_own_place() -> None:
+    e = raw_env("dodo", players=3)
+    e.reset(seed=2)
+    seen = {agent: e.observe(agent)["observation"] for agent in e.possible_agents}
+    assert not np.array_equal(seen["player_0"], seen["player_1"])
+    active = e.match.view(0)["active"]
+    for seat in range(3):  # seat slot 0 holds the Active Player token only for the active player
+        assert seen[f"player_{seat}"][16 + 1] == float(seat == active)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
+def test_random_agents_play_whole_games_through_the_env(players: int, seed: int) -> None:
+    e = env("dodo", players=players, seed=seed)
+    e.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    paid = dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter(10_000):
+        obs, reward, terminated, truncated, _info = e.last()
+        paid[agent] += reward
+        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
+    match = e.unwrapped.match
+    assert match.over and not e.agents
+    assert sum(paid.values()) == pytest.approx(0.0)
+    assert Match.replay(match.record()).result == match.result
