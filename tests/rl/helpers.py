@@ -33,9 +33,12 @@ def play_random(env: raw_env, seed: int) -> Iterator[tuple[str, dict[str, Any]]]
         env.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
 
 
-def bot_game(game: str, players: int, seed: int, bot: str) -> Iterator[tuple[Match, int]]:
-    """A whole game of the engine's ``bot`` bots (random or heuristic); yield (match, seat) before each move."""
-    match = Match(game, players, seed)
+def bot_game(
+    game: str, players: int, seed: int, bot: str, options: dict[str, Any] | None = None,
+) -> Iterator[tuple[Match, int]]:
+    """A whole game of the engine's ``bot`` bots (random or heuristic) with these game options;
+    yield (match, seat) before each move."""
+    match = Match(game, players, seed, options)
     bots = [make_bot(bot, game) for _ in range(players)]
     rng = Rng(seed)
     while not match.over:

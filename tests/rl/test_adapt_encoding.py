@@ -1,0 +1,230 @@
+"""Adapt or Die's encoding: the PettingZoo contract, fixed sizes for every player count and option, a mask
+equal to the legal actions, an exact round trip for every legal action, and an observation built from the
+seat's view alone (the face-down piles' order never shows).
+
+Random bots rarely finish a game (most run to the 60-round limit, ~1,500 actions), so most games here
+use the game's own round cap (``max_rounds``); one env game runs to the full limit."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test
+
+from evogames import IllegalAction, Match
+from evogames.core.rng import Rng
+from evogames.games.adapt.board import boards
+from evogames.games.adapt.state import AdaptState
+from evogames.rl import env, load_encoder, raw_env
+from evogames.rl.encoders.adapt import (
+    GLOBAL_FEATURES,
+    HABITAT_FEATURES,
+    HABITATS,
+    SEAT_FEATURES,
+    SIZE,
+    SPACES,
+    canonical_keys,
+)
+from evogames.rl.encoders.base import Encoder
+from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+
+ACTIONS = 4962
+OBSERVATION = 2089
+KINDS = {"choose", "move", "keep", "exchange", "give", "adapt", "offer", "accept", "decline", "end_turn"}
+SEATS_AT = GLOBAL_FEATURES + len(HABITATS) * HABITAT_FEATURES
+NICHES_AT = 3 + len(SPACES) + 16 + 5  # a seat's NICHE cards, from the start of its block
+# the rulebook's variants, each with a round cap so that random bots' games stay short
+VARIANTS: list[dict[str, Any]] = [
+    {"max_rounds": 12},
+    {"max_rounds": 12, "creatures": "choose", "habitats_per_player": 5},  # the double board with 3+ players
+    {"max_rounds": 12, "shared_habitats": True, "habitats_per_player": 6},
+    {"max_rounds": 12, "scoring": "extinction", "habitats_per_player": 3},
+    {},  # the rulebook's game with the 60-round safety limit
+]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
+def test_pettingzoo_api_test_passes(players: int) -> None:
+    api_test(env("adapt", players=players, seed=players), num_cycles=200)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("options", [{}, {"habitats_per_player": 5}, {"creatures": "choose", "board": "double"}])
+def test_sizes_are_the_same_for_every_player_count_and_option(players: int, options: dict[str, Any]) -> None:
+    e = raw_env("adapt", players=players, options=options)
+    space = e.observation_space("player_0")
+    assert space["observation"].shape == (OBSERVATION,) == (SIZE,)
+    assert space["action_mask"].shape == (ACTIONS,)
+    assert e.action_space("player_1").n == ACTIONS
+    e.reset(seed=players)
+    assert e.observe("player_0")["observation"].shape == (OBSERVATION,)
+
+
+def test_the_canonical_action_list_is_stable() -> None:
+    keys = canonical_keys()
+    assert len(keys) == ACTIONS
+    assert keys[0] == ("choose", "C01") and keys[15] == ("choose", "C16")
+    assert keys[16] == ("move", "C") and keys[16 + 57] == ("move", "AC") and keys[186] == ("move", "BR73")
+    assert keys[187] == ("keep",)
+    assert keys[188:190] == [("exchange", "H01"), ("exchange", "H01", "A01")]
+    assert keys[603] == ("exchange", "H16", "A25")
+    assert keys[604] == ("give", 1) and keys[733] == ("give", 5, "A25")
+    assert keys[734] == ("adapt", "A01") and keys[758] == ("adapt", "A25")
+    assert keys[759] == ("offer", 1, "H01", "H02") and keys[999] == ("offer", 1, "A01", "A02")
+    assert keys[4958] == ("offer", 5, "A25", "A24")
+    assert keys[4959:] == [("accept",), ("decline",), ("end_turn",)]
+    assert {key[0] for key in keys} == KINDS
+
+
+def test_the_move_actions_name_every_space_of_both_boards() -> None:
+    single, double = boards()["single"], boards()["double"]
+    assert (*single.links, *double.links) == SPACES
+    assert len(SPACES) == len(single.links) + len(double.links) == 171  # no id on both boards
+
+
+def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
+    """Every legal action is in the mask and round-trips exactly; every masked index decodes to a legal action."""
+    legal = view["legal"]
+    indices = [encoder.index(view, action) for action in legal]
+    assert len(set(indices)) == len(legal)  # one index per legal action
+    for action, index in zip(legal, indices, strict=True):
+        assert encoder.decode(view, index) == action
+    mask = encoder.mask(view)
+    assert sorted(np.flatnonzero(mask).tolist()) == sorted(indices)
+    kinds.update(_kind(encoder, i) for i in indices)
+
+
+def _kind(encoder: Encoder, index: int) -> str:
+    key = encoder.keys[index]
+    assert isinstance(key, tuple)
+    return str(key[0])
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), [(2, 0, 0), (3, 1, 1), (4, 2, 2), (6, 3, 3), (5, 4, 1)])
+def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int, variant: int) -> None:
+    e = raw_env("adapt", players=players, options=VARIANTS[variant])
+    e.reset(seed=seed)
+    kinds: set[str] = set()
+    for agent, obs in play_random(e, seed=seed):
+        view = e.match.view(e.seat(agent))
+        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
+        _check_view(e.encoder, view, kinds)
+    assert e.match.over
+    assert {"move", "adapt", "end_turn"} <= kinds
+
+
+def test_every_legal_action_of_bot_games_is_encoded() -> None:
+    kinds: set[str] = set()
+    moves: dict[str, set[str]] = {"single": set(), "double": set()}
+    games = [(3, 0, 1), (5, 0, 2), (3, 1, 3), (5, 1, 4), (4, 2, 5), (6, 3, 6), (2, 0, 7), (4, 3, 8), (6, 1, 9),
+             (4, 4, 10)]
+    for (players, variant, seed), bot in itertools.product(games, ("random", "heuristic")):
+        options = VARIANTS[variant]
+        encoder = load_encoder("adapt", players, Match("adapt", players, options=options).options)
+        for match, seat in bot_game("adapt", players, seed, bot, options):
+            view = match.view(seat)
+            _check_view(encoder, view, kinds)
+            moves[view["board"]["name"]].update(a["to"] for a in view["legal"] if a["type"] == "move")
+            assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
+    assert kinds == KINDS
+    assert moves["single"] and moves["single"] <= set(boards()["single"].links)  # a board's moves name its own spaces
+    assert moves["double"] and moves["double"] <= set(boards()["double"].links)
+
+
+def test_give_and_offer_name_the_other_seat_by_its_place_after_you() -> None:
+    e = raw_env("adapt", players=4)
+    view = {"seat": 2, "legal": []}
+    for action, key in (
+        ({"type": "give", "to": 0}, ("give", 2)),
+        ({"type": "give", "to": 1, "adaptation": "A07"}, ("give", 3, "A07")),
+        ({"type": "offer", "to": 3, "give": "H03", "take": "H11"}, ("offer", 1, "H03", "H11")),
+        ({"type": "offer", "to": 0, "give": "A01", "take": "A25"}, ("offer", 2, "A01", "A25")),
+        ({"type": "exchange", "niche": "H05"}, ("exchange", "H05")),
+        ({"type": "exchange", "niche": "H05", "adaptation": "A12"}, ("exchange", "H05", "A12")),
+    ):
+        assert e.encoder.key(view, action) == key
+        assert e.encoder.action(view, key) == action
+
+
+def test_a_seat_slot_beyond_the_player_count_decodes_to_nothing() -> None:
+    e = raw_env("adapt", players=3)
+    e.reset(seed=0)
+    with pytest.raises(IllegalAction, match="no seat 4 places after yours"):
+        e.encoder.action(e.match.view(0), ("give", 4))
+
+
+def test_seat_slot_0_is_the_observer() -> None:
+    e = raw_env("adapt", players=4)
+    e.reset(seed=9)
+    rng = np.random.default_rng(9)
+    while sum(len(niches) for niches in e.match.state.niches) < 3:  # until NICHE cards are held
+        e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    held = 0
+    for seat in range(4):
+        obs = e.observe(f"player_{seat}")["observation"]
+        view = e.match.view(seat)
+        block = obs[SEATS_AT:SEATS_AT + SEAT_FEATURES]
+        own = {HABITATS[i] for i in np.flatnonzero(block[NICHES_AT:NICHES_AT + len(HABITATS)])}
+        assert own == set(view["hand"]["niches"])
+        held += len(own)
+        assert block[2] == float(view["active"] == seat)
+    assert held
+
+
+def _reorder_hidden_piles(state: AdaptState, seed: int) -> None:
+    """Shuffle the face-down HABITAT MAT, randomizer and creature piles and change the die's future."""
+    rng = Rng(seed)
+    for pile in (state.deck, state.randomizers):
+        rng.shuffle(pile)
+    if state.options["creatures"] == "draw":  # chosen creatures lie face up
+        rng.shuffle(state.creature_pile)
+    state.rng = Rng(seed + 1)
+
+
+@pytest.mark.parametrize("options", [{"max_rounds": 12}, {"max_rounds": 12, "creatures": "choose"}])
+def test_the_face_down_piles_order_never_shows(options: dict[str, Any]) -> None:
+    e = raw_env("adapt", players=4, options=options)
+    e.reset(seed=8)
+    rng = np.random.default_rng(8)
+    reorders = 0
+    while not e.match.over:
+        state: AdaptState = e.match.state
+        before = {agent: e.observe(agent) for agent in e.possible_agents}
+        top = (list(state.deck), list(state.randomizers))
+        _reorder_hidden_piles(state, reorders)
+        reorders += (list(state.deck), list(state.randomizers)) != top
+        for agent in e.possible_agents:
+            after = e.observe(agent)
+            assert np.array_equal(before[agent]["observation"], after["observation"])
+            assert np.array_equal(before[agent]["action_mask"], after["action_mask"])
+            view = json.loads(json.dumps(e.match.view(e.seat(agent))))  # plain data, no state behind it
+            assert np.array_equal(e.encoder.observe(view), after["observation"])
+        for _ in range(25):
+            if not e.match.over:
+                e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    assert reorders >= 5
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [
+    (3, 11, {}),  # the full 60-round limit
+    (4, 12, {"max_rounds": 15, "habitats_per_player": 5}),
+    (6, 13, {"max_rounds": 10, "shared_habitats": True}),
+])
+def test_random_agents_play_whole_games_through_the_env(players: int, seed: int, options: dict[str, Any]) -> None:
+    e = env("adapt", players=players, seed=seed, options=options)
+    e.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    paid = dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter(10_000):
+        obs, reward, terminated, truncated, _info = e.last()
+        paid[agent] += reward
+        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
+    match = e.unwrapped.match
+    assert match.over and not e.agents
+    assert sum(paid.values()) == pytest.approx(0.0)
+    assert Match.replay(match.record()).result == match.result
