@@ -1,6 +1,6 @@
 """Masked random agents play a game through the PettingZoo env; print the win rates.
 
-    .venv/bin/python examples/rl_random_agents.py [--game mating|dodo|evolution|adapt] [--games 100] [--players 4]
+    .venv/bin/python examples/rl_random_agents.py [--game mating|dodo|evolution|adapt|phylo] [--games 100] [--players 4]
 
 Needs the ``rl`` extra: ``pip install -e '.[rl]'``.
 """
@@ -30,7 +30,7 @@ def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="mating", help="a game with an encoder: mating, dodo, evolution, adapt")
+    parser.add_argument("--game", default="mating", help="every game has an encoder")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)

@@ -8,7 +8,7 @@
         action = None if terminated or truncated else env.action_space(agent).sample(obs["action_mask"])
         env.step(action)
 
-Games with an encoder: ``mating``, ``dodo``, ``evolution`` and ``adapt`` (see
+Games with an encoder: ``mating``, ``dodo``, ``evolution``, ``adapt`` and ``phylo`` (see
 ``docs/rl.md``); the others raise ``MissingEncoder``.
 
 Needs the ``rl`` extra (``pip install 'evogames[rl]'``: PettingZoo and
