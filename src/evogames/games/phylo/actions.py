@@ -22,8 +22,9 @@ from typing import Any
 
 from evogames.core.errors import IllegalAction
 from evogames.games.phylo import bluff
-from evogames.games.phylo.effects import EVENTS, counter_target, may_target, play_event, tsunami_partners
-from evogames.games.phylo.grid import MOBILE, SPECIES, can_place, near, places, spots, steps, top_species
+from evogames.games.phylo.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
+from evogames.games.phylo.grid import MOBILE, SPECIES, can_place, near, places_known, steps_known, top_species
+from evogames.games.phylo.index import TableIndex, table_index
 from evogames.games.phylo.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 from evogames.games.phylo.turn import draw, end_turn, remove_cards, spend_action
@@ -46,20 +47,19 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         return bluff.removals(s)
     card_of = s.card_of
     hand = _distinct(s, s.hands[seat])
+    ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
     out: list[Action] = []
-    around = None  # the empty spaces next to cards, found once for every species in hand
     for iid in hand:
         sp = SPECIES.get(card_of[iid])
-        if sp is not None:
-            if around is None and not sp.parasite:
-                around = spots(s)
-            out += [{"type": "play", "card": iid, "at": list(pos)} for pos in places(s, sp, around)]
-    out.extend(_moves(s, seat))
+        spaces = places_known(s, ix, sp) if sp is not None else ()
+        if spaces:
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in spaces]
+    out.extend(_moves(s, seat, ix))
     out.extend(spread_actions(s, seat))
     if not s.event_played:
         for iid in hand:
             if card_of[iid] in EVENTS:
-                out.extend(_event_actions(s, seat, iid))
+                out.extend(_event_actions(s, seat, iid, ix))
     if s.decks[seat]:
         out += [{"type": "discard", "card": iid} for iid in hand]
     if s.options.get("call_your_bluff") and not s.challenged_this_turn:
@@ -81,17 +81,18 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     return out
 
 
-def _moves(s: PhyloState, seat: int) -> list[Action]:
-    out: list[Action] = []
-    card_of = s.card_of
-    for pos, stack in s.board.items():
-        card = card_of[stack[0]]
-        if card in MOBILE and owner(stack[0]) == seat:
-            out += [{"type": "move", "card": stack[0], "to": list(q)} for q in steps(s, pos, SPECIES[card])]
-    return out
+def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[Action]:
+    key = ("moves", seat)
+    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(key)  # kept until the table changes
+    if steps is None:
+        card_of = s.card_of
+        steps = ix.memo[key] = tuple([(iid, q) for pos, iid in ix.tops.items()
+                                      if card_of[iid] in MOBILE and owner(iid) == seat
+                                      for q in steps_known(s, ix, pos, SPECIES[card_of[iid]])])
+    return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 
 
-def _event_actions(s: PhyloState, seat: int, iid: str) -> list[Action]:
+def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex | None = None) -> list[Action]:
     event = EVENTS[s.card_of[iid]]
     if event.effect == "counter":
         return [{"type": "event", "card": iid}] if counter_target(s, seat) else []
@@ -101,9 +102,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str) -> list[Action]:
     if not event.targeted:
         return [{"type": "event", "card": iid}]
     out: list[Action] = []
-    for pos in sorted(s.board):
-        if not may_target(s, event, pos):
-            continue
+    for pos in targets(s, table_index(s) if ix is None else ix, event):
         if event.effect == "tsunami":
             out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
         elif event.effect == "climate_change":

@@ -119,8 +119,7 @@ class Components:
 
     def box(self) -> list[str]:
         """Every card of the box but the HOMEs, copies included, in file order."""
-        cards = [s.id for s in self.species.values() for _ in range(s.copies)]
-        return cards + [e.id for e in self.events.values() for _ in range(e.copies)]
+        return list(_box(self))
 
     def card_dict(self, card_id: str) -> dict[str, Any]:
         return _card_dicts(self)[card_id]
@@ -183,6 +182,12 @@ def _section(path: Path, data: dict[str, Any], name: str, build: Any, seen: set[
 def components() -> Components:
     """The box as shipped (loaded once)."""
     return load_components()
+
+
+@cache
+def _box(c: Components) -> tuple[str, ...]:
+    cards = [s.id for s in c.species.values() for _ in range(s.copies)]
+    return (*cards, *(e.id for e in c.events.values() for _ in range(e.copies)))
 
 
 @cache

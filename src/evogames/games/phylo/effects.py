@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.phylo.cards import Event, components
+from evogames.games.phylo.cards import Event, Species, components
 from evogames.games.phylo.grid import OCEAN, SIDES, SPECIES, near, terrain_mask, top_species
+from evogames.games.phylo.index import BIT, HOME_BIT, TableIndex
 from evogames.games.phylo.state import PhyloState, Pos, owner
 from evogames.games.phylo.turn import remove_cards, remove_with_consequences
 
@@ -25,17 +26,44 @@ FLOOD_TURNS = 1  # the flood lasts until the end of the next turn
 def may_target(s: PhyloState, event: Event, pos: Pos) -> bool:
     """Is the top species of ``pos`` a compatible target for ``event``?"""
     sp = top_species(s, pos)
-    if sp is None or not event.targeted:
-        return False
-    if event.kingdoms and sp.kingdom not in event.kingdoms:
-        return False
-    if event.terrains and not terrain_mask(s, pos, sp) & sum(TERRAIN_BITS[t] for t in event.terrains):
-        return False
-    if sp.scale < event.min_scale or (event.max_foodchain and sp.foodchain > event.max_foodchain):
+    if sp is None or not event.targeted or not may_hit(event, sp, terrain_mask(s, pos, sp)):
         return False
     if event.next_to_ocean and not any(_is_ocean(s, q) for q in near(pos)):
         return False
     return not (event.effect == "climate_change" and s.climate_change_used)
+
+
+def may_hit(event: Event, sp: Species, terrains: int) -> bool:
+    """What ``event`` asks of the species it hits (``terrains``: the species' terrains in its space)."""
+    if event.kingdoms and sp.kingdom not in event.kingdoms:
+        return False
+    if event.terrains and not terrains & sum(TERRAIN_BITS[t] for t in event.terrains):
+        return False
+    return not (sp.scale < event.min_scale or (event.max_foodchain and sp.foodchain > event.max_foodchain))
+
+
+# Each targeted event: the bits of the species it may hit in a space neither flooded nor urban; and the
+# bits of the ocean species (an event next to the ocean looks for one beside its target).
+HIT_MASK = {e.id: sum(BIT[sp.id] for sp in SPECIES.values() if may_hit(e, sp, sp.terrain_mask))
+            for e in EVENTS.values() if e.targeted}
+OCEAN_BITS = sum(BIT[sp.id] for sp in SPECIES.values() if sp.terrain_mask & OCEAN)
+
+
+def targets(s: PhyloState, ix: TableIndex, event: Event) -> tuple[Pos, ...]:
+    """The spaces ``event`` may be played on, in order (``ix`` = ``table_index(s)``; kept there until the
+    table changes). Away from flooded and urban spaces, ``HIT_MASK`` and the bits beside a space say."""
+    if event.effect == "climate_change" and s.climate_change_used:
+        return ()
+    key = ("targets", event.id)
+    found: tuple[Pos, ...] | None = ix.memo.get(key)
+    if found is None:
+        card_of, tops, beside, touched = s.card_of, ix.tops, ix.beside, ix.touched
+        hit, shore = HIT_MASK[event.id], event.next_to_ocean
+        found = ix.memo[key] = tuple([
+            pos for pos in ix.order
+            if (may_target(s, event, pos) if pos in touched
+                else hit & BIT.get(card_of[tops[pos]], HOME_BIT) and (not shore or beside.get(pos, 0) & OCEAN_BITS))])
+    return found
 
 
 def _is_ocean(s: PhyloState, pos: Pos) -> bool:

@@ -9,9 +9,10 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from evogames.games.phylo.cards import CLIMATES, TERRAINS, Species, components
+from evogames.games.phylo.index import BIT, HOME_BIT, TableIndex, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 
 SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -61,12 +62,10 @@ def eats(c: Species, d: Species) -> bool:
     return c.scale > d.scale or c.pack_hunter  # a carnivorous link
 
 
-# Static compatibility, computed once at load: each species of the box has a bit; a species' link mask
-# holds the bits of the species it links to when neither space is flooded or urban (shared terrain and
-# climate, and it eats them), and HOME_BIT when it is FOODCHAIN 1 (any card that is not a species
-# counts as a HOME, as in ``link``).
-BIT: dict[str, int] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
-HOME_BIT = 1 << len(SPECIES)
+# Static compatibility, computed once at load: each species of the box has a bit (``BIT``, in index.py);
+# a species' link mask holds the bits of the species it links to when neither space is flooded or urban
+# (shared terrain and climate, and it eats them), and HOME_BIT when it is FOODCHAIN 1 (any card that is
+# not a species counts as a HOME, as in ``link``).
 
 
 def _link_masks() -> dict[str, int]:
@@ -146,7 +145,26 @@ def fits(s: PhyloState, sp: Species, pos: Pos) -> bool:
 
 def unlinked(s: PhyloState) -> list[Pos]:
     """Spaces whose top species has no compatible link now (parasites live on their host)."""
-    return unlinked_among(s, s.board)
+    ix = table_index(s)
+    found: tuple[Pos, ...] | None = ix.memo.get("unlinked")
+    if found is None:
+        found = ix.memo["unlinked"] = tuple(_unlinked(s, ix))
+    return list(found)
+
+
+def _unlinked(s: PhyloState, ix: TableIndex) -> list[Pos]:
+    """``unlinked`` in the board's order: away from flooded and urban spaces, the bits beside a space say."""
+    card_of, beside, touched = s.card_of, ix.beside, ix.touched
+    out = []
+    for pos, top in ix.tops.items():
+        m = LINK_MASK.get(card_of[top])
+        if m is None:  # a HOME
+            continue
+        if pos in touched:  # terrains near it are not the cards' own: the long way
+            out += unlinked_among(s, (pos,))
+        elif not m & beside.get(pos, 0):
+            out.append(pos)
+    return out
 
 
 def unlinked_among(s: PhyloState, spaces: Iterable[Pos]) -> list[Pos]:
@@ -191,11 +209,16 @@ def frontier(s: PhyloState) -> set[Pos]:
 def can_invade(s: PhyloState, sp: Species, pos: Pos) -> bool:
     """INVASIVE: on top of a species of the same FOODCHAIN sharing a terrain and a climate, still linked there."""
     below = top_species(s, pos)
-    if below is None or not sp.invasive or below.foodchain != sp.foodchain:
-        return False
-    if not sp.terrain_mask & terrain_mask(s, pos, below) or not sp.climate_mask & below.climate_mask:
+    if below is None or not sp.invasive or not displaces(sp, below, terrain_mask(s, pos, below)):
         return False
     return fits(s, sp, pos) and linked(s, sp, pos)
+
+
+def displaces(sp: Species, below: Species, terrains: int) -> bool:
+    """May INVASIVE ``sp`` take the place of ``below`` (whose terrains count as ``terrains`` in its space)?"""
+    if below.foodchain != sp.foodchain:
+        return False
+    return bool(sp.terrain_mask & terrains) and bool(sp.climate_mask & below.climate_mask)
 
 
 def can_parasitize(s: PhyloState, sp: Species, pos: Pos) -> bool:
@@ -204,9 +227,22 @@ def can_parasitize(s: PhyloState, sp: Species, pos: Pos) -> bool:
     host = top_species(s, pos)
     if host is None or stack is None or len(stack) != 1 or not sp.parasite:
         return False
+    return lives_on(sp, host, terrain_mask(s, pos, host))
+
+
+def lives_on(sp: Species, host: Species, terrains: int) -> bool:
+    """May PARASITE ``sp`` live under ``host`` (whose terrains count as ``terrains`` in its space)?"""
     if host.klass not in sp.hosts and host.kingdom not in sp.hosts:
         return False
-    return bool(sp.terrain_mask & terrain_mask(s, pos, host)) and bool(sp.climate_mask & host.climate_mask)
+    return bool(sp.terrain_mask & terrains) and bool(sp.climate_mask & host.climate_mask)
+
+
+# Each PARASITE (INVASIVE) species of the box: the bits of the species it may live under (take the place
+# of) when their space is neither flooded nor urban.
+HOST_MASK = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if lives_on(sp, d, d.terrain_mask))
+             for sp in SPECIES.values() if sp.parasite}
+INVADE_MASK = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if displaces(sp, d, d.terrain_mask))
+               for sp in SPECIES.values() if sp.invasive}
 
 
 def can_place(s: PhyloState, sp: Species, pos: Pos) -> bool:
@@ -224,23 +260,22 @@ Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
 
 def spots(s: PhyloState) -> list[Spot]:
-    """Each empty space next to a card, with what its neighbours offer (computed once per ``legal``)."""
-    board, card_of = s.board, s.card_of
-    bits: dict[Pos, int] = {}
-    get = bits.get
-    for (x, y), stack in board.items():
-        bit = BIT.get(card_of[stack[0]], HOME_BIT)
-        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if q not in board:
-                bits[q] = get(q, 0) | bit
-    if not (s.flooded or s.urban):
-        return [(pos, bits[pos], None) for pos in sorted(bits)]
-    return [(pos, bits[pos], _offers(s, pos) if _touched(s, pos) else None) for pos in sorted(bits)]
+    """Each empty space next to a card, with what its neighbours offer."""
+    return list(_spots(s, table_index(s)))
 
 
-def _touched(s: PhyloState, pos: Pos) -> bool:
-    """Is ``pos`` or a neighbour flooded or urban?"""
-    return any(q in s.flooded or q in s.urban for q in (pos, *near(pos)))
+def _spots(s: PhyloState, ix: TableIndex) -> tuple[Spot, ...]:
+    """``spots`` from the table's index (``ix``, just brought up to date), kept there until the table changes."""
+    found: tuple[Spot, ...] | None = ix.memo.get("spots")
+    if found is None:
+        beside = ix.beside
+        if not (s.flooded or s.urban):
+            found = tuple((pos, beside[pos], None) for pos in ix.empty)
+        else:
+            touched = ix.touched
+            found = tuple((pos, beside[pos], _offers(s, pos) if pos in touched else None) for pos in ix.empty)
+        ix.memo["spots"] = found
+    return found
 
 
 def _offers(s: PhyloState, pos: Pos) -> tuple[Offers, int, int]:
@@ -275,11 +310,12 @@ def _offered(s: PhyloState, sp: Species, spot: Spot) -> bool:
     return any(t & mine and c & climate and eats(sp, d) for t, c, d in offers)
 
 
-def places(s: PhyloState, sp: Species, around: list[Spot] | None = None) -> list[Pos]:
+def places(s: PhyloState, sp: Species, around: Sequence[Spot] | None = None) -> list[Pos]:
     """Every space where ``sp`` may be played now (``around``: ``spots(s)``, if already known)."""
     if sp.parasite:
-        return [pos for pos in sorted(s.board) if can_parasitize(s, sp, pos)]
-    around = spots(s) if around is None else around
+        return _hosts(s, sp)
+    if around is None:
+        return list(places_known(s, table_index(s), sp))
     m = link_mask(sp)
     if m is None:
         found = [spot[0] for spot in around if _offered(s, sp, spot)]
@@ -290,8 +326,100 @@ def places(s: PhyloState, sp: Species, around: list[Spot] | None = None) -> list
     return found
 
 
+def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
+    """``places`` with ``ix`` = ``table_index(s)``; kept in the index until the table changes (not a
+    PARASITE's: it depends on the cards under the top ones, which the index does not follow)."""
+    if sp.parasite:
+        return tuple(_hosts_known(s, ix, sp))
+    m = LINK_MASK.get(sp.id)
+    if m is None or SPECIES.get(sp.id) is not sp:  # not a species of the box: the long way
+        return tuple(places(s, sp, _spots(s, ix)))
+    key = ("places", sp.id)
+    found: tuple[Pos, ...] | None = ix.memo.get(key)
+    if found is None:
+        found = ix.memo[key] = tuple(places(s, sp, _spots(s, ix)) if ix.touched else _places_untouched(s, ix, sp, m))
+    return found
+
+
+def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
+    """``places`` of a species of the box (link mask ``m``) on a table with nothing flooded or urban: a space
+    links as the bits beside it say."""
+    beside = ix.beside
+    found = [q for q in ix.empty if m & beside[q]] if m & ix.present else []
+    if sp.invasive:
+        invade, card_of, tops = INVADE_MASK[sp.id], s.card_of, ix.tops
+        found += [pos for pos in ix.order if invade & BIT.get(card_of[tops[pos]], HOME_BIT) and m & beside.get(pos, 0)]
+    return found
+
+
+def _hosts(s: PhyloState, sp: Species) -> list[Pos]:
+    return [pos for pos in sorted(s.board) if can_parasitize(s, sp, pos)]
+
+
+def _hosts_known(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
+    """``_hosts`` with ``ix`` = ``table_index(s)``: a space neither flooded nor urban as ``HOST_MASK`` says."""
+    m = HOST_MASK.get(sp.id)
+    if m is None or SPECIES.get(sp.id) is not sp:
+        return _hosts(s, sp)
+    board, card_of, tops, touched = s.board, s.card_of, ix.tops, ix.touched
+    return [pos for pos in ix.order if (can_parasitize(s, sp, pos) if pos in touched
+                                        else len(board[pos]) == 1 and m & BIT.get(card_of[tops[pos]], HOME_BIT))]
+
+
 def steps(s: PhyloState, pos: Pos, sp: Species) -> list[Pos]:
     """Spaces a species may MOVE (straight, blocked by cards) or FLY (any of 8 ways, over cards) to."""
+    return list(steps_known(s, table_index(s), pos, sp))
+
+
+def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[Pos, ...]:
+    """``steps`` with ``ix`` = ``table_index(s)``, kept in the index until the table changes."""
+    m = link_mask(sp)
+    if m is None:
+        return tuple(q for q in sorted(_reached(s, pos, sp)) if fits(s, sp, q) and linked(s, sp, q, ignore=pos))
+    key = ("steps", pos, sp.id)
+    found: tuple[Pos, ...] | None = ix.memo.get(key)
+    if found is None:
+        found = ix.memo[key] = tuple(_steps(s, ix, pos, sp, m))
+    return found
+
+
+def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
+    """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
+    from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
+    next to ``pos`` (its own card, leaving, counts in those bits)."""
+    board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
+    own = m & BIT[sp.id]
+    x, y = pos
+    out = []
+    for dx, dy, between in PATHS.get((sp.move, sp.flight), ()):
+        q = (x + dx, y + dy)
+        if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
+            continue
+        if q in touched or (own and abs(dx) + abs(dy) == 1):
+            if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
+                out.append(q)
+        elif m & beside[q]:
+            out.append(q)
+    return out
+
+
+def _paths(move: int, flight: int) -> tuple[tuple[int, int, tuple[Pos, ...]], ...]:
+    """The offsets MOVE ``move`` and FLIGHT ``flight`` reach, sorted, each with the offsets a MOVE passes
+    on the way (none when FLIGHT reaches it: it flies over cards)."""
+    out: dict[Pos, tuple[Pos, ...]] = {}
+    for dx, dy in ALL_WAYS[:flight and len(ALL_WAYS)]:
+        out.update(((dx * k, dy * k), ()) for k in range(1, flight + 1))
+    for dx, dy in SIDES[:move and len(SIDES)]:
+        for k in range(1, move + 1):
+            out.setdefault((dx * k, dy * k), tuple((dx * j, dy * j) for j in range(1, k)))
+    return tuple((dx, dy, between) for (dx, dy), between in sorted(out.items()))
+
+
+PATHS = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
+
+
+def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
+    """The free spaces MOVE (straight, blocked by cards) or FLIGHT (8 ways, over cards) reach from ``pos``."""
     board = s.board
     x, y = pos
     reached: set[Pos] = set()
@@ -304,7 +432,7 @@ def steps(s: PhyloState, pos: Pos, sp: Species) -> list[Pos]:
                         break
                     continue
                 reached.add(q)
-    return sorted(q for q in reached if fits(s, sp, q) and linked(s, sp, q, ignore=pos))
+    return reached
 
 
 MOBILE = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)

@@ -70,10 +70,16 @@ def spread_places(s: PhyloState, sp: Species, pos: Pos) -> list[Pos]:
     return out
 
 
+SPREADERS = frozenset(sid for sid, sp in SPECIES.items() if sp.spread)
+
+
 def spread_actions(s: PhyloState, seat: int) -> list[Action]:
     copies: dict[str, str] = {}
     for iid in s.hands[seat]:
-        copies.setdefault(s.card_of[iid], iid)
+        if s.card_of[iid] in SPREADERS:
+            copies.setdefault(s.card_of[iid], iid)
+    if not copies:
+        return []
     out: list[Action] = []
     for pos, stack in s.board.items():
         card = s.card_of[stack[0]]

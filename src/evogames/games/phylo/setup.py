@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from evogames.core.errors import IllegalAction
@@ -24,7 +25,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
         s.card_of[home_iid] = home
         s.board[(seat, 0)] = [home_iid]
         s.where[home_iid] = (seat, 0)
-        iids = [f"{letter}{i + 1:02d}" for i in range(len(cards))]
+        iids = _iids(letter, len(cards))
         s.card_of.update(zip(iids, cards, strict=True))
         s.decks[seat] = list(reversed(iids))  # END = top: the list's first card is dealt first
         s.hands[seat] = [s.decks[seat].pop() for _ in range(HAND_SIZE)]
@@ -33,3 +34,9 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
     s.log("setup", -1, players, first, bool(options["call_your_bluff"]))
     start_turn(s, first)
     return s
+
+
+@cache
+def _iids(letter: str, count: int) -> tuple[str, ...]:
+    """The physical cards of a seat's deck: ``A01``, ``A02``..."""
+    return tuple(f"{letter}{i + 1:02d}" for i in range(count))

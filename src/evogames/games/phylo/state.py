@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.games.phylo.index import TableIndex
 
 Pos = tuple[int, int]
 Event = tuple[Any, ...]
@@ -36,6 +37,7 @@ class PhyloState:
         "flooded",
         "hands",
         "history",
+        "index",
         "insight",
         "last_event",
         "last_turn",
@@ -87,6 +89,7 @@ class PhyloState:
         self.cleanups: list[int] = []  # species removed by each loss of links (with its cascade)
         self.history: list[list[int]] = []  # points on the table per seat, after each turn
         self.plays: list[list[str]] = [[] for _ in range(n)]
+        self.index = TableIndex()  # derived from the table, kept up to date where it is used (index.py)
 
     def clone(self) -> PhyloState:
         other = PhyloState.__new__(PhyloState)
@@ -106,6 +109,7 @@ class PhyloState:
         other.lost = [dict(x) for x in self.lost]
         other.cleanups = list(self.cleanups)
         other.history = [list(h) for h in self.history]
+        other.index = self.index.copy()
         return other
 
     def sandbox(self) -> PhyloState:
@@ -124,6 +128,7 @@ class PhyloState:
         other.lost = [dict(x) for x in self.lost]
         other.cleanups = list(self.cleanups)
         other.events = []
+        other.index = TableIndex()  # a trial is short-lived: its index is counted only if it is used
         return other
 
     def cards(self, iids: Any) -> tuple[str, ...]:
