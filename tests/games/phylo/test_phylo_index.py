@@ -3,8 +3,9 @@
 The index follows the table by difference and keeps answers (where a species may go or move, what an
 event may hit, who lost their links) until the table changes. These tests count everything again from
 the board, plainly, after every action of random games and after random edits of the table (cards put
-down, lifted, replaced, moved, slipped under, spaces flooded or made urban, several at once before the
-index looks), so an index that drifted from its table, or an answer kept too long, fails here.
+down, lifted, replaced, moved, slipped under, the board reordered, spaces flooded or made urban, several
+at once before the index looks), so an index that drifted from its table, or an answer kept too long,
+fails here.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from evogames.games.phylo.state import PhyloState, Pos
 from tests.games.phylo.test_fast_paths import ref_linked, ref_places, ref_unlinked
 
 EVERY = list(SPECIES.values())
-# species with each kind of answer: parasites, invasives, movers and flyers, producers (they link to a HOME)
+# species with each kind of answer: parasites, invasives, movers, flyers, and a spread of the whole box
 SAMPLE = ([sp for sp in EVERY if sp.parasite][:3] + [sp for sp in EVERY if sp.invasive][:3]
           + [sp for sp in EVERY if sp.move][:3] + [sp for sp in EVERY if sp.flight][:3] + EVERY[::9])
 TARGETED = [e for e in EVENTS.values() if e.targeted]
@@ -121,7 +122,8 @@ def test_the_index_follows_random_games(seed: int, players: int, bluff: bool, bo
     check(m.state)
 
 
-EDITS = st.lists(st.tuples(st.sampled_from(["put", "lift", "replace", "under", "move", "flood", "urban", "look"]),
+KINDS = ["put", "lift", "replace", "under", "move", "reorder", "flood", "urban", "look"]
+EDITS = st.lists(st.tuples(st.sampled_from(KINDS),
                            st.integers(0, 10_000), st.integers(0, 10_000)), min_size=1, max_size=30)
 
 
@@ -142,6 +144,9 @@ def edit(s: PhyloState, kind: str, a: int, b: int, fresh: list[int]) -> None:
         s.board[spaces[a % len(spaces)]].append(iid)
     elif kind == "move" and spaces and empty:
         s.board[empty[b % len(empty)]] = s.board.pop(spaces[a % len(spaces)])
+    elif kind == "reorder" and spaces:  # the same table, the board in another order
+        pos = spaces[a % len(spaces)]
+        s.board[pos] = s.board.pop(pos)
     elif kind == "flood" and spaces + empty:
         pos = (spaces + empty)[a % len(spaces + empty)]
         if s.flooded.pop(pos, None) is None:

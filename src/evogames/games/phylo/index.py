@@ -9,8 +9,10 @@ the spaces with cards in order.
 It follows the table by difference: each use compares the top cards (and the flooded and urban
 spaces) with those it saw last and updates only the spaces beside a change, so it is right
 whoever changed the board (the rules, a test putting cards down, a bot trying a move). Answers
-worked out from the table alone (where a species may go, where a species may move, what an event
-may hit) wait in ``memo`` until the table changes.
+worked out from those alone (where a species may go, but not a PARASITE, which looks under the top
+cards; where a species may move; what an event may hit; which species have no link) wait in
+``memo`` until they change. ``PhyloState.clone`` copies the index; a sandbox starts with an empty
+one, counted only if it is used.
 """
 
 from __future__ import annotations
@@ -66,6 +68,8 @@ def table_index(s: PhyloState) -> TableIndex:
     tops = {pos: stack[0] for pos, stack in s.board.items()}
     if tops != ix.tops:
         _follow(ix, s, tops)
+    elif list(tops) != list(ix.tops):  # the same cards, the board in another order (answers follow it)
+        ix.tops, ix.memo = tops, {}
     if ix.flooded != s.flooded.keys() or ix.urban != s.urban:
         ix.flooded, ix.urban = set(s.flooded), set(s.urban)
         ix.touched = frozenset(q for x, y in ix.flooded | ix.urban for q in ((x, y), *_sides(x, y)))
