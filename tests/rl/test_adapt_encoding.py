@@ -13,27 +13,24 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
 
 from evogames import IllegalAction, Match
 from evogames.core.rng import Rng
 from evogames.games.adapt.board import boards
 from evogames.games.adapt.state import AdaptState
-from evogames.rl import env, load_encoder, raw_env
+from evogames.rl import load_encoder, raw_env
 from evogames.rl.encoders.adapt import (
     GLOBAL_FEATURES,
     HABITAT_FEATURES,
     HABITATS,
     SEAT_FEATURES,
-    SIZE,
     SPACES,
     canonical_keys,
 )
 from evogames.rl.encoders.base import Encoder
-from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
 
-ACTIONS = 4962
-OBSERVATION = 2089
+OBSERVATION, ACTIONS = SIZES["adapt"]
 KINDS = {"choose", "move", "keep", "exchange", "give", "adapt", "offer", "accept", "decline", "end_turn"}
 SEATS_AT = GLOBAL_FEATURES + len(HABITATS) * HABITAT_FEATURES
 NICHES_AT = 3 + len(SPACES) + 16 + 5  # a seat's NICHE cards, from the start of its block
@@ -45,24 +42,6 @@ VARIANTS: list[dict[str, Any]] = [
     {"max_rounds": 12, "scoring": "extinction", "habitats_per_player": 3},
     {},  # the rulebook's game with the 60-round safety limit
 ]
-
-
-@pytest.mark.parametrize("players", [2, 4, 6])
-@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
-def test_pettingzoo_api_test_passes(players: int) -> None:
-    api_test(env("adapt", players=players, seed=players), num_cycles=200)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-@pytest.mark.parametrize("options", [{}, {"habitats_per_player": 5}, {"creatures": "choose", "board": "double"}])
-def test_sizes_are_the_same_for_every_player_count_and_option(players: int, options: dict[str, Any]) -> None:
-    e = raw_env("adapt", players=players, options=options)
-    space = e.observation_space("player_0")
-    assert space["observation"].shape == (OBSERVATION,) == (SIZE,)
-    assert space["action_mask"].shape == (ACTIONS,)
-    assert e.action_space("player_1").n == ACTIONS
-    e.reset(seed=players)
-    assert e.observe("player_0")["observation"].shape == (OBSERVATION,)
 
 
 def test_the_canonical_action_list_is_stable() -> None:
@@ -208,23 +187,3 @@ def test_the_face_down_piles_order_never_shows(options: dict[str, Any]) -> None:
             if not e.match.over:
                 e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
     assert reorders >= 5
-
-
-@pytest.mark.parametrize(("players", "seed", "options"), [
-    (3, 11, {}),  # the full 60-round limit
-    (4, 12, {"max_rounds": 15, "habitats_per_player": 5}),
-    (6, 13, {"max_rounds": 10, "shared_habitats": True}),
-])
-def test_random_agents_play_whole_games_through_the_env(players: int, seed: int, options: dict[str, Any]) -> None:
-    e = env("adapt", players=players, seed=seed, options=options)
-    e.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    paid = dict.fromkeys(e.possible_agents, 0.0)
-    for agent in e.agent_iter(10_000):
-        obs, reward, terminated, truncated, _info = e.last()
-        paid[agent] += reward
-        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
-    match = e.unwrapped.match
-    assert match.over and not e.agents
-    assert sum(paid.values()) == pytest.approx(0.0)
-    assert Match.replay(match.record()).result == match.result

@@ -8,36 +8,19 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
 
 from evogames import Match
 from evogames.core.rng import Rng
-from evogames.rl import env, load_encoder, raw_env
+from evogames.rl import load_encoder, raw_env
 from evogames.rl.encoders.base import Encoder
-from evogames.rl.encoders.dodo import CREATURE_FEATURES, SIZE, SLOTS, canonical_keys, creature_slots
-from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+from evogames.rl.encoders.dodo import CREATURE_FEATURES, SLOTS, canonical_keys, creature_slots
+from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
 
-ACTIONS = 240
-OBSERVATION = 2502
+OBSERVATION, ACTIONS = SIZES["dodo"]
 KINDS = {"place", "token", "pass", "cancel", "advantage", "famine", "famine_colours", "relocate", "relocate_to",
          "migrate", "migrate_to", "eat_first"}
 # where the creature slots start in the observation (module docstring)
 CREATURES_AT = 16 + 4 * 13 + 9 * 26
-
-
-@pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
-def test_pettingzoo_api_test_passes(players: int) -> None:
-    api_test(env("dodo", players=players, seed=players), num_cycles=200)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_sizes_are_the_same_for_every_player_count(players: int) -> None:
-    e = raw_env("dodo", players=players)
-    space = e.observation_space("player_0")
-    assert space["observation"].shape == (OBSERVATION,) == (SIZE,)
-    assert space["action_mask"].shape == (ACTIONS,)
-    assert e.action_space("player_1").n == ACTIONS
 
 
 def test_the_canonical_action_list_is_stable() -> None:
@@ -161,19 +144,3 @@ def test_seats_see_the_table_from_their_own_place() -> None:
     active = e.match.view(0)["active"]
     for seat in range(3):  # seat slot 0 holds the Active Player token only for the active player
         assert seen[f"player_{seat}"][16 + 1] == float(seat == active)
-
-
-@pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
-def test_random_agents_play_whole_games_through_the_env(players: int, seed: int) -> None:
-    e = env("dodo", players=players, seed=seed)
-    e.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    paid = dict.fromkeys(e.possible_agents, 0.0)
-    for agent in e.agent_iter(10_000):
-        obs, reward, terminated, truncated, _info = e.last()
-        paid[agent] += reward
-        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
-    match = e.unwrapped.match
-    assert match.over and not e.agents
-    assert sum(paid.values()) == pytest.approx(0.0)
-    assert Match.replay(match.record()).result == match.result

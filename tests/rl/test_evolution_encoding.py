@@ -8,34 +8,17 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
 
 from evogames import Match
 from evogames.games.evolution.state import EvolutionState
-from evogames.rl import env, load_encoder, raw_env
+from evogames.rl import load_encoder, raw_env
 from evogames.rl.encoders.base import Encoder
-from evogames.rl.encoders.evolution import ANIMAL_SLOTS, SIZE, animal_slots, canonical_keys
-from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+from evogames.rl.encoders.evolution import ANIMAL_SLOTS, animal_slots, canonical_keys
+from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
 
-ACTIONS = 3285
-OBSERVATION = 3627
+OBSERVATION, ACTIONS = SIZES["evolution"]
 KINDS = {"pass", "animal", "trait", "parasite", "pair", "take", "attack", "fat", "graze", "piracy", "hibernate",
          "run", "yield", "mimic", "tail", "tail_link"}
-
-
-@pytest.mark.parametrize("players", [2, 5, 8])
-@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
-def test_pettingzoo_api_test_passes(players: int) -> None:
-    api_test(env("evolution", players=players, seed=players), num_cycles=200)
-
-
-@pytest.mark.parametrize("players", [2, 5, 8])
-def test_sizes_are_the_same_for_every_player_count(players: int) -> None:
-    e = raw_env("evolution", players=players)
-    space = e.observation_space("player_0")
-    assert space["observation"].shape == (OBSERVATION,) == (SIZE,)
-    assert space["action_mask"].shape == (ACTIONS,)
-    assert e.action_space("player_1").n == ACTIONS
 
 
 def test_the_canonical_action_list_is_stable() -> None:
@@ -213,19 +196,3 @@ def test_another_seats_hidden_cards_do_not_change_an_observation() -> None:
             if not e.match.over:
                 e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
     assert swaps >= 5
-
-
-@pytest.mark.parametrize(("players", "seed"), [(2, 11), (4, 12), (7, 13)])
-def test_random_agents_play_whole_games_through_the_env(players: int, seed: int) -> None:
-    e = env("evolution", players=players, seed=seed)
-    e.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    paid = dict.fromkeys(e.possible_agents, 0.0)
-    for agent in e.agent_iter(10_000):
-        obs, reward, terminated, truncated, _info = e.last()
-        paid[agent] += reward
-        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
-    match = e.unwrapped.match
-    assert match.over and not e.agents
-    assert sum(paid.values()) == pytest.approx(0.0)
-    assert Match.replay(match.record()).result == match.result

@@ -12,15 +12,6 @@ from evogames.rl.encoders.mating import canonical_keys
 from tests.rl.helpers import masked_choice, play_random
 
 
-@pytest.mark.parametrize("players", [2, 6])
-def test_sizes_are_the_same_for_every_player_count(players: int) -> None:
-    e = raw_env("mating", players=players)
-    space = e.observation_space("player_0")
-    assert space["observation"].shape == (364,)
-    assert space["action_mask"].shape == (134,)
-    assert e.action_space("player_1").n == 134
-
-
 def test_the_canonical_action_list_is_stable() -> None:
     keys = canonical_keys()
     assert keys[0] == ("play", "C01") and keys[59] == ("play", "F30")

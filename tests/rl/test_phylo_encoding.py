@@ -9,12 +9,11 @@ from typing import Any
 
 import numpy as np
 import pytest
-from pettingzoo.test import api_test
 
 from evogames import Match
 from evogames.core.errors import IllegalAction
 from evogames.core.rng import Rng
-from evogames.rl import env, load_encoder, raw_env
+from evogames.rl import load_encoder, raw_env
 from evogames.rl.encoders.base import Encoder
 from evogames.rl.encoders.phylo import (
     CELL_FEATURES,
@@ -23,41 +22,19 @@ from evogames.rl.encoders.phylo import (
     HAND,
     HAND_AT,
     HAND_FEATURES,
-    SIZE,
     WAYS,
     canonical_keys,
     cell,
     space,
 )
-from tests.rl.helpers import AEC_DICT_WARNINGS, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
 
-ACTIONS = 27_359
-OBSERVATION = 20_418
+OBSERVATION, ACTIONS = SIZES["phylo"]
 KINDS = {"pass", "play", "spread", "move", "event", "tsunami", "climate", "take", "discard", "challenge", "remove"}
 BLUFF = {"call_your_bluff": True}
 # decks that carpet the table with species that SPREAD (Common Duckweed needs nothing, Dandelion a WIND event)
 SPREADING = ["10x Common Duckweed", "8x Dandelion", "3x Wind", "Increase Biodiversity", "Tsunami", "Climate Change"]
 SPREAD_DECKS = {"deck_p1": SPREADING, "deck_p2": SPREADING}
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.filterwarnings(*AEC_DICT_WARNINGS)
-def test_pettingzoo_api_test_passes(players: int) -> None:
-    api_test(env("phylo", players=players, seed=players), num_cycles=100)
-
-
-BIG_THEMED = {"deck_size": 60, "decks": "terrain", "themes": ["forest"]}
-
-
-@pytest.mark.parametrize(("players", "options"), [(2, {}), (3, BLUFF), (4, BIG_THEMED)])
-def test_sizes_are_the_same_for_every_player_count_and_option(players: int, options: dict[str, Any]) -> None:
-    e = raw_env("phylo", players=players, options=options)
-    space_ = e.observation_space("player_0")
-    assert space_["observation"].shape == (OBSERVATION,) == (SIZE,)
-    assert space_["action_mask"].shape == (ACTIONS,)
-    assert e.action_space("player_1").n == ACTIONS
-    e.reset(seed=1)
-    assert e.observe("player_0")["observation"].shape == (OBSERVATION,)
 
 
 def test_the_canonical_action_list_is_stable() -> None:
@@ -237,20 +214,3 @@ def test_another_hand_and_the_decks_order_never_show(players: int) -> None:
                 break
             e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
     assert checked >= 4 and changed  # seat 0 itself sees its new hand
-
-
-@pytest.mark.parametrize(("players", "seed", "options"), [(2, 11, {}), (3, 12, BLUFF), (4, 13, {})])
-def test_random_agents_play_whole_games_through_the_env(players: int, seed: int, options: dict[str, Any]) -> None:
-    e = env("phylo", players=players, seed=seed, options=options)
-    e.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    paid = dict.fromkeys(e.possible_agents, 0.0)
-    for agent in e.agent_iter(10_000):
-        obs, reward, terminated, truncated, _info = e.last()
-        paid[agent] += reward
-        assert obs["action_mask"].any() or terminated or truncated
-        e.step(None if terminated or truncated else masked_choice(rng, obs["action_mask"]))
-    match = e.unwrapped.match
-    assert match.over and not e.agents
-    assert sum(paid.values()) == pytest.approx(0.0)
-    assert Match.replay(match.record()).result == match.result
