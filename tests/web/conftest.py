@@ -8,7 +8,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -103,3 +103,24 @@ def browser() -> Iterator[Any]:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture
+def new_tab(browser: Any) -> Iterator[Callable[[int, int], Any]]:
+    """Open tabs (each in its own browser context: its own cookies, as another person's browser);
+    the test fails on any JavaScript error in any of them."""
+    contexts: list[Any] = []
+    errors: list[str] = []
+
+    def open_tab(width: int = 1366, height: int = 900) -> Any:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(context)
+        tab = context.new_page()
+        tab.set_default_timeout(15_000)
+        tab.on("pageerror", lambda err: errors.append(str(err)))
+        return tab
+
+    yield open_tab
+    for context in contexts:
+        context.close()
+    assert not errors, f"JavaScript errors: {errors}"

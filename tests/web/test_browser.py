@@ -9,29 +9,20 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable
 
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
+from tests.web.pages import act_and_wait
 from tests.web.wsclient import create_table
-
-VERSION = "window.evogames.page.version"
 
 
 @pytest.fixture
-def page(browser: Any) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1366, "height": 800})
-    tab = context.new_page()
-    tab.set_default_timeout(15_000)
-    errors: list[str] = []
-    tab.on("pageerror", lambda err: errors.append(str(err)))
-    yield tab
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
+def page(new_tab: Callable[[int, int], Page]) -> Page:
+    return new_tab(1366, 800)
 
 
 def hand_ids(tab: Page) -> list[str]:
@@ -61,11 +52,8 @@ def play_to_the_end(tab: Page, seconds: float = 60) -> int:
         if not tab.locator(".prompt.your-turn").count():
             tab.wait_for_timeout(30)
             continue
-        version = tab.evaluate(VERSION)
-        click_a_legal_action(tab, turns)
+        act_and_wait(tab, lambda: click_a_legal_action(tab, turns))  # noqa: B023 (called at once)
         turns += 1
-        tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
-        assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
     raise AssertionError("the game did not end in time")
 
 
@@ -101,34 +89,29 @@ def test_a_person_starts_a_game_in_the_lobby_and_plays_it_to_the_end(server: Ser
     expect(over.locator(".questions details").first).to_contain_text("intrasexual")
 
 
-def test_two_people_at_one_table_each_see_only_their_own_hand_and_both_act(server: Server, browser: Any) -> None:
+def test_two_people_at_one_table_each_see_only_their_own_hand_and_both_act(server: Server,
+        new_tab: Callable[[int, int], Page]) -> None:
     table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
-    contexts = [browser.new_context() for _ in range(2)]
-    try:
-        one, two = (c.new_page() for c in contexts)
-        for tab, seat in ((one, 0), (two, 1)):
-            tab.set_default_timeout(15_000)
-            tab.goto(server.url + table["seats"][seat]["join_url"])
-            expect(tab.locator(".hand .card")).to_have_count(5)
-            expect(tab.locator("#who")).to_have_text(f"You are Player {seat + 1}")
-        hands = hand_ids(one), hand_ids(two)
-        assert_not_shown(one, hands[1])
-        assert_not_shown(two, hands[0])
+    one, two = new_tab(1280, 720), new_tab(1280, 720)  # two people's browsers
+    for tab, seat in ((one, 0), (two, 1)):
+        tab.goto(server.url + table["seats"][seat]["join_url"])
+        expect(tab.locator(".hand .card")).to_have_count(5)
+        expect(tab.locator("#who")).to_have_text(f"You are Player {seat + 1}")
+    hands = hand_ids(one), hand_ids(two)
+    assert_not_shown(one, hands[1])
+    assert_not_shown(two, hands[0])
 
-        one.locator("button.card.playable").first.click()  # a Strategy, face down
-        expect(two.locator(".seat[data-seat='0'] .mini-card.back")).to_have_text("face down")
-        assert_not_shown(two, hands[0])
-        expect(one.locator(".seat[data-seat='0'] .mini-card")).not_to_have_class(re.compile("back"))  # I see mine
-        two.get_by_role("button", name="Go Out to Lunch (save Food)").click()
-        for tab in (one, two):
-            expect(tab.locator("#log")).to_contain_text("Player 1 places a card face down.")
-            expect(tab.locator("#log")).to_contain_text("Player 2 places a card face down.")
-            expect(tab.locator("#log")).to_contain_text("Player 1 reveals")
-        expect(one.locator(".seat[data-seat='1'] .dot.on")).to_have_count(1)  # both people are connected
-        expect(two.locator(".seat[data-seat='0'] .dot.on")).to_have_count(1)
-    finally:
-        for context in contexts:
-            context.close()
+    one.locator("button.card.playable").first.click()  # a Strategy, face down
+    expect(two.locator(".seat[data-seat='0'] .mini-card.back")).to_have_text("face down")
+    assert_not_shown(two, hands[0])
+    expect(one.locator(".seat[data-seat='0'] .mini-card")).not_to_have_class(re.compile("back"))  # I see mine
+    two.get_by_role("button", name="Go Out to Lunch (save Food)").click()
+    for tab in (one, two):
+        expect(tab.locator("#log")).to_contain_text("Player 1 places a card face down.")
+        expect(tab.locator("#log")).to_contain_text("Player 2 places a card face down.")
+        expect(tab.locator("#log")).to_contain_text("Player 1 reveals")
+    expect(one.locator(".seat[data-seat='1'] .dot.on")).to_have_count(1)  # both people are connected
+    expect(two.locator(".seat[data-seat='0'] .dot.on")).to_have_count(1)
 
 
 def assert_not_shown(tab: Page, card_ids: list[str]) -> None:

@@ -9,43 +9,19 @@ the debrief on fit and adaptation.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable
 
-import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-
-VERSION = "window.evogames.page.version"
-
-
-def new_table(server: Server, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> dict[str, Any]:
-    response = httpx.post(server.url + "/api/tables", json={"game": "adapt", "seats": seats, "options": options or {}},
-                          timeout=10)
-    assert response.status_code == 201, response.text
-    table: dict[str, Any] = response.json()
-    return table
+from tests.web.pages import act_and_wait
+from tests.web.wsclient import create_table
 
 
 @pytest.fixture
-def tab(browser: Any) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.set_default_timeout(15_000)
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
-
-
-def act_and_wait(tab: Page, click: Any) -> None:
-    version = tab.evaluate(VERSION)
-    click()
-    tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
-    assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
+def tab(new_tab: Callable[[int, int], Page]) -> Page:
+    return new_tab(1400, 1000)
 
 
 def take_a_turn_step(tab: Page) -> None:
@@ -64,7 +40,7 @@ def take_a_turn_step(tab: Page) -> None:
 
 def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(server: Server, tab: Page) -> None:
     bot = {"kind": "bot", "bot": "heuristic"}
-    table = new_table(server, [{"kind": "human"}, bot, bot], {"max_rounds": 30})
+    table = create_table(server.url, [{"kind": "human"}, bot, bot], game="adapt", options={"max_rounds": 30})
     tab.goto(server.url + table["seats"][0]["join_url"])
     expect(tab.locator("#who")).to_have_text("You are Player 1")
     expect(tab.locator(".ad-mat.empty")).to_have_count(8)  # the octagon's eight empty places
@@ -87,7 +63,7 @@ def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(ser
 
 def test_the_scoring_app_works_on_its_own(server: Server, tab: Page) -> None:
     """The seed's sample bug (3 1 4 5 2) in two of its habitats, scored in the app."""
-    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="adapt")
     tab.goto(server.url + table["seats"][0]["join_url"])
     tab.locator(".ad-app-box > summary").click()
     app = tab.locator(".ad-app")

@@ -5,29 +5,22 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, WebSocket, expect
 
 from tests.web.conftest import Server
+from tests.web.pages import act_and_wait
 from tests.web.wsclient import create_table
 
-VERSION = "window.evogames.page.version"
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
 
 
 @pytest.fixture
-def tab(browser: Any) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
+def tab(new_tab: Callable[[int, int], Page]) -> Page:
+    return new_tab(1366, 900)
 
 
 def record_states(page: Page) -> list[dict[str, Any]]:
@@ -90,11 +83,8 @@ def test_a_person_plays_a_full_game_against_two_bots(server: Server, tab: Page) 
         if not tab.locator(".prompt.your-turn").count():
             tab.wait_for_timeout(30)
             continue
-        version = tab.evaluate(VERSION)
-        kinds.add(click_a_legal_move(tab, rng))
+        kinds.add(act_and_wait(tab, lambda: click_a_legal_move(tab, rng)))
         clicks += 1
-        tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
-        assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
     assert clicks >= 5 and {"place", "creature", "environment"} <= kinds, (clicks, kinds)
     over = tab.locator("#game-over")
     expect(over).to_contain_text("Game over")

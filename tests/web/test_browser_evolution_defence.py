@@ -9,7 +9,7 @@ the dice are scripted through the game's own options, so the situation arises th
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,15 +26,8 @@ DICE = ["6", "2"]
 
 
 @pytest.fixture
-def page(browser: Any) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    tab = context.new_page()
-    tab.set_default_timeout(15_000)
-    errors: list[str] = []
-    tab.on("pageerror", lambda err: errors.append(str(err)))
-    yield tab
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
+def page(new_tab: Callable[[int, int], Page]) -> Page:
+    return new_tab(1366, 900)
 
 
 def attacker_acts(player: Player, action: dict[str, Any]) -> None:

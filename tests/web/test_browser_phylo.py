@@ -9,46 +9,21 @@ the threatened Horse is marked in the reaction turn.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable
 
-import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
+from tests.web.pages import act_and_wait
+from tests.web.wsclient import create_table
 
-VERSION = "window.evogames.page.version"
 EXAMPLE = {"deck_p1": ["@worked_example_p1"], "deck_p2": ["@worked_example_p2"], "deal": "fixed", "first_player": 1}
 
 
-def new_table(server: Server, seats: list[dict[str, Any]], options: dict[str, Any] | None = None) -> dict[str, Any]:
-    response = httpx.post(server.url + "/api/tables", json={"game": "phylo", "seats": seats, "options": options or {}},
-                          timeout=10)
-    assert response.status_code == 201, response.text
-    table: dict[str, Any] = response.json()
-    return table
-
-
 @pytest.fixture
-def tabs(browser: Any) -> Iterator[list[Page]]:
-    contexts = [browser.new_context(viewport={"width": 1400, "height": 900}) for _ in range(2)]
-    pages = [c.new_page() for c in contexts]
-    errors: list[str] = []
-    for tab in pages:
-        tab.set_default_timeout(15_000)
-        tab.on("pageerror", lambda err: errors.append(str(err)))
-    yield pages
-    for c in contexts:
-        c.close()
-    assert not errors, f"JavaScript errors: {errors}"
-
-
-def act_and_wait(tab: Page, click: Any) -> None:
-    version = tab.evaluate(VERSION)
-    click()
-    tab.wait_for_function(f"{VERSION} > {version} || !document.querySelector('#banner').hidden")
-    assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
+def tabs(new_tab: Callable[[int, int], Page]) -> list[Page]:
+    return [new_tab(1400, 900) for _ in range(2)]
 
 
 def place(tab: Page, name: str, at: str) -> None:
@@ -59,7 +34,8 @@ def place(tab: Page, name: str, at: str) -> None:
 
 def test_a_person_plays_a_whole_game_against_the_bot_and_sees_the_debrief(server: Server, tabs: list[Page]) -> None:
     tab = tabs[0]
-    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], {"first_player": 1})
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="phylo",
+                         options={"first_player": 1})
     tab.goto(server.url + table["seats"][0]["join_url"])
     expect(tab.locator("#who")).to_have_text("You are Player 1")
     expect(tab.locator(".ph-cell.ph-full")).to_have_count(2)  # the two HOMEs
@@ -92,7 +68,7 @@ def test_a_person_plays_a_whole_game_against_the_bot_and_sees_the_debrief(server
 def test_the_worked_example_highlights_places_previews_wildfire_and_marks_the_threatened_horse(
         server: Server, tabs: list[Page]) -> None:
     one, two = tabs
-    table = new_table(server, [{"kind": "human"}, {"kind": "human"}], EXAMPLE)
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}], game="phylo", options=EXAMPLE)
     for tab, seat in ((one, 0), (two, 1)):
         tab.goto(server.url + table["seats"][seat]["join_url"])
         expect(tab.locator(".hand .card")).to_have_count(6 if seat == 0 else 5)
@@ -124,8 +100,8 @@ def test_the_worked_example_highlights_places_previews_wildfire_and_marks_the_th
 def test_an_event_with_a_second_space_asks_for_it(server: Server, tabs: list[Page]) -> None:
     tab = tabs[0]
     deck = ["Valley Oak", "Big Bluestem", "Climate Change", "Tsunami", "Giant Kelp", *["Sugar Maple"] * 19]
-    table = new_table(server, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
-                      {"deck_p1": deck, "deal": "fixed", "first_player": 1})
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="phylo",
+                         options={"deck_p1": deck, "deal": "fixed", "first_player": 1})
     tab.goto(server.url + table["seats"][0]["join_url"])
     place(tab, "Valley Oak", "-1,0")
     place(tab, "Big Bluestem", "-2,0")
