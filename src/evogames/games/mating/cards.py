@@ -115,11 +115,16 @@ class Components:
 
     def lunch_card(self, seat: int) -> OutToLunch:
         """The Out-to-Lunch card dealt to ``seat`` (one per Nest, in box order)."""
-        cards = list(self.out_to_lunch.values())
+        cards = _lunch_cards(self)
         return cards[seat % len(cards)]
 
     def card_dict(self, card_id: str) -> dict[str, Any]:
         return _card_dicts(self)[card_id]
+
+    @property
+    def card_dicts(self) -> dict[str, dict[str, Any]]:
+        """Every card as a dict, by id (built once; shared, so never change one)."""
+        return _card_dicts(self)
 
 
 _SPECS: dict[str, tuple[type, dict[str, type]]] = {
@@ -218,6 +223,11 @@ def _check_counts(path: Path, c: Components) -> None:
 def components() -> Components:
     """The box as shipped (loaded once)."""
     return load_components()
+
+
+@cache
+def _lunch_cards(c: Components) -> tuple[OutToLunch, ...]:
+    return tuple(c.out_to_lunch.values())
 
 
 @cache

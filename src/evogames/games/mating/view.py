@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.mating.actions import legal, to_act
-from evogames.games.mating.cards import components
+from evogames.games.mating.cards import Components, components
 from evogames.games.mating.flow import ROUND
 from evogames.games.mating.state import NONE, TALLIES, MatingState, T
 
@@ -23,6 +23,7 @@ PHASE = {
 
 def view(s: MatingState, seat: int | None) -> dict[str, Any]:
     c = components()
+    cards = c.card_dicts
     step = ROUND[s.step]
     revealed = step != "play"
     return {
@@ -31,11 +32,11 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "phase": "over" if s.over else PHASE[step],
         "to_act": to_act(s),
         "seat": seat,
-        "hand": [c.card_dict(card) for card in s.hands[seat]] if seat is not None else None,
+        "hand": [cards[card] for card in s.hands[seat]] if seat is not None else None,
         "legal": legal(s, seat) if seat is not None else [],
-        "players": [_player(s, i, seat, revealed) for i in range(s.n)],
+        "players": [_player(s, i, seat, revealed, c, cards) for i in range(s.n)],
         "stands": {"red": s.stands[0], "blue": s.stands[1]},
-        "environment": c.card_dict(s.env) if s.env else None,
+        "environment": cards[s.env] if s.env else None,
         "environment_deck": len(s.env_deck),
         "strategy_deck": len(s.deck),
         "discard_pile": list(s.discard),
@@ -58,30 +59,25 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def _player(s: MatingState, i: int, seat: int | None, revealed: bool) -> dict[str, Any]:
+def _player(s: MatingState, i: int, seat: int | None, revealed: bool, c: Components,
+            cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    choice = s.choice[i]
     out: dict[str, Any] = {
         "seat": i,
         "food": s.food[i],
         "offspring": s.offspring[i],
         "hand_size": len(s.hands[i]),
-        "committed": s.choice[i] is not None,
+        "committed": choice is not None,
         "strategy": None,
         "out_to_lunch": False,
         "status": STATUS[s.status[i]],
         "females": s.females[i],
-        "lunch_card": components().card_dict(components().lunch_card(i).id),
+        "lunch_card": cards[c.lunch_card(i).id],
     }
-    if i == seat and s.choice[i] is not None and not revealed:
-        out["strategy"] = _choice(s.choice[i])
-        out["out_to_lunch"] = s.choice[i] == ""
-    elif revealed and s.choice[i] is not None:
-        out["strategy"] = _choice(s.choice[i])
-        out["out_to_lunch"] = s.choice[i] == "" and s.status[i] == NONE
+    if choice is not None and (revealed or i == seat):
+        out["strategy"] = cards[choice] if choice else None
+        out["out_to_lunch"] = choice == "" and (not revealed or s.status[i] == NONE)
     return out
-
-
-def _choice(card_id: str | None) -> dict[str, Any] | None:
-    return components().card_dict(card_id) if card_id else None
 
 
 def stats(s: MatingState) -> dict[str, Any]:
