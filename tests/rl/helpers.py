@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import numpy as np
@@ -10,7 +10,11 @@ import numpy as np
 from evogames import Match
 from evogames.bots.base import make_bot
 from evogames.core.rng import Rng
-from evogames.rl import raw_env
+from evogames.rl import load_encoder, raw_env
+from evogames.rl.encoders.base import Encoder
+
+# checks one view's legal actions against the encoder; adds the action kinds it saw to the set
+Check = Callable[[Encoder, dict[str, Any], set[str]], None]
 
 # api_test warns about things that are PettingZoo's own convention for masked envs:
 # a Dict observation {"observation", "action_mask"} rather than a Box.
@@ -50,3 +54,50 @@ def bot_game(
         seat = match.to_act[0]
         yield match, seat
         match.act(seat, bots[seat].choose(match.view(seat), rng))
+
+
+def kind(encoder: Encoder, index: int) -> str:
+    """The kind of action an index names: the first part of its key."""
+    key = encoder.keys[index]
+    assert isinstance(key, tuple)
+    return str(key[0])
+
+
+def check_exact(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
+    """Every legal action is in the mask and round-trips exactly; every masked index decodes to a legal action."""
+    legal = view["legal"]
+    indices = [encoder.index(view, action) for action in legal]
+    assert len(set(indices)) == len(legal)  # one index per legal action
+    for action, index in zip(legal, indices, strict=True):
+        assert encoder.decode(view, index) == action
+    mask = encoder.mask(view)
+    assert sorted(np.flatnonzero(mask).tolist()) == sorted(indices)
+    assert all(encoder.decode(view, int(i)) in legal for i in np.flatnonzero(mask))
+    kinds.update(kind(encoder, i) for i in indices)
+
+
+def env_game_kinds(game: str, players: int, seed: int, check: Check,
+                   options: dict[str, Any] | None = None) -> set[str]:
+    """Play a whole env game with a masked random policy: each observation's mask is the encoder's mask
+    of the acting seat's view, and ``check`` passes on that view. The action kinds seen."""
+    env = raw_env(game, players=players, options=options)
+    env.reset(seed=seed)
+    kinds: set[str] = set()
+    for agent, obs in play_random(env, seed=seed):
+        view = env.match.view(env.seat(agent))
+        assert np.array_equal(obs["action_mask"], env.encoder.mask(view))
+        check(env.encoder, view, kinds)
+    assert env.match.over
+    return kinds
+
+
+def bot_game_kinds(game: str, games: Iterable[tuple[int, int, str, dict[str, Any] | None]], check: Check) -> set[str]:
+    """Whole engine games (players, seed, bot, options): ``check`` passes on every acting seat's view,
+    and the next seat's mask is empty. The action kinds seen."""
+    kinds: set[str] = set()
+    for players, seed, bot, options in games:
+        encoder = load_encoder(game, players, Match(game, players, 0, options).options)
+        for match, seat in bot_game(game, players, seed, bot, options):
+            check(encoder, match.view(seat), kinds)
+            assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
+    return kinds

@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 import pytest
 
-from evogames import IllegalAction, Match
+from evogames import IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.adapt.board import boards
 from evogames.games.adapt.state import AdaptState
-from evogames.rl import load_encoder, raw_env
+from evogames.rl import raw_env
 from evogames.rl.encoders.adapt import (
     GLOBAL_FEATURES,
     HABITAT_FEATURES,
@@ -28,7 +28,7 @@ from evogames.rl.encoders.adapt import (
     canonical_keys,
 )
 from evogames.rl.encoders.base import Encoder
-from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game_kinds, check_exact, env_game_kinds, masked_choice
 
 OBSERVATION, ACTIONS = SIZES["adapt"]
 KINDS = {"choose", "move", "keep", "exchange", "give", "adapt", "offer", "accept", "decline", "end_turn"}
@@ -66,51 +66,22 @@ def test_the_move_actions_name_every_space_of_both_boards() -> None:
     assert len(SPACES) == len(single.links) + len(double.links) == 171  # no id on both boards
 
 
-def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
-    """Every legal action is in the mask and round-trips exactly; every masked index decodes to a legal action."""
-    legal = view["legal"]
-    indices = [encoder.index(view, action) for action in legal]
-    assert len(set(indices)) == len(legal)  # one index per legal action
-    for action, index in zip(legal, indices, strict=True):
-        assert encoder.decode(view, index) == action
-    mask = encoder.mask(view)
-    assert sorted(np.flatnonzero(mask).tolist()) == sorted(indices)
-    kinds.update(_kind(encoder, i) for i in indices)
-
-
-def _kind(encoder: Encoder, index: int) -> str:
-    key = encoder.keys[index]
-    assert isinstance(key, tuple)
-    return str(key[0])
-
-
 @pytest.mark.parametrize(("players", "seed", "variant"), [(2, 0, 0), (3, 1, 1), (4, 2, 2), (6, 3, 3), (5, 4, 1)])
 def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int, variant: int) -> None:
-    e = raw_env("adapt", players=players, options=VARIANTS[variant])
-    e.reset(seed=seed)
-    kinds: set[str] = set()
-    for agent, obs in play_random(e, seed=seed):
-        view = e.match.view(e.seat(agent))
-        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
-        _check_view(e.encoder, view, kinds)
-    assert e.match.over
-    assert {"move", "adapt", "end_turn"} <= kinds
+    assert {"move", "adapt", "end_turn"} <= env_game_kinds("adapt", players, seed, check_exact, VARIANTS[variant])
 
 
 def test_every_legal_action_of_bot_games_is_encoded() -> None:
-    kinds: set[str] = set()
     moves: dict[str, set[str]] = {"single": set(), "double": set()}
+
+    def check(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
+        check_exact(encoder, view, kinds)
+        moves[view["board"]["name"]].update(a["to"] for a in view["legal"] if a["type"] == "move")
+
     games = [(3, 0, 1), (5, 0, 2), (3, 1, 3), (5, 1, 4), (4, 2, 5), (6, 3, 6), (2, 0, 7), (4, 3, 8), (6, 1, 9),
              (4, 4, 10)]
-    for (players, variant, seed), bot in itertools.product(games, ("random", "heuristic")):
-        options = VARIANTS[variant]
-        encoder = load_encoder("adapt", players, Match("adapt", players, options=options).options)
-        for match, seat in bot_game("adapt", players, seed, bot, options):
-            view = match.view(seat)
-            _check_view(encoder, view, kinds)
-            moves[view["board"]["name"]].update(a["to"] for a in view["legal"] if a["type"] == "move")
-            assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
-    assert kinds == KINDS
+    assert bot_game_kinds("adapt", [(players, seed, bot, VARIANTS[variant]) for (players, variant, seed), bot
+                                    in itertools.product(games, ("random", "heuristic"))], check) == KINDS
     assert moves["single"] and moves["single"] <= set(boards()["single"].links)  # a board's moves name its own spaces
     assert moves["double"] and moves["double"] <= set(boards()["double"].links)
 

@@ -4,17 +4,14 @@ an exact round trip for every legal action, and an observation built from the se
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import numpy as np
 import pytest
 
-from evogames import Match
 from evogames.core.rng import Rng
-from evogames.rl import load_encoder, raw_env
-from evogames.rl.encoders.base import Encoder
+from evogames.rl import raw_env
 from evogames.rl.encoders.dodo import CREATURE_FEATURES, SLOTS, canonical_keys, creature_slots
-from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game_kinds, check_exact, env_game_kinds, masked_choice
 
 OBSERVATION, ACTIONS = SIZES["dodo"]
 KINDS = {"place", "token", "pass", "cancel", "advantage", "famine", "famine_colours", "relocate", "relocate_to",
@@ -35,48 +32,15 @@ def test_the_canonical_action_list_is_stable() -> None:
     assert {key[0] for key in keys} == KINDS
 
 
-def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None:
-    """Every legal action is in the mask and round-trips exactly; every masked index decodes to a legal action."""
-    legal = view["legal"]
-    indices = [encoder.index(view, action) for action in legal]
-    assert len(set(indices)) == len(legal)  # one index per legal action
-    for action, index in zip(legal, indices, strict=True):
-        assert encoder.decode(view, index) == action
-    mask = encoder.mask(view)
-    assert sorted(np.flatnonzero(mask).tolist()) == sorted(indices)
-    assert all(encoder.decode(view, int(i)) in legal for i in np.flatnonzero(mask))
-    kinds.update(_kind(encoder, i) for i in indices)
-
-
-def _kind(encoder: Encoder, index: int) -> str:
-    key = encoder.keys[index]
-    assert isinstance(key, tuple)
-    return str(key[0])
-
-
 @pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (2, 3), (3, 4), (4, 5)])
 def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int) -> None:
-    e = raw_env("dodo", players=players)
-    e.reset(seed=seed)
-    kinds: set[str] = set()
-    for agent, obs in play_random(e, seed=seed):
-        view = e.match.view(e.seat(agent))
-        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
-        _check_view(e.encoder, view, kinds)
-    assert e.match.over
-    assert kinds == KINDS
+    assert env_game_kinds("dodo", players, seed, check_exact) == KINDS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_legal_action_of_bot_games_is_encoded(players: int) -> None:
-    encoder = load_encoder("dodo", players, Match("dodo", players).options)
-    kinds: set[str] = set()
-    for bot in ("random", "heuristic"):
-        for seed in range(3):
-            for match, seat in bot_game("dodo", players, 10 * players + seed, bot):
-                _check_view(encoder, match.view(seat), kinds)
-                assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
-    assert kinds == KINDS
+    games = [(players, 10 * players + seed, bot, None) for bot in ("random", "heuristic") for seed in range(3)]
+    assert bot_game_kinds("dodo", games, check_exact) == KINDS
 
 
 def test_relocation_names_a_creature_by_seat_slot_and_age() -> None:

@@ -14,7 +14,7 @@ from evogames.games.evolution.state import EvolutionState
 from evogames.rl import load_encoder, raw_env
 from evogames.rl.encoders.base import Encoder
 from evogames.rl.encoders.evolution import ANIMAL_SLOTS, animal_slots, canonical_keys
-from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game_kinds, env_game_kinds, kind, masked_choice
 
 OBSERVATION, ACTIONS = SIZES["evolution"]
 KINDS = {"pass", "animal", "trait", "parasite", "pair", "take", "attack", "fat", "graze", "piracy", "hibernate",
@@ -64,7 +64,7 @@ def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None
     for action in legal:
         if "card" in action and action["type"] != "tail" and action["card"] == _lowest(view, action["card"]):
             assert encoder.decode(view, encoder.index(view, action)) == action
-    kinds.update(_kind(encoder, i) for i in indices)
+    kinds.update(kind(encoder, i) for i in indices)
 
 
 def _lowest(view: dict[str, Any], card: str) -> str:
@@ -72,34 +72,16 @@ def _lowest(view: dict[str, Any], card: str) -> str:
     return min(copies, key=lambda c: int(c[3:]))
 
 
-def _kind(encoder: Encoder, index: int) -> str:
-    key = encoder.keys[index]
-    assert isinstance(key, tuple)
-    return str(key[0])
-
-
 @pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 1), (4, 2), (6, 3), (8, 4), (8, 0)])
 def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int) -> None:
-    e = raw_env("evolution", players=players)
-    e.reset(seed=seed)
-    kinds: set[str] = set()
-    for agent, obs in play_random(e, seed=seed):
-        view = e.match.view(e.seat(agent))
-        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
-        _check_view(e.encoder, view, kinds)
-    assert e.match.over
+    kinds = env_game_kinds("evolution", players, seed, _check_view)
     assert {"animal", "trait", "pair", "take", "attack", "pass"} <= kinds
 
 
 def test_every_legal_action_of_bot_games_is_encoded() -> None:
-    kinds: set[str] = set()
-    for players in (2, 3, 4, 5, 6, 8):
-        encoder = load_encoder("evolution", players, Match("evolution", players).options)
-        for bot, seed in itertools.product(("random", "heuristic"), (players, 10 + players)):
-            for match, seat in bot_game("evolution", players, seed, bot):
-                _check_view(encoder, match.view(seat), kinds)
-                assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
-    assert kinds == KINDS
+    games = [(players, seed, bot, None) for players in (2, 3, 4, 5, 6, 8)
+             for bot, seed in itertools.product(("random", "heuristic"), (players, 10 + players))]
+    assert bot_game_kinds("evolution", games, _check_view) == KINDS
 
 
 def test_a_card_type_decodes_to_its_lowest_copy_in_hand() -> None:

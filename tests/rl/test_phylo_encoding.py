@@ -4,6 +4,7 @@ view alone (another hand and the decks' order never show)."""
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -27,7 +28,7 @@ from evogames.rl.encoders.phylo import (
     cell,
     space,
 )
-from tests.rl.helpers import SIZES, bot_game, masked_choice, play_random
+from tests.rl.helpers import SIZES, bot_game_kinds, env_game_kinds, masked_choice, play_random
 
 OBSERVATION, ACTIONS = SIZES["phylo"]
 KINDS = {"pass", "play", "spread", "move", "event", "tsunami", "climate", "take", "discard", "challenge", "remove"}
@@ -91,30 +92,17 @@ def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str], counts:
 @pytest.mark.parametrize(("players", "seed", "options"),
                          [(2, 0, {}), (3, 1, {}), (4, 2, {}), (2, 3, BLUFF), (3, 4, BLUFF), (4, 5, BLUFF)])
 def test_the_mask_is_exactly_the_legal_actions_in_env_games(players: int, seed: int, options: dict[str, Any]) -> None:
-    e = raw_env("phylo", players=players, options=options)
-    e.reset(seed=seed)
-    kinds: set[str] = set()
     counts = [0, 0]
-    for agent, obs in play_random(e, seed=seed):
-        view = e.match.view(e.seat(agent))
-        assert np.array_equal(obs["action_mask"], e.encoder.mask(view))
-        _check_view(e.encoder, view, kinds, counts)
-    assert e.match.over
+    kinds = env_game_kinds("phylo", players, seed, functools.partial(_check_view, counts=counts), options)
     assert {"pass", "play", "discard"} <= kinds
     assert counts[1] <= counts[0] // 1000
 
 
 def test_every_legal_action_of_bot_games_is_encoded() -> None:
-    kinds: set[str] = set()
     counts = [0, 0]
-    for players in (2, 3, 4):
-        for bot in ("random", "heuristic"):
-            for seed, options in ((0, {}), (1, BLUFF), (2, SPREAD_DECKS)):
-                encoder = load_encoder("phylo", players, Match("phylo", players, 0, options).options)
-                for match, seat in bot_game("phylo", players, 10 * players + seed, bot, options):
-                    _check_view(encoder, match.view(seat), kinds, counts)
-                    assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act
-    assert kinds == KINDS
+    games = [(players, 10 * players + seed, bot, options) for players in (2, 3, 4) for bot in ("random", "heuristic")
+             for seed, options in ((0, {}), (1, BLUFF), (2, SPREAD_DECKS))]
+    assert bot_game_kinds("phylo", games, functools.partial(_check_view, counts=counts)) == KINDS
     assert counts[1] <= counts[0] // 1000  # the window names all but a few legal actions
 
 
