@@ -6,7 +6,7 @@ from rich.console import Console
 
 from evogames import Match
 from evogames.cli.boards import phylo as board
-from tests.games.phylo.helpers import give, match, put, spend
+from tests.games.phylo.helpers import give, match, oil_spill_the_bluestem, put, spend
 
 
 def text(view: dict[str, object]) -> str:
@@ -32,9 +32,7 @@ def test_board_marks_threatened_species_in_the_reaction_turn() -> None:
     m = match([], ["Oil Spill"])
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "Horse", (-1, -1))
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     out = text(m.view(0))
     assert "Threatened" in out and "!1:Horse" in out
 

@@ -79,3 +79,11 @@ def spend(m: Match, seat: int, count: int) -> None:
 
 def texts(m: Match, seat: int | None = None) -> list[str]:
     return [e["text"] for e in m.log_for(seat)]
+
+
+def oil_spill_the_bluestem(m: Match) -> None:
+    """Player 1 spends their turn; Player 2 plays Oil Spill (B01, dealt to them by ``match([], ["Oil Spill"])``)
+    on the Big Bluestem at (-1, 0) and spends theirs: Player 1's turn, species that lost their link threatened."""
+    spend(m, 0, 3)
+    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
+    spend(m, 1, 2)

@@ -6,7 +6,7 @@ import pytest
 
 from evogames import IllegalAction, Match
 from evogames.games.phylo.cards import components
-from tests.games.phylo.helpers import at, give, match, put, spend
+from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend
 
 
 def targets(m: Match, seat: int, iid: str) -> set[tuple[int, int]]:
@@ -128,9 +128,7 @@ def test_rule_a_counter_event_cancels_an_event_on_your_species() -> None:
     horse = put(m, 0, "Horse", (-1, -1))
     research = give(m, 0, "Research")
     assert not [a for a in m.legal(0) if a["type"] == "event" and a["card"] == research]
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     assert m.view(0)["threatened"] == [horse]
     m.act(0, {"type": "event", "card": research})
     assert at(m, (-1, 0)) == ["Big Bluestem"] and m.view(0)["unlinked"] == []

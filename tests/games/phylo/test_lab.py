@@ -5,7 +5,7 @@ from __future__ import annotations
 from evogames import Match
 from evogames.core.rng import Rng
 from evogames.sim.lessons import lessons_for
-from tests.games.phylo.helpers import match, put, spend
+from tests.games.phylo.helpers import match, oil_spill_the_bluestem, put, spend
 
 
 def finished(seed: int = 3) -> Match:
@@ -33,9 +33,7 @@ def test_cascade_sizes_are_recorded() -> None:
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "European Rabbit", (-1, -1))
     put(m, 0, "Barn Owl", (-1, -2))
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     spend(m, 0, 3)
     assert m.stats()["cascades"] == [2]
     assert m.stats()["seats"][0]["lost_to_cascades"] == 2

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from evogames import IllegalAction, Match
-from tests.games.phylo.helpers import at, give, match, places, put, spend
+from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, places, put, spend
 
 
 def test_ruling_a_link_is_local_no_path_to_home_is_needed() -> None:
@@ -55,9 +55,7 @@ def test_ruling_a_counter_event_brings_cards_back_only_where_there_is_room() -> 
     m = match([], ["Oil Spill"])
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "Horse", (-1, -1))
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     wheat = give(m, 0, "Bread Wheat")
     m.act(0, {"type": "play", "card": wheat, "at": [-1, 0]})  # the space is taken again
     m.act(0, {"type": "event", "card": give(m, 0, "Conservation Advocacy")})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction, Match
-from tests.games.phylo.helpers import at, give, match, put, spend, texts
+from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend, texts
 
 
 def test_rule_each_player_starts_with_five_cards_and_a_home_on_the_table() -> None:
@@ -86,9 +86,7 @@ def test_rule_the_reaction_turn_can_relink_a_threatened_species() -> None:
     m = match([], ["Oil Spill"])
     put(m, 0, "Big Bluestem", (-1, 0))
     horse = put(m, 0, "Horse", (-1, -1))
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     assert m.view(0)["threatened"] == [horse]
     grass = give(m, 0, "Bread Wheat")
     m.act(0, {"type": "play", "card": grass, "at": [-1, -2]})
@@ -101,9 +99,7 @@ def test_rule_removal_cascades_to_species_that_lose_their_last_link() -> None:
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "European Rabbit", (-1, -1))
     put(m, 0, "Barn Owl", (-1, -2))  # eats the rabbit
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     assert at(m, (-1, -2)) == ["Barn Owl"]  # still linked to the rabbit, which is threatened
     spend(m, 0, 3)
     assert at(m, (-1, -1)) == [] and at(m, (-1, -2)) == []
@@ -174,9 +170,7 @@ def test_ruling_links_broken_in_the_reaction_turn_get_a_reaction_turn_of_their_o
     put(m, 0, "Bread Wheat", (-2, 0))
     rabbit = put(m, 0, "European Rabbit", (-1, -1))
     owl = put(m, 0, "Barn Owl", (-1, -2))
-    spend(m, 0, 3)
-    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
-    spend(m, 1, 2)
+    oil_spill_the_bluestem(m)
     assert m.view(0)["threatened"] == [rabbit]
     m.act(0, {"type": "move", "card": rabbit, "to": [-3, -1]})  # saves the rabbit, cuts the owl off
     spend(m, 0, 2)
