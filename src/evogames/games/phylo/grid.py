@@ -197,15 +197,6 @@ def unlinked_among(s: PhyloState, spaces: Iterable[Pos]) -> list[Pos]:
     return out
 
 
-def frontier(s: PhyloState) -> set[Pos]:
-    """Empty spaces next to a card: the only places a card can link."""
-    board = s.board
-    out: set[Pos] = set()
-    for x, y in board:
-        out.update(((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)))
-    return out.difference(board)
-
-
 def can_invade(s: PhyloState, sp: Species, pos: Pos) -> bool:
     """INVASIVE: on top of a species of the same FOODCHAIN sharing a terrain and a climate, still linked there."""
     below = top_species(s, pos)
