@@ -4,49 +4,25 @@ Two people at one table. Player 1 (a websocket client, tests/web/wsclient.py) gr
 attacks; Player 2 (headless Chromium) plays every card by clicking, then defends against the attack:
 Running (the die fails), then Mimicry (the attack turns to another animal), then Tail Loss. The deck and
 the dice are scripted through the game's own options, so the situation arises the same way every time.
+Player 2 plays its whole hand, so its page also shows what an empty hand looks like.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
+from tests.web.evolution_script import ATTACKER_HAND, DEFENDER_HAND, DICE, client_acts, play_card
 from tests.web.wsclient import Player, create_table
-
-# The top of the deck: six cards for Player 1 (seat 0), then six for Player 2 (seat 1).
-ATTACKER_HAND = ["POC01", "SWM01", "SWM02", "SWM03", "SWM04", "SWM05"]
-DEFENDER_HAND = ["RUN01", "MIM01", "TAL01", "TAL02", "SWM06", "SWM07"]
-# The food bank's die (6 + 2 = 8 red tokens), then Running's die: 2, so the runner is caught.
-DICE = ["6", "2"]
 
 
 @pytest.fixture
 def page(new_tab: Callable[[int, int], Page]) -> Page:
     return new_tab(1366, 900)
-
-
-def attacker_acts(player: Player, action: dict[str, Any]) -> None:
-    """Player 1 waits for its turn, acts, and checks the server took the action."""
-    player.wait(lambda p: p.my_turn())
-    version = player.state["version"]
-    player.act(action)
-    reply = player.receive()
-    while reply["type"] == "state" and reply["version"] <= version:
-        reply = player.receive()
-    assert reply["type"] == "state", reply
-
-
-def play_card(tab: Page, card: str, as_what: str) -> None:
-    """Click a card in the hand, then how to play it; wait until the card has left the hand."""
-    expect(tab.locator(".prompt.your-turn")).to_be_visible()
-    tab.locator(f".hand button.card[data-card='{card}']").click()
-    tab.get_by_role("button", name=as_what, exact=True).click()
-    expect(tab.locator(f".hand [data-card='{card}']")).to_have_count(0)
 
 
 def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: Page) -> None:
@@ -57,21 +33,25 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         page.goto(server.url + table["seats"][1]["join_url"])
         expect(page.locator("#who")).to_have_text("You are Player 2")
         expect(page.locator(".hand .card")).to_have_count(6)
+        expect(page.locator(".hand .empty-hand")).to_have_count(0)
 
         # Development: Player 1 a carnivore A1; Player 2 A2 (Running, Mimicry, Tail Loss) and A3 (Tail Loss).
-        attacker_acts(attacker, {"type": "animal", "card": "SWM01"})  # A1
+        client_acts(attacker, {"type": "animal", "card": "SWM01"})  # A1
         play_card(page, "SWM06", "a new animal (face down)")  # A2
-        attacker_acts(attacker, {"type": "trait", "card": "POC01", "trait": "carnivorous", "animal": "A1"})
+        client_acts(attacker, {"type": "trait", "card": "POC01", "trait": "carnivorous", "animal": "A1"})
         play_card(page, "SWM07", "a new animal (face down)")  # A3
-        attacker_acts(attacker, {"type": "pass"})
+        client_acts(attacker, {"type": "pass"})
         play_card(page, "RUN01", "Running on A2")
         play_card(page, "MIM01", "Mimicry on A2")
         play_card(page, "TAL01", "Tail Loss on A2")
         play_card(page, "TAL02", "Tail Loss on A3")  # the last card: Player 2 passes by itself
+        expect(page.locator(".hand .card")).to_have_count(0)
+        expect(page.locator(".hand .empty-hand")).to_have_text("No cards in hand.")
+        expect(page.locator(".evo-seat[data-seat='1'] > header")).to_contain_text("hand 0")
         expect(page.locator("#log")).to_contain_text("Food bank: Player 1 rolls 6 + 2 = 8 red tokens.")
 
         # Feeding: Player 1's carnivore attacks A2, and the page asks Player 2 how A2 defends itself.
-        attacker_acts(attacker, {"type": "attack", "carnivore": "A1", "target": "A2"})
+        client_acts(attacker, {"type": "attack", "carnivore": "A1", "target": "A2"})
         prompt = page.locator(".prompt.your-turn")
         expect(prompt).to_be_visible()
         expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore A1 attacks your A2.")
@@ -125,5 +105,6 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         # The attack was Player 1's move this feeding round: now the page asks Player 2 to feed.
         expect(page.locator(".prompt.your-turn .prompt-title")).to_contain_text("Feeding: your round")
         expect(page.get_by_role("button", name="Take a red token for A3")).to_be_visible()
+        expect(page.locator(".hand .empty-hand")).to_have_text("No cards in hand.")  # still empty while feeding
     finally:
         attacker.close()

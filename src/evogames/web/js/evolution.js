@@ -64,7 +64,8 @@ function prompt(ctx) {
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (view.attack) box.append(attackLine(ctx));
   if (!mine) {
-    box.append(h("p", {class: "prompt-title"}, `Waiting for ${view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game"}…`));
+    const who = view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game";
+    box.append(h("p", {class: "prompt-title"}, view.attack ? `Waiting for ${who} to choose a defence for ${view.attack.target}…` : `Waiting for ${who}…`));
     return box;
   }
   if (view.legal.some((a) => DEFENCE.has(a.type))) box.append(...defencePrompt(ctx));
@@ -75,8 +76,9 @@ function prompt(ctx) {
 
 function attackLine({view, seat}) {
   const at = view.attack;
-  const you = at.defender === seat ? "your" : `Player ${at.defender + 1}'s`;
-  return h("p", {class: "attack-line"}, `Attack! Player ${at.attacker + 1}'s carnivore ${at.carnivore} attacks ${you} ${at.target}.`);
+  const hunter = at.attacker === seat ? "Your" : `Player ${at.attacker + 1}'s`;
+  const prey = at.defender === seat ? "your" : `Player ${at.defender + 1}'s`;
+  return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${at.carnivore} attacks ${prey} ${at.target}.`);
 }
 
 // The defender's choices, each with what it does in words (the same action twice, e.g. two Running
@@ -143,9 +145,11 @@ function feedPrompt(ctx) {
 function hand(ctx) {
   const {view} = ctx;
   const playable = view.phase === "development" && view.legal.some((a) => a.card);
+  const cards = view.hand || [];
   return h("section", {class: "hand", "aria-label": "Your hand"}, h("h2", {}, "Your hand"),
-    h("div", {class: "cards"}, (view.hand || []).map((card) => handCard(view, card, ui.card === card.id,
-      playable ? () => { ui.card = ui.card === card.id ? null : card.id; ctx.redraw(); } : null))));
+    cards.length ? h("div", {class: "cards"}, cards.map((card) => handCard(view, card, ui.card === card.id,
+      playable ? () => { ui.card = ui.card === card.id ? null : card.id; ctx.redraw(); } : null)))
+      : h("p", {class: "muted empty-hand"}, "No cards in hand."));
 }
 
 function seatPanel(p, ctx) {
