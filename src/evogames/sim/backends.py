@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -71,6 +72,17 @@ def run_pool(spec: SweepSpec, chunks: Chunks, workers: int, collect: Collect) ->
     pool.shutdown(wait=True)
 
 
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Fail fast when nothing listens at HOST:PORT; Ray itself retries for minutes."""
+    host, sep, port = address.rpartition("://")[2].rpartition(":")
+    if not sep or not port.isdigit():
+        return  # "auto", "local" and the like: Ray resolves them
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as err:
+        raise IllegalAction(f"No Ray cluster answers at {address} ({err.strerror or err}).", "sweep/address") from err
+
+
 def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, collect: Collect) -> None:
     """The same chunks as Ray tasks: a local Ray by default, a cluster by ``address``."""
     try:
@@ -80,11 +92,16 @@ def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, 
     started = not ray.is_initialized()
     if started:
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
-        if address:
-            kwargs["address"] = address
+        if not address:
+            ray.init(num_cpus=workers, **kwargs)
         else:
-            kwargs["num_cpus"] = workers
-        ray.init(**kwargs)
+            _check_reachable(address)
+            try:
+                ray.init(address=address, **kwargs)
+            except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as err:
+                raise IllegalAction(f"Could not connect to the Ray cluster at {address}: {err}. A cluster with token "
+                                    "authentication also needs RAY_AUTH_MODE=token and its token.",
+                                    "sweep/address") from err
     remote = ray.remote(play_chunk)
     spec_ref = ray.put(spec)
     pending = [remote.remote(spec_ref, chunk) for chunk in chunks]
