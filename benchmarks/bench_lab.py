@@ -10,14 +10,16 @@ Each run is a fresh process, as a user's ``evogames sweep --workers K`` is,
 and the runs alternate (1, 2, 1, 2, ...) so that a slow spell of this shared
 machine hits both. Reported: the best run of each (as ``timeit`` does: the
 least disturbed), the ratio of the bests, and the median ratio of the pairs.
-For scale, each round also runs two unrelated one-worker sweeps side by side:
-what two busy cores of this machine give at best, with no pool at all.
+For scale, each round also runs the 2-worker sweep with workers left free to
+move between cores (EVOGAMES_PIN=0), and two unrelated one-worker sweeps side
+by side: what two busy cores of this machine give with no pool at all.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -42,9 +44,10 @@ def one_run(games: int, workers: int) -> dict[str, float]:
             "began": began, "ended": began + wall}
 
 
-def fresh_run(games: int, workers: int) -> dict[str, float]:
+def fresh_run(games: int, workers: int, pin: bool = True) -> dict[str, float]:
+    env = {**os.environ, "EVOGAMES_PIN": "1" if pin else "0"}
     out = subprocess.run([sys.executable, __file__, "--one", str(workers), "--games", str(games)],
-                         check=True, capture_output=True, text=True).stdout
+                         check=True, capture_output=True, text=True, env=env).stdout
     return dict(json.loads(out))
 
 
@@ -80,10 +83,11 @@ def main() -> None:
         return
     fresh_run(200, 2)  # warm the page cache
     runs: dict[int, list[dict[str, float]]] = {1: [], 2: []}
-    ceiling = []
+    unpinned, ceiling = [], []
     for _ in range(args.rounds):
         for workers in (1, 2):
             runs[workers].append(fresh_run(args.games, workers))
+        unpinned.append(fresh_run(args.games, 2, pin=False)["games_per_second"])
         ceiling.append(independent_pair(args.games))
     speeds = {w: [r["games_per_second"] for r in rs] for w, rs in runs.items()}
     pairs = list(zip(speeds[1], speeds[2], strict=True))
@@ -95,6 +99,9 @@ def main() -> None:
         "workers_busy_2": round(statistics.median(r["busy"] for r in runs[2]), 3),
         "scaling_best_2_over_best_1": round(max(speeds[2]) / max(speeds[1]), 2),
         "scaling_median_of_pairs": round(statistics.median(two / one for one, two in pairs), 2),
+        "games_per_second_2_workers_unpinned": [round(s) for s in unpinned],
+        "unpinned_median_of_pairs": round(statistics.median(u / one for (one, _), u in zip(pairs, unpinned,
+                                                                                          strict=True)), 2),
         "two_independent_processes": [round(s) for s in ceiling],
         "ceiling_median_of_pairs": round(statistics.median(c / one for (one, _), c in zip(pairs, ceiling,
                                                                                            strict=True)), 2),
