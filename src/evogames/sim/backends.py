@@ -8,6 +8,7 @@ work, cleans up and lets the KeyboardInterrupt through.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
@@ -63,7 +64,8 @@ def _start_worker(started: Any, cpus: tuple[int, ...]) -> None:
         with started.get_lock():
             index = started.value
             started.value += 1
-        os.sched_setaffinity(0, {cpus[index % len(cpus)]})
+        with contextlib.suppress(OSError):  # the core was taken away meanwhile: stay free
+            os.sched_setaffinity(0, {cpus[index % len(cpus)]})
 
 
 def new_pool(workers: int) -> ProcessPoolExecutor:
