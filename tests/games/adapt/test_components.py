@@ -108,3 +108,28 @@ def test_a_broken_board_file_names_the_file_and_the_space(tmp_path: Path) -> Non
     path = _broken(tmp_path, BOARD_FILE, 'links = ["S02", "E0"]', 'links = ["S02", "R01"]')
     with pytest.raises(CardDataError, match=r"two-way|4 steps"):
         load_boards(path)
+
+
+def test_ruling_16_randomizer_cards_outside_the_121_one_for_each_mat() -> None:
+    # R 24: the rulebook's 121 cards are 80 NICHE + 16 CREATURE + 25 ADAPTATION; the
+    # randomizer cards come on top, one laid on each mat, so they never run out
+    assert sum(C.niche_pile().values()) + len(C.creatures) + len(C.adaptations) == 121
+    assert len(C.randomizers) == len(C.habitats) == 16
+    assert len({r.values for r in C.randomizers.values()}) == 16  # every card changes the habitats differently
+
+
+def test_ruling_the_adaptation_deck_is_5_kinds_for_each_of_the_5_features() -> None:
+    # R 26: the rulebook shows +, ++, - and +3 (l.107-110); "--" completes the deck: 5 x 5 = 25
+    for feature in range(len(FEATURES)):
+        kinds = sorted(a.kind for a in C.adaptations.values() if a.feature == feature)
+        assert kinds == sorted(["+", "++", "-", "--", "+3"])
+
+
+def test_ruling_the_sample_scorecards_habitats_are_an_example_not_our_mats() -> None:
+    # R 29: the rulebook prints no mat's pressures; the sample scorecard (l.105-110) shows
+    # Habitats 12, 3, 7, 15, 6 and 2 with pressures our invented mats do not have
+    sample = {12: (4, 3, 5, 1, 2), 3: (3, 4, 5, 2, 1), 7: (5, 4, 1, 3, 2), 15: (3, 1, 4, 2, 5),
+              6: (2, 5, 4, 3, 1), 2: (1, 2, 4, 5, 3)}
+    by_number = {h.number: h for h in C.habitats.values()}
+    fits = [n for n, sp in sample.items() if all(sp[f] == v for f, v in by_number[n].fixed)]
+    assert fits == []  # change R 29 if the mats are ever taken from the real box

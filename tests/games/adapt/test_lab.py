@@ -23,6 +23,13 @@ def test_stats_give_unfit_by_creature_and_niches_forced() -> None:
     assert len(stats["history"]) == stats["rounds"] and all(len(h["unfit"]) == 4 for h in stats["history"])
 
 
+def test_distance_moved_counts_the_spaces_walked_not_the_moves() -> None:
+    m = Match("adapt", 3, seed=5)
+    m.state.roll = 4
+    m.act(0, {"type": "move", "to": "S02"})  # centre -> S01 -> S02: 2 spaces, though the roll was 4
+    assert m.stats()["seats"][0]["distance_moved"] == 2
+
+
 def test_lessons_arms_are_valid_matches_and_name_their_seats() -> None:
     lessons = lessons_for("adapt")
     assert {lesson.key for lesson in lessons} >= {"specialist_vs_generic"}

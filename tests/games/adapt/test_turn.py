@@ -305,3 +305,42 @@ def test_rule_giving_a_niche_not_held_takes_it_from_the_niche_pile() -> None:
     s = m.state
     assert s.niche_pile["H05"] == 4 and s.niches == [[], ["H05"], []] and s.adapts[0] == []
     assert cards_conserved(m)
+
+
+def test_ruling_a_bug_on_an_exit_must_leave_it_before_exiting_there_again() -> None:
+    # R 3, R 4: a move is 1 to roll steps by the shortest path, so the space a bug stands on
+    # is never a move, even with a roll of 2 or more (out and back is not a move)
+    m = game(3, habitats=["H05"])
+    exit_at(m, 0)
+    m.act(0, {"type": "keep"})
+    m.act(0, {"type": "adapt", "card": "A01"})
+    end_turn(m)
+    for _ in range(2):
+        walk(m)
+        end_turn(m)
+    s = m.state
+    assert s.active == 0 and s.pos[0] == "E0"
+    for roll in range(1, 7):
+        s.roll = roll
+        assert "E0" not in {a["to"] for a in m.legal(0)}
+
+
+def test_ruling_on_the_double_board_every_bug_starts_at_the_first_centre() -> None:
+    # R 2, R 19: the second board's centre is a path space; its own sides are 9-13 steps away
+    m = Match("adapt", 3, seed=1, options={"habitats_per_player": 5})
+    double = boards()["double"]
+    assert m.state.board == "double" and m.state.pos == ["AC"] * 3 and double.start == "AC"
+    assert set(double.exits.values()) - {double.exits[e] for e in double.within("AC", 6) if e in double.exits} == {
+        "B0", "B1", "B2", "B3", "B4"}
+
+
+def test_ruling_an_exchange_may_select_again_the_adaptation_it_returned() -> None:
+    # R 28: the returned ADAPTATION card goes back to the face-up pile before the new NICHE
+    # card's ADAPTATION card is selected, so it may be selected again
+    m = game(3, habitats=["H05"])
+    hold(m, 0, ["H02"], ["A03"])
+    visit(m, "H05")
+    m.act(0, {"type": "exchange", "niche": "H02", "adaptation": "A03"})
+    assert {"type": "adapt", "card": "A03"} in m.legal(0)
+    m.act(0, {"type": "adapt", "card": "A03"})
+    assert m.state.niches[0] == ["H05"] and m.state.adapts[0] == ["A03"] and cards_conserved(m)

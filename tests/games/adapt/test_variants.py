@@ -157,3 +157,33 @@ def test_ruling_shared_habitats_exiting_at_a_new_habitat_always_selects_it() -> 
     assert s.shared == ["H05"] and s.niches == [[], [], []] and s.niche_pile["H05"] == 5
     assert s.phase == "adapt" and m.to_act == [0] and types(m, 0) == {"adapt"}  # no keep or give
     assert all(p["niches"] == ["H05"] for p in m.view(None)["players"])
+
+
+def test_ruling_shared_habitats_stay_on_the_single_board() -> None:
+    # R 19: the double board is for 5+ habitats *each*; shared habitats need only 5 or 6 places
+    options = {"habitats_per_player": 5, "shared_habitats": True}
+    assert Match("adapt", 4, seed=1, options=options).state.board == "single"
+    assert Match("adapt", 4, seed=1, options={**options, "habitats_per_player": 6}).state.board == "single"
+    assert Match("adapt", 4, seed=1, options={**options, "board": "double"}).state.board == "double"
+
+
+def test_ruling_six_habitats_per_player_is_allowed_without_sharing() -> None:
+    # R 27: the rulebook names 3 or 5 (and 5 or 6 for shared habitats); 6 each also plays
+    m = Match("adapt", 3, seed=2, options={"habitats_per_player": 6})
+    assert m.state.goal == 6 and m.state.board == "double"
+    m = game(2, habitats=["H07"], habitats_per_player=6)
+    hold(m, 0, [f"H0{i + 1}" for i in range(5)], [f"A0{i + 1}" for i in range(5)])
+    visit(m, "H07")
+    assert "keep" in types(m, 0)  # a 6th NICHE card may be kept
+    m.act(0, {"type": "keep"})
+    m.act(0, {"type": "adapt", "card": "A11"})
+    assert len(m.state.niches[0]) == 6 and len(m.state.adapts[0]) == 6
+
+
+def test_ruling_players_choose_creatures_in_seat_order_each_creature_once() -> None:
+    # R 25: one card per creature, chosen from those left, Player 1 first
+    m = Match("adapt", 4, seed=3, options={"creatures": "choose"})
+    for seat in range(4):
+        assert m.to_act == [seat] and len(m.legal(seat)) == 16 - seat
+        m.act(seat, m.legal(seat)[0])
+    assert len(set(m.state.creatures)) == 4 and m.to_act == [0] and m.state.phase == "move"

@@ -37,6 +37,10 @@ class Board:
         """Every space 1..roll steps from ``node``."""
         return self.reach[node][roll]
 
+    def steps(self, node: str, to: str) -> int:
+        """The fewest steps from ``node`` to ``to``, a space within one roll of it."""
+        return next(roll for roll in range(1, MAX_ROLL + 1) if to in self.reach[node][roll])
+
 
 def load_boards(path: Path = BOARD_FILE) -> dict[str, Board]:
     try:

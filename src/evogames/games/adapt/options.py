@@ -19,7 +19,8 @@ OPTIONS: tuple[Option, ...] = (
            "adaptation; the best fit in the most habitats wins."),
     Option("board", "choice", "auto",
            "One board (8 places) or the double board (12 places); auto uses the double board "
-           "with 5 or more habitats per player and 3 or more players, as the rulebook suggests.",
+           "with 5 or more habitats per player and 3 or more players, as the rulebook suggests "
+           "(not with shared habitats: 5 or 6 fit one board).",
            choices=("auto", "single", "double")),
     Option("max_rounds", "int", 60,
            "A safety limit on rounds of turns (not in the rulebook): the game is scored then, "

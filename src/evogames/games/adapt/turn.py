@@ -25,7 +25,7 @@ def start_turn(s: AdaptState) -> None:
 
 def move_bug(s: AdaptState, seat: int, to: str) -> None:
     board = boards()[s.board]
-    s.tally[seat][T["distance_moved"]] += 1
+    s.tally[seat][T["distance_moved"]] += board.steps(s.pos[seat], to)
     s.pos[seat] = to
     place = board.exits.get(to)
     s.log("move", -1, seat, to, place or "")
