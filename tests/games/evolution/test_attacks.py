@@ -418,3 +418,31 @@ def test_ruling_a_carnivore_waiting_for_its_symbiont_cannot_attack() -> None:
     m.act(1, {"type": "pass"})
     m.act(0, attack)  # the symbiont is fed: now it may hunt
     assert prey not in state(m).animals and beast(m, hunter).blue == 2
+
+
+def test_ruling_surplus_food_stays_when_tail_loss_lowers_the_need() -> None:
+    """Ruling 18: dropping a trait that raised the need leaves the food on the animal (no fat)."""
+    m = new()
+    hunter = animal(m, 0, "carnivorous")
+    prey = animal(m, 1, "parasite", "tail_loss", "fat_tissue")
+    animal(m, 1)  # a hungry bystander keeps the feeding phase going
+    food(m, prey, red=2)  # 2 of the 3 it needs
+    feed_phase(m, 3)
+    parasite = next(c for t, c in beast(m, prey).traits if t == "parasite")
+    m.act(0, {"type": "attack", "carnivore": hunter, "target": prey})
+    m.act(1, {"type": "tail", "card": parasite})
+    p = beast(m, prey)
+    assert (p.red, p.blue, p.fat) == (2, 0, 0) and p.food > 1  # need is now 1; the surplus stays as food
+    assert parasite in state(m).discards[1]
+
+
+def test_ruling_a_players_first_scavenger_gets_the_token() -> None:
+    """Ruling 19: among one player's scavengers, the first played (leftmost) that can eat is fed."""
+    m = new()
+    hunter = animal(m, 0, "carnivorous")
+    first, second = animal(m, 0, "scavenger"), animal(m, 0, "scavenger")
+    prey = animal(m, 1)
+    animal(m, 1)
+    feed_phase(m, 3)
+    m.act(0, {"type": "attack", "carnivore": hunter, "target": prey})
+    assert beast(m, first).blue == 1 and beast(m, second).blue == 0

@@ -411,3 +411,52 @@ def test_rule_feeding_starts_with_the_first_player() -> None:
     assert any(t.startswith("Food bank: Player 2 rolls") for t in texts(m))
     m.act(1, {"type": "take", "animal": state(m).tables[1][0]})
     assert m.to_act == [2]
+
+
+def test_ruling_symbiosis_does_not_block_fat_conversion() -> None:
+    """Ruling 11: using fat is not getting food (l.149), so a protected animal may use it while its symbiont
+    is hungry; a red token it may still not take."""
+    m = new()
+    symbiont, partner = animal(m, 0), animal(m, 0, "fat_tissue")
+    link(m, "symbiosis", symbiont, partner)
+    food(m, partner, fat=1)
+    animal(m, 1)
+    feed_phase(m, 3)
+    assert {"type": "take", "animal": partner} not in m.legal(0)
+    fat = {"type": "fat", "animal": partner, "count": 1}
+    assert fat in m.legal(0)
+    m.act(0, fat)
+    assert beast(m, partner).blue == 1 and beast(m, partner).fat == 0
+    assert beast(m, symbiont).blue == 0  # the symbiont is still hungry
+
+
+def test_ruling_a_pirate_may_rob_its_owners_own_animal() -> None:
+    """Ruling 20: "another animal" is any animal but the pirate, its owner's included."""
+    m = new()
+    pirate = animal(m, 0, "piracy")
+    own = animal(m, 0, "high_body_weight")
+    food(m, own, red=1)
+    animal(m, 1)
+    feed_phase(m, 3)
+    m.act(0, {"type": "piracy", "pirate": pirate, "target": own})
+    assert beast(m, pirate).red == 1 and beast(m, own).red == 0
+
+
+def test_ruling_a_ring_of_symbioses_protects_all_and_waits_for_one_to_be_fed() -> None:
+    """Ruling 22: Symbiosis may close a ring; each animal waits for its symbiont, so none eats until one is fed."""
+    m = new(seed=3)  # a deck with three Symbiosis cards left after the deal
+    a, b, c = animal(m, 0, "hibernation"), animal(m, 0), animal(m, 0)
+    link(m, "symbiosis", a, b)  # a is b's symbiont
+    link(m, "symbiosis", b, c)
+    link(m, "symbiosis", c, a)
+    hunter = animal(m, 1, "carnivorous")
+    feed_phase(m, 5)
+    legal = m.legal(0)
+    assert not any(x["type"] == "take" for x in legal)
+    assert legal == [{"type": "hibernate", "animal": a}, {"type": "pass"}]
+    m.act(0, {"type": "hibernate", "animal": a})  # a counts as fed: b may eat, c still waits for b
+    assert {"type": "take", "animal": b} in m.legal(0) and {"type": "take", "animal": c} not in m.legal(0)
+    m.act(0, {"type": "take", "animal": b})
+    assert m.to_act == [1]
+    assert not any(x["type"] == "attack" for x in m.legal(1))  # every animal of the ring is protected
+    del hunter

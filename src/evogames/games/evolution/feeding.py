@@ -60,9 +60,7 @@ def fat_problem(s: EvolutionState, a: Animal) -> str | None:
         return "This animal has no fat to use."
     if is_fed(a):
         return "This animal is fed: its fat stays stored."
-    if symbiont_hungry(s, a):
-        return "This animal may get food only once its symbiont is fed."
-    return None
+    return None  # Symbiosis does not stop it: using fat is not getting food (ruling 11)
 
 
 def graze_problem(s: EvolutionState, a: Animal) -> str | None:
