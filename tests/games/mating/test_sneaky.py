@@ -296,3 +296,41 @@ def test_rule_sneaky_needs_a_strategy_still_in_play_not_an_eaten_one() -> None:
     assert m.view(None)["players"][0]["status"] == "eaten"
     assert m.view(None)["phase"] == "discard"  # never asked after Attract, though it could pay 2
     assert steal in m.state.hands[0] and m.view(None)["players"][0]["food"] == 2
+
+
+def test_ruling_a_skipped_player_is_not_asked_again_in_the_window() -> None:
+    """Ruling 7: being skipped for want of a real choice counts as passing, even when a
+    later card in the same window would give that player one."""
+    high, low = strategies("flashy", "high")[0], strategies("flashy", "low")[0]
+    mine, theirs = sneaky("steal_female", 2)
+    m = scenario([[high, mine], [low, theirs]], [calm()])
+    m.state.food = [9, 9]
+    play(m, {0: high, 1: low})
+    to_window(m, "after_attract")
+    assert [p["females"] for p in m.view(None)["players"]] == [3, 0]  # Fitness 4 first: the Stand's 3
+    assert m.to_act == [1]  # Player 1 (first this round) had nobody to name: skipped; Player 2 is asked
+    m.act(1, {"type": "sneaky", "card": theirs, "target": 0})
+    assert [p["females"] for p in m.view(None)["players"]] == [2, 1]
+    assert m.view(None)["phase"] == "discard"  # Player 1 could name Player 2 now, but is not asked
+    assert mine in m.state.hands[0]
+
+
+def test_ruling_level_up_winner_attracts_blue_first() -> None:
+    """Ruling 11: a Levelled-Up flashy combat winner takes its Females before flashy
+    Strategies of higher Fitness, as the combat winner does in the red Stand (ruling 10)."""
+    low, high, rival = strategies("flashy", "low")[0], strategies("flashy", "high")[0], strategies("combat", "low")[0]
+    card = sneaky("level_up")[0]
+    won = 0
+    for seed in range(1, 12):
+        m = scenario([[low, card], [rival], [high]], [calm()], seed=seed)
+        m.state.food = [9, 9, 9]
+        play(m, {0: low, 1: rival, 2: high})
+        to_window(m, "before_attract")
+        m.act(0, {"type": "sneaky", "card": card})
+        pass_windows(m)
+        if m.state.combat_winner != 0:
+            continue
+        won += 1
+        assert C.strategies[low].fitness + 2 == 4 == m.state.n + 1
+        assert [p["females"] for p in m.view(None)["players"]] == [4, 0, 0]  # Fitness 4 gets none
+    assert won
