@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evogames.games.dodo.state import T
-from tests.games.dodo.helpers import alive, creature, pass_migration, pass_tokens, table, to_next_turn
+from tests.games.dodo.helpers import alive, creature, pass_migration, pass_tokens, table, to_next_turn, where
 
 
 def test_rule_single_creature_eating_everything_captures() -> None:
@@ -185,3 +185,26 @@ def test_rule_most_captures_win_before_creatures_are_counted() -> None:
     to_next_turn(m)
     assert m.result is not None and m.result["scores"] == [2, 1] and m.result["creatures"] == [2, 4]
     assert m.result["winners"] == [0] and m.result["tie_break"] is None
+
+
+def test_ruling_a_player_without_creatures_stays_in_the_game() -> None:
+    """R 18: a player whose creatures all starved still plays his tokens, is skipped in Migration, and is scored."""
+    m, (gone, theirs) = table(2, [(0, "G", "E05"), (1, "R", "E03")], first=0)
+    to_next_turn(m)
+    assert not alive(m, gone) and alive(m, theirs) and not m.over
+    assert m.view(None)["players"][0]["creatures"] == 0 and m.view(None)["active"] == 1
+    m.act(1, {"type": "pass"})
+    assert m.to_act == [0], "he is still asked in the Token Phase"
+    assert m.legal(0) == [{"type": "token", "token": "famine"}, {"type": "token", "token": "relocation"},
+                          {"type": "pass"}], "no creature for Competitive Advantage; Famine and Relocation act"
+    m.act(0, {"type": "token", "token": "relocation"})
+    m.act(0, {"type": "relocation", "creature": theirs})
+    m.act(0, {"type": "relocation", "environment": "E05"})
+    assert where(m, theirs) == "E05"
+    while m.view(None)["phase"] == "migration":
+        assert m.to_act == [1], "nothing of his to migrate: not asked"
+        m.act(1, {"type": "pass"})
+    m2, _ = table(2, [(0, "G", "E05"), (1, "R", "E03")], first=0, max_turns=1)
+    to_next_turn(m2)
+    assert m2.result is not None and m2.result["scores"] == [0, 0] and m2.result["creatures"] == [0, 2]
+    assert m2.result["winners"] == [1]
