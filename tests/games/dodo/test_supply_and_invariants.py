@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from evogames import Match
 from evogames.games.dodo.components import components
+from evogames.games.dodo.debrief import capture_line
 from evogames.games.dodo.state import DodoState, T
 from tests.games.dodo.helpers import alive, table, to_next_turn
 
@@ -109,6 +110,15 @@ def test_the_debrief_tells_this_games_numbers() -> None:
     assert lines == [f"Debrief: {line}" for line in debrief["lines"]]
     assert "Turn 1: Player 1 captured Tidal flat (2 resources) with a creature of 2 mutations" in " ".join(lines)
     assert "Creatures with 2 mutations ate 2 of 2 times (100%)" in " ".join(lines)
+
+
+def test_the_debrief_says_a_capture_under_famine_fitted_what_was_left_uncovered() -> None:
+    capture = {"turn": 3, "seat": 1, "environment": "Salt marsh", "size": 5, "famine": 2, "mutations": 3,
+               "blocks": ["R", "G", "G"]}
+    assert capture_line(capture) == ("Turn 3: Player 2 captured Salt marsh (5 resources, 2 covered by Famine) "
+                                             "with a creature of 3 mutations (R-G-G), an exact fit for the 3 left "
+                                             "uncovered.")
+    assert capture_line({**capture, "famine": 0}).endswith("(R-G-G), an exact fit.")
 
 
 def test_stats_count_births_deaths_and_captures_by_size() -> None:

@@ -20,7 +20,7 @@ def debrief(s: DodoState) -> dict[str, Any]:
     lines = [f"In {s.turn} turns {born} creatures were born and {starved} starved."]
     lines += [_mutation_line(row) for row in by_mutations]
     lines += [_richness_line(row) for row in by_richness if row["fed"] + row["starved"]]
-    lines += [_capture_line(c) for c in captures]
+    lines += [capture_line(c) for c in captures]
     lines.append(_lesson(by_mutations))
     return {"born": born, "starved": starved, "by_mutations": by_mutations, "by_richness": by_richness,
             "captures": captures, "lines": lines}
@@ -77,11 +77,12 @@ def _richness_line(row: dict[str, Any]) -> str:
             f"of the time; those that ate carried {mean:.1f} mutations on average.")
 
 
-def _capture_line(c: dict[str, Any]) -> str:
+def capture_line(c: dict[str, Any]) -> str:
     famine = f", {c['famine']} covered by Famine" if c["famine"] else ""
     noun = "mutation" if c["mutations"] == 1 else "mutations"
+    fit = f"an exact fit for the {c['size'] - c['famine']} left uncovered" if c["famine"] else "an exact fit"
     return (f"Turn {c['turn']}: Player {c['seat'] + 1} captured {c['environment']} ({c['size']} resources{famine}) "
-            f"with a creature of {c['mutations']} {noun} ({'-'.join(c['blocks'])}), an exact fit.")
+            f"with a creature of {c['mutations']} {noun} ({'-'.join(c['blocks'])}), {fit}.")
 
 
 def _lesson(rows: list[dict[str, int]]) -> str:
