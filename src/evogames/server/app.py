@@ -138,16 +138,15 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
         await websocket.accept()
         table = lobby.tables.get(table_id)
         if table is None:
-            await websocket.send_text(protocol.encode({"type": "error", "code": "table/unknown",
-                                                       "reason": "No such table."}))
+            await protocol.send(websocket, {"type": "error", "code": "table/unknown", "reason": "No such table."})
             await websocket.close(code=4404)
             return
         seat = None
         if token:
             seat = table.seat_for(token.strip().upper())
             if seat is None:
-                await websocket.send_text(protocol.encode({"type": "error", "code": "seat/bad_token",
-                                                           "reason": "That seat code is not valid for this table."}))
+                await protocol.send(websocket, {"type": "error", "code": "seat/bad_token",
+                                                "reason": "That seat code is not valid for this table."})
                 await websocket.close(code=4403)
                 return
         client = Client(websocket, seat)
@@ -174,7 +173,7 @@ async def _answer(table: Any, client: Client, text: str | None) -> None:
             raise IllegalAction("Send JSON text, not binary frames.", "message/malformed")
         message = protocol.parse(text)
         if message["type"] == "ping":
-            await client.socket.send_text(protocol.encode({"type": "pong"}))
+            await protocol.send(client.socket, {"type": "pong"})
             return
         action, version = protocol.action_of(message)
         if client.seat is None:
@@ -184,7 +183,7 @@ async def _answer(table: Any, client: Client, text: str | None) -> None:
             raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for seat {claimed}.", "seat/not_yours")
         await table.act(client.seat, action, version)
     except IllegalAction as err:
-        await client.socket.send_text(protocol.encode(protocol.error(err)))
+        await protocol.send(client.socket, protocol.error(err))
         if err.code == "action/stale":
             await table.send_state(client)
 

@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from evogames.bots import Bot, make_bot
 from evogames.core.errors import IllegalAction
@@ -22,15 +22,11 @@ from evogames.server.seats import Seat
 from evogames.server.storage import Storage, StoredTable
 
 
-class Socket(Protocol):
-    async def send_text(self, data: str) -> None: ...
-
-
 @dataclass(eq=False)
 class Client:
     """One open websocket: a seat (None: a spectator) and how much log it has seen."""
 
-    socket: Socket
+    socket: protocol.Socket
     seat: int | None
     seen: int = 0
 
@@ -117,11 +113,11 @@ class LiveTable:
 
     # -- telling -----------------------------------------------------------
     async def welcome(self, client: Client) -> None:
-        await client.socket.send_text(protocol.encode({
+        await protocol.send(client.socket, {
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
             "seats": [s.public(i) for i, s in enumerate(self.seats)],
-        }))
+        })
         self.clients.add(client)
         await self.send_state(client)
 
@@ -132,7 +128,7 @@ class LiveTable:
             "log": self.match.log_for(client.seat, start=client.seen),
         }
         client.seen = events
-        await client.socket.send_text(protocol.encode(message))
+        await protocol.send(client.socket, message)
 
     async def broadcast(self) -> None:
         for client in list(self.clients):
