@@ -48,17 +48,11 @@ class TableIndex:
         self.memo: dict[Any, Any] = {}  # answers worked out from this table (immutable values)
 
     def copy(self) -> TableIndex:
+        """Its own containers (the memo's values are immutable, so shared)."""
         other = TableIndex.__new__(TableIndex)
         for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.tops = dict(self.tops)
-        other.order = list(self.order)
-        other.beside = dict(self.beside)
-        other.free = set(self.free)
-        other.empty = list(self.empty)
-        other.flooded = set(self.flooded)
-        other.urban = set(self.urban)
-        other.memo = dict(self.memo)
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, dict | list | set) else value)
         return other
 
 
