@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -101,3 +102,19 @@ def bot_game_kinds(game: str, games: Iterable[tuple[int, int, str, dict[str, Any
             check(encoder, match.view(seat), kinds)
             assert not encoder.mask(match.view((seat + 1) % players)).any()  # only the seat to act has moves
     return kinds
+
+
+def observe(env: raw_env, agents: Iterable[str]) -> dict[str, dict[str, Any]]:
+    """Each agent's observation (observation vector and action mask), now."""
+    return {agent: env.observe(agent) for agent in agents}
+
+
+def assert_sees_the_same(env: raw_env, before: dict[str, dict[str, Any]], agents: Iterable[str]) -> None:
+    """Each of ``agents`` observes what it did ``before``, mask included, and its observation is built
+    from its view alone (plain data, no state behind it)."""
+    for agent in agents:
+        after = env.observe(agent)
+        assert np.array_equal(before[agent]["observation"], after["observation"])
+        assert np.array_equal(before[agent]["action_mask"], after["action_mask"])
+        view = json.loads(json.dumps(env.match.view(env.seat(agent))))
+        assert np.array_equal(env.encoder.observe(view), after["observation"])

@@ -8,7 +8,6 @@ use the game's own round cap (``max_rounds``); one env game runs to the full lim
 from __future__ import annotations
 
 import itertools
-import json
 from typing import Any
 
 import numpy as np
@@ -28,7 +27,15 @@ from evogames.rl.encoders.adapt import (
     canonical_keys,
 )
 from evogames.rl.encoders.base import Encoder
-from tests.rl.helpers import SIZES, bot_game_kinds, check_exact, env_game_kinds, masked_choice
+from tests.rl.helpers import (
+    SIZES,
+    assert_sees_the_same,
+    bot_game_kinds,
+    check_exact,
+    env_game_kinds,
+    masked_choice,
+    observe,
+)
 
 OBSERVATION, ACTIONS = SIZES["adapt"]
 KINDS = {"choose", "move", "keep", "exchange", "give", "adapt", "offer", "accept", "decline", "end_turn"}
@@ -144,16 +151,11 @@ def test_the_face_down_piles_order_never_shows(options: dict[str, Any]) -> None:
     reorders = 0
     while not e.match.over:
         state: AdaptState = e.match.state
-        before = {agent: e.observe(agent) for agent in e.possible_agents}
+        before = observe(e, e.possible_agents)
         top = (list(state.deck), list(state.randomizers))
         _reorder_hidden_piles(state, reorders)
         reorders += (list(state.deck), list(state.randomizers)) != top
-        for agent in e.possible_agents:
-            after = e.observe(agent)
-            assert np.array_equal(before[agent]["observation"], after["observation"])
-            assert np.array_equal(before[agent]["action_mask"], after["action_mask"])
-            view = json.loads(json.dumps(e.match.view(e.seat(agent))))  # plain data, no state behind it
-            assert np.array_equal(e.encoder.observe(view), after["observation"])
+        assert_sees_the_same(e, before, e.possible_agents)
         for _ in range(25):
             if not e.match.over:
                 e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))

@@ -5,7 +5,6 @@ view alone (another hand and the decks' order never show)."""
 from __future__ import annotations
 
 import functools
-import json
 from typing import Any
 
 import numpy as np
@@ -28,7 +27,15 @@ from evogames.rl.encoders.phylo import (
     cell,
     space,
 )
-from tests.rl.helpers import SIZES, bot_game_kinds, env_game_kinds, masked_choice, play_random
+from tests.rl.helpers import (
+    SIZES,
+    assert_sees_the_same,
+    bot_game_kinds,
+    env_game_kinds,
+    masked_choice,
+    observe,
+    play_random,
+)
 
 OBSERVATION, ACTIONS = SIZES["phylo"]
 KINDS = {"pass", "play", "spread", "move", "event", "tsunami", "climate", "take", "discard", "challenge", "remove"}
@@ -187,14 +194,9 @@ def test_another_hand_and_the_decks_order_never_show(players: int) -> None:
     checked = changed = 0
     while not e.match.over and checked < 8:
         others = [f"player_{seat}" for seat in range(1, players)]
-        before = {agent: e.observe(agent) for agent in ["player_0", *others]}
+        before = observe(e, ["player_0", *others])
         _hide_differently(e.match, 0, checked)
-        for agent in others:
-            after = e.observe(agent)
-            assert np.array_equal(before[agent]["observation"], after["observation"])
-            assert np.array_equal(before[agent]["action_mask"], after["action_mask"])
-            view = json.loads(json.dumps(e.match.view(e.seat(agent))))  # plain data, no state behind it
-            assert np.array_equal(e.encoder.observe(view), after["observation"])
+        assert_sees_the_same(e, before, others)
         changed += not np.array_equal(before["player_0"]["observation"], e.observe("player_0")["observation"])
         checked += 1
         for _ in range(5):
