@@ -69,7 +69,6 @@ from typing import Any
 
 import numpy as np
 
-from evogames.core.errors import IllegalAction
 from evogames.games.adapt import GAME
 from evogames.games.adapt.board import MAX_ROLL, boards
 from evogames.games.adapt.cards import FEATURES, components
@@ -142,7 +141,7 @@ class AdaptEncoder(Encoder):
     # -- observation -------------------------------------------------------
     def features(self, view: View) -> Vector:
         out = np.zeros(SIZE, dtype=np.float32)
-        rel = [(owner - view["seat"]) % self.players for owner in range(self.players)]  # seat -> seat slot
+        rel = [self.offset(view, owner) for owner in range(self.players)]  # seat -> seat slot
         self._globals(view, rel, out)
         self._habitats(view, out)
         self._seats(view, rel, out)
@@ -227,10 +226,8 @@ class AdaptEncoder(Encoder):
             out[i + len(FEATURES) + 3] = len(player["adaptations"]) / MOST_NICHES
 
     # -- actions -----------------------------------------------------------
-    def key(self, view: View, action: Action) -> Hashable:
+    def param_key(self, view: View, action: Action) -> Hashable:
         kind = action["type"]
-        if kind in SIMPLE:
-            return (kind,)
         if kind == "choose":
             return ("choose", action["creature"])
         if kind == "move":
@@ -241,17 +238,13 @@ class AdaptEncoder(Encoder):
         if kind == "exchange":
             return ("exchange", action["niche"], *returned)
         if kind == "give":
-            return ("give", self._offset(view, action["to"]), *returned)
+            return ("give", self.offset(view, action["to"]), *returned)
         if kind == "offer":
-            return ("offer", self._offset(view, action["to"]), action["give"], action["take"])
+            return ("offer", self.offset(view, action["to"]), action["give"], action["take"])
         raise ValueError(f"Adapt or Die has no action {action}")
 
-    def action(self, view: View, key: Hashable) -> Action:
-        if not isinstance(key, tuple):
-            raise TypeError(f"An Adapt or Die action key is a tuple, not {key!r}")
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
         kind = key[0]
-        if kind in SIMPLE:
-            return {"type": kind}
         if kind == "choose":
             return {"type": "choose", "creature": key[1]}
         if kind == "move":
@@ -259,20 +252,11 @@ class AdaptEncoder(Encoder):
         if kind == "adapt":
             return {"type": "adapt", "card": key[1]}
         if kind == "offer":
-            return {"type": "offer", "to": self._seat(view, key[1]), "give": key[2], "take": key[3]}
+            return {"type": "offer", "to": self.seat_at(view, key[1]), "give": key[2], "take": key[3]}
         if kind == "exchange":
             action: Action = {"type": "exchange", "niche": key[1]}
         else:
-            action = {"type": "give", "to": self._seat(view, key[1])}
+            action = {"type": "give", "to": self.seat_at(view, key[1])}
         if len(key) == 3:
             action["adaptation"] = key[2]
         return action
-
-    def _offset(self, view: View, seat: int) -> int:
-        return int(seat - view["seat"]) % self.players
-
-    def _seat(self, view: View, offset: int) -> int:
-        if offset >= self.players:
-            raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
-                                "rl/bad_index")
-        return int(view["seat"] + offset) % self.players

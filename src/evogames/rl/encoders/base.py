@@ -32,9 +32,11 @@ class Encoder(ABC):
     """One game's observation encoding and canonical action enumeration.
 
     Subclasses set ``keys`` (the canonical action list) and ``size`` (the
-    observation length) in ``__init__`` and implement ``features``, ``key``
-    and ``action``. Features should lie in [``low``, ``high``]; ``observe``
-    clips them there so the observation always fits its Box.
+    observation length) in ``__init__`` and implement ``features``,
+    ``param_key`` and ``param_action`` (an action that is only a type, such as
+    ``{"type": "pass"}``, is keyed ``("pass",)`` here). Features should lie in
+    [``low``, ``high``]; ``observe`` clips them there so the observation always
+    fits its Box.
     """
 
     low: float = -1.0
@@ -55,12 +57,14 @@ class Encoder(ABC):
         """The observation of ``view`` as ``size`` numbers."""
 
     @abstractmethod
-    def key(self, view: View, action: Action) -> Hashable:
-        """The canonical key of a legal ``action`` of ``view``."""
+    def param_key(self, view: View, action: Action) -> Hashable:
+        """The canonical key of a legal ``action`` with parameters (more than a type), or None for an
+        action the encoding leaves out (it then has no index and is not in the mask)."""
 
     @abstractmethod
-    def action(self, view: View, key: Hashable) -> Action:
-        """The action dict that ``key`` means in ``view`` (raise IllegalAction if it means none)."""
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
+        """The action dict that a key of two or more parts means in ``view`` (raise IllegalAction if
+        it means none)."""
 
     # -- what every game gets ----------------------------------------------
     @property
@@ -73,19 +77,41 @@ class Encoder(ABC):
             raise ValueError(f"{type(self).__name__}: {vector.shape[0]} features, the encoding declares {self.size}")
         return np.clip(vector, self.low, self.high, out=vector)
 
+    def key(self, view: View, action: Action) -> Hashable:
+        """The canonical key of a legal ``action`` of ``view``: ``(type,)`` for an action that is
+        nothing but its type, else the game's ``param_key``."""
+        if action.keys() == {"type"}:
+            return (action["type"],)
+        return self.param_key(view, action)
+
+    def action(self, view: View, key: Hashable) -> Action:
+        """The action dict that ``key`` means in ``view`` (IllegalAction if it means none)."""
+        if not isinstance(key, tuple) or not key:
+            raise TypeError(f"{type(self).__name__}: an action key is a non-empty tuple, not {key!r}")
+        if len(key) == 1:
+            return {"type": key[0]}
+        return self.param_action(view, key)
+
     def index(self, view: View, action: Action) -> int:
         """The index of ``action`` in the canonical list."""
-        key = self.key(view, action)
+        return self._index_of_key(self.key(view, action), action)
+
+    def mask(self, view: View) -> Mask:
+        """1 at the index of every legal action of ``view`` the encoding names, 0 elsewhere."""
+        mask = np.zeros(self.action_count, dtype=np.int8)
+        for action in view.get("legal", []):
+            key = self.key(view, action)
+            if key is not None:
+                mask[self._index_of_key(key, action)] = 1
+        return mask
+
+    def _index_of_key(self, key: Hashable, action: Action) -> int:
+        if key is None:
+            raise ValueError(f"{type(self).__name__}: action {action} is one the encoding leaves out: "
+                             "it has no index")
         if key not in self.index_of:
             raise ValueError(f"{type(self).__name__}: action {action} (key {key!r}) is not in the canonical list")
         return self.index_of[key]
-
-    def mask(self, view: View) -> Mask:
-        """1 at the index of every legal action of ``view``, 0 elsewhere."""
-        mask = np.zeros(self.action_count, dtype=np.int8)
-        for action in view.get("legal", []):
-            mask[self.index(view, action)] = 1
-        return mask
 
     def decode(self, view: View, index: int) -> Action:
         """The action dict that ``index`` means in ``view``."""
@@ -95,6 +121,17 @@ class Encoder(ABC):
                 "rl/bad_index",
             )
         return self.action(view, self.keys[index])
+
+    def offset(self, view: View, seat: int) -> int:
+        """How many places after the viewing seat ``seat`` sits (0: the viewer itself)."""
+        return (int(seat) - int(view["seat"])) % self.players
+
+    def seat_at(self, view: View, offset: int) -> int:
+        """The seat ``offset`` places after the viewer (IllegalAction if the table has no such place)."""
+        if not 0 <= offset < self.players:
+            raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
+                                "rl/bad_index")
+        return (int(view["seat"]) + offset) % self.players
 
     def describe(self, index: int) -> str:
         """The canonical key of ``index`` in words, e.g. ``play C05``."""

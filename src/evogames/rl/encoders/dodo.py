@@ -220,10 +220,8 @@ class DodoEncoder(Encoder):
             out[i + 21] = float(creature["id"] == moving)
 
     # -- actions -----------------------------------------------------------
-    def key(self, view: View, action: Action) -> Hashable:
+    def param_key(self, view: View, action: Action) -> Hashable:
         kind = action["type"]
-        if kind in SIMPLE:
-            return (kind,)
         if kind == "token":
             return ("token", action["token"])
         if kind == "place":
@@ -237,16 +235,12 @@ class DodoEncoder(Encoder):
         if kind in CREATURE_KEY and "creature" in action:
             owner, slot = creature_slots(view)[action["creature"]]
             if kind == "relocation":
-                return ("relocate", (owner - view["seat"]) % self.players, slot)
+                return ("relocate", self.offset(view, owner), slot)
             return (CREATURE_KEY[kind], slot)
         raise ValueError(f"Tough Luck, Dodo has no action {action}")
 
-    def action(self, view: View, key: Hashable) -> Action:
-        if not isinstance(key, tuple):
-            raise TypeError(f"A Tough Luck, Dodo action key is a tuple, not {key!r}")
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
         kind = key[0]
-        if kind in SIMPLE:
-            return {"type": kind}
         if kind == "token":
             return {"type": "token", "token": key[1]}
         if kind == "place":

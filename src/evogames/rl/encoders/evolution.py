@@ -81,7 +81,7 @@ from evogames.core.errors import IllegalAction
 from evogames.games.evolution import GAME
 from evogames.games.evolution.cards import DECK_SIZE, components
 from evogames.games.evolution.setup import copies
-from evogames.rl.encoders.base import Action, Encoder, Mask, Vector, View
+from evogames.rl.encoders.base import Action, Encoder, Vector, View
 
 SEATS = GAME.max_players
 ANIMAL_SLOTS = 12
@@ -187,7 +187,7 @@ class EvolutionEncoder(Encoder):
         to_act = set(view["to_act"])
         for player in view["players"]:
             seat = player["seat"]
-            i = GLOBAL_FEATURES + 2 * len(TYPES) + (seat - view["seat"]) % self.players * SEAT_FEATURES
+            i = GLOBAL_FEATURES + 2 * len(TYPES) + self.offset(view, seat) * SEAT_FEATURES
             out[i:i + SEAT_FEATURES] = (
                 1.0, float(seat in to_act), float(view["first"] == seat), float(view["current"] == seat),
                 float(player["passed"]), player["hand_size"] / 12, player["discard_size"] / 80,
@@ -238,20 +238,9 @@ class EvolutionEncoder(Encoder):
                 out[row + slot * ANIMAL_FEATURES + column] += 0.25
 
     # -- actions -----------------------------------------------------------
-    def mask(self, view: View) -> Mask:
-        """1 at the index of every legal action of ``view`` that the encoding can name (see the docstring)."""
-        mask = np.zeros(self.action_count, dtype=np.int8)
-        for action in view.get("legal", []):
-            key = self.key(view, action)
-            if key is not None:
-                mask[self.index_of[key]] = 1
-        return mask
-
-    def key(self, view: View, action: Action) -> Hashable:
+    def param_key(self, view: View, action: Action) -> Hashable:
         """The action's canonical key, or None if it names an animal beyond the 12th of its row."""
         kind = action["type"]
-        if kind in SIMPLE:
-            return (kind,)
         slots = animal_slots(view)
         if kind == "animal":
             return ("animal", action["card"][:3])
@@ -293,12 +282,8 @@ class EvolutionEncoder(Encoder):
                 return _fits(("tail_link", link["trait"], slots[partner][1]))
         raise ValueError(f"Card {card} is neither on the attacked animal nor a pair trait joining it")
 
-    def action(self, view: View, key: Hashable) -> Action:
-        if not isinstance(key, tuple):
-            raise TypeError(f"An Evolution action key is a tuple, not {key!r}")
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
         kind = key[0]
-        if kind in SIMPLE:
-            return {"type": kind}
         if kind == "animal":
             return {"type": "animal", "card": _card(view, key[1])}
         if kind == "trait":
@@ -319,10 +304,7 @@ class EvolutionEncoder(Encoder):
         return {"type": "tail", "card": self._tail_card(view, key)}
 
     def _id(self, view: View, offset: int, slot: int) -> str:
-        if offset >= self.players:
-            raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
-                                "rl/bad_index")
-        seat = (view["seat"] + offset) % self.players
+        seat = self.seat_at(view, offset)
         animals = view["players"][seat]["animals"]
         if slot >= len(animals):
             raise IllegalAction(f"Player {seat + 1} has no animal in slot {slot}.", "rl/bad_index")

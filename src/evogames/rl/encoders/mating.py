@@ -139,40 +139,28 @@ class MatingEncoder(Encoder):
         return [*numbers, *one_hot(p["status"], STATUSES), *marks, *_strategy(p["strategy"])]
 
     # -- actions -----------------------------------------------------------
-    def key(self, view: View, action: Action) -> Hashable:
+    def param_key(self, view: View, action: Action) -> Hashable:
         kind = action["type"]
-        if kind in SIMPLE:
-            return (kind,)
         if kind == "play":
             return ("play", action["card"])
         if kind == "sneaky":
             if "target" not in action:
                 return ("sneaky", action["card"])
-            return ("sneaky", action["card"], (action["target"] - view["seat"]) % self.players)
+            return ("sneaky", action["card"], self.offset(view, action["target"]))
         if kind == "discard":
             position = {card["id"]: i for i, card in enumerate(_sorted_hand(view))}
             return ("discard", sum(1 << position[card] for card in action["cards"]))
         raise ValueError(f"The Mating Game has no action type {kind!r}")
 
-    def action(self, view: View, key: Hashable) -> Action:
-        if not isinstance(key, tuple):
-            raise TypeError(f"A Mating Game action key is a tuple, not {key!r}")
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
         kind = key[0]
-        if kind in SIMPLE:
-            return {"type": kind}
         if kind == "play":
             return {"type": "play", "card": key[1]}
         if kind == "sneaky" and len(key) == 2:
             return {"type": "sneaky", "card": key[1]}
         if kind == "sneaky":
-            return {"type": "sneaky", "card": key[1], "target": self._target(view["seat"], key[2])}
+            return {"type": "sneaky", "card": key[1], "target": self.seat_at(view, key[2])}
         return {"type": "discard", "cards": _discarded(view, key[1])}
-
-    def _target(self, seat: int, offset: int) -> int:
-        if offset >= self.players:
-            raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
-                                "rl/bad_index")
-        return (seat + offset) % self.players
 
 
 def _sorted_hand(view: View) -> list[dict[str, Any]]:

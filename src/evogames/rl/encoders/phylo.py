@@ -319,23 +319,16 @@ class PhyloEncoder(Encoder):
                 mask[self.index_of[key]] = 1
         return mask
 
-    def index(self, view: View, action: Action) -> int:
-        key = self.key(view, action)
-        if key is None:
-            raise ValueError(f"Phylo encoder: action {action} names a space outside the window or a hand slot "
-                             f"beyond {HAND}: it has no index")
-        return self.index_of[key]
-
-    def key(self, view: View, action: Action) -> Hashable:
+    def param_key(self, view: View, action: Action) -> Hashable:
         """The action's canonical key, or None if it names a space outside the window (or hand slot >= 24)."""
         return self._key(_Lookup(view), action)
 
-    def action(self, view: View, key: Hashable) -> Action:
+    def param_action(self, view: View, key: tuple[Any, ...]) -> Action:
         lookup = _Lookup(view)
         for action in view.get("legal", []):
             if self._key(lookup, action) == key:
                 return dict(action)
-        raise IllegalAction(f"Phylo: no legal action is {' '.join(map(str, _parts(key)))} now.", "rl/bad_index")
+        raise IllegalAction(f"Phylo: no legal action is {' '.join(map(str, key))} now.", "rl/bad_index")
 
     @staticmethod
     def _key(lookup: _Lookup, action: Action) -> Hashable:
@@ -380,10 +373,6 @@ def _event_key(lookup: _Lookup, action: Action) -> Hashable:
         then = action.get("then")
         return ("climate", c, 0 if then is None else 1 + (_side(action["at"], then) or 0))
     return ("event", event, c)
-
-
-def _parts(key: Hashable) -> tuple[Any, ...]:
-    return key if isinstance(key, tuple) else (key,)
 
 
 class _Lookup:
