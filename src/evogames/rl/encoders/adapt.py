@@ -141,7 +141,7 @@ class AdaptEncoder(Encoder):
     # -- observation -------------------------------------------------------
     def features(self, view: View) -> Vector:
         out = np.zeros(SIZE, dtype=np.float32)
-        rel = [self.offset(view, owner) for owner in range(self.players)]  # seat -> seat slot
+        rel = self.places(view)  # seat -> seat slot
         self._globals(view, rel, out)
         self._habitats(view, out)
         self._seats(view, rel, out)

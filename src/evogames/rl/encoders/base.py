@@ -126,6 +126,10 @@ class Encoder(ABC):
         """How many places after the viewing seat ``seat`` sits (0: the viewer itself)."""
         return (int(seat) - int(view["seat"])) % self.players
 
+    def places(self, view: View) -> list[int]:
+        """Every seat's ``offset``, by seat."""
+        return [self.offset(view, seat) for seat in range(self.players)]
+
     def seat_at(self, view: View, offset: int) -> int:
         """The seat ``offset`` places after the viewer (IllegalAction if the table has no such place)."""
         if not 0 <= offset < self.players:

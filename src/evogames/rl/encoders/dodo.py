@@ -137,9 +137,7 @@ class DodoEncoder(Encoder):
     # -- observation -------------------------------------------------------
     def features(self, view: View) -> Vector:
         out = np.zeros(SIZE, dtype=np.float32)
-        seat = view["seat"]
-        n = self.players
-        rel = [(owner - seat) % n for owner in range(n)]  # seat -> seat slot
+        rel = self.places(view)  # seat -> seat slot
         self._globals(view, out)
         self._seats(view, rel, out)
         self._environments(view, rel, out)
@@ -269,10 +267,7 @@ class DodoEncoder(Encoder):
         return str(envs[pos]["id"])
 
     def _creature(self, view: View, offset: int, slot: int) -> int:
-        if offset >= self.players:
-            raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
-                                "rl/bad_index")
-        owner = (view["seat"] + offset) % self.players
+        owner = self.seat_at(view, offset)
         for cid, (who, rank) in creature_slots(view).items():
             if who == owner and rank == slot:
                 return cid

@@ -205,8 +205,7 @@ class PhyloEncoder(Encoder):
     # -- observation -------------------------------------------------------
     def features(self, view: View) -> Vector:
         out = np.zeros(SIZE, dtype=np.float32)
-        seat = view["seat"]
-        rel = [(owner - seat) % self.players for owner in range(self.players)]
+        rel = self.places(view)  # seat -> seat slot
         self._globals(view, rel, out)
         self._seats(view, rel, out)
         self._hand(view, out)
