@@ -51,9 +51,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
     out: list[Action] = []
     for iid in hand:
         sp = SPECIES.get(card_of[iid])
-        spaces = places_known(s, ix, sp) if sp is not None else ()
-        if spaces:
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in spaces]
+        if sp is not None:
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
     out.extend(_moves(s, seat, ix))
     out.extend(spread_actions(s, seat))
     if not s.event_played:
@@ -92,7 +91,7 @@ def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[Action]:
     return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 
 
-def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex | None = None) -> list[Action]:
+def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[Action]:
     event = EVENTS[s.card_of[iid]]
     if event.effect == "counter":
         return [{"type": "event", "card": iid}] if counter_target(s, seat) else []
@@ -102,7 +101,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex | None = N
     if not event.targeted:
         return [{"type": "event", "card": iid}]
     out: list[Action] = []
-    for pos in targets(s, table_index(s) if ix is None else ix, event):
+    for pos in targets(s, ix, event):
         if event.effect == "tsunami":
             out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
         elif event.effect == "climate_change":
@@ -225,7 +224,7 @@ def _event(s: PhyloState, seat: int, action: Action) -> None:
     if s.event_played:
         raise IllegalAction("You may play only one event card per turn.", "action/invalid_move")
     wanted = {k: v for k, v in action.items()}
-    if wanted not in _event_actions(s, seat, iid):
+    if wanted not in _event_actions(s, seat, iid, table_index(s)):
         raise IllegalAction(event_refusal(s, seat, iid), "action/invalid_move")
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)

@@ -9,7 +9,7 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 
 from evogames.games.phylo.cards import CLIMATES, TERRAINS, Species, components
 from evogames.games.phylo.index import BIT, HOME_BIT, TableIndex, table_index
@@ -250,11 +250,6 @@ Offers = tuple[tuple[int, int, Species], ...]
 Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
 
-def spots(s: PhyloState) -> list[Spot]:
-    """Each empty space next to a card, with what its neighbours offer."""
-    return list(_spots(s, table_index(s)))
-
-
 def _spots(s: PhyloState, ix: TableIndex) -> tuple[Spot, ...]:
     """``spots`` from the table's index (``ix``, just brought up to date), kept there until the table changes."""
     found: tuple[Spot, ...] | None = ix.memo.get("spots")
@@ -301,20 +296,9 @@ def _offered(s: PhyloState, sp: Species, spot: Spot) -> bool:
     return any(t & mine and c & climate and eats(sp, d) for t, c, d in offers)
 
 
-def places(s: PhyloState, sp: Species, around: Sequence[Spot] | None = None) -> list[Pos]:
-    """Every space where ``sp`` may be played now (``around``: ``spots(s)``, if already known)."""
-    if sp.parasite:
-        return _hosts(s, sp)
-    if around is None:
-        return list(places_known(s, table_index(s), sp))
-    m = link_mask(sp)
-    if m is None:
-        found = [spot[0] for spot in around if _offered(s, sp, spot)]
-    else:
-        found = [spot[0] for spot in around if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
-    if sp.invasive:
-        found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
-    return found
+def places(s: PhyloState, sp: Species) -> list[Pos]:
+    """Every space where ``sp`` may be played now."""
+    return list(places_known(s, table_index(s), sp))
 
 
 def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
@@ -324,11 +308,25 @@ def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
         return tuple(_hosts_known(s, ix, sp))
     m = LINK_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:  # not a species of the box: the long way
-        return tuple(places(s, sp, _spots(s, ix)))
+        return tuple(_places_around(s, ix, sp))
     key = ("places", sp.id)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
-        found = ix.memo[key] = tuple(places(s, sp, _spots(s, ix)) if ix.touched else _places_untouched(s, ix, sp, m))
+        found = ix.memo[key] = tuple(_places_around(s, ix, sp) if ix.touched else _places_untouched(s, ix, sp, m))
+    return found
+
+
+def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
+    """``places`` the long way: each empty space next to cards judged from what its neighbours offer
+    (flooded and urban spaces as they count now)."""
+    around = _spots(s, ix)
+    m = link_mask(sp)
+    if m is None:
+        found = [spot[0] for spot in around if _offered(s, sp, spot)]
+    else:
+        found = [spot[0] for spot in around if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
+    if sp.invasive:
+        found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
     return found
 
 
