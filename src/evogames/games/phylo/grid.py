@@ -251,16 +251,13 @@ Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
 
 def _spots(s: PhyloState, ix: TableIndex) -> tuple[Spot, ...]:
-    """``spots`` from the table's index (``ix``, just brought up to date), kept there until the table changes."""
+    """Each empty space next to a card, with what its neighbours offer where a flooded or urban space is
+    near (``ix`` = ``table_index(s)``); kept in the index until the table changes."""
     found: tuple[Spot, ...] | None = ix.memo.get("spots")
     if found is None:
-        beside = ix.beside
-        if not (s.flooded or s.urban):
-            found = tuple((pos, beside[pos], None) for pos in ix.empty)
-        else:
-            touched = ix.touched
-            found = tuple((pos, beside[pos], _offers(s, pos) if pos in touched else None) for pos in ix.empty)
-        ix.memo["spots"] = found
+        beside, touched = ix.beside, ix.touched
+        found = ix.memo["spots"] = tuple((pos, beside[pos], _offers(s, pos) if pos in touched else None)
+                                         for pos in ix.empty)
     return found
 
 
