@@ -24,17 +24,32 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from evogames.sim.sweep import SweepSpec
 
 BOTS = "heuristic:prefer=combat,heuristic:prefer=flashy,heuristic:prefer=sneaky,heuristic"
+
+
+def sweep(games: int) -> SweepSpec:
+    """The benchmark's sweep: ``games`` four-seat heuristic games, half on each Environment deck."""
+    from evogames.sim.sweep import build_spec
+
+    return build_spec("mating", 4, games // 2, 11, BOTS, vary=["environment=stable,variable"])
+
+
+def one_run_command(games: int, workers: int) -> list[str]:
+    return [sys.executable, __file__, "--one", str(workers), "--games", str(games)]
 
 
 def one_run(games: int, workers: int) -> dict[str, float]:
     """Play the sweep once in this process; games/s and the CPU seconds of the workers."""
     import resource
 
-    from evogames.sim.sweep import build_spec, run_sweep
+    from evogames.sim.sweep import run_sweep
 
-    spec = build_spec("mating", 4, games // 2, 11, BOTS, vary=["environment=stable,variable"])
+    spec = sweep(games)
     began, start = time.time(), time.perf_counter()
     run_sweep(spec, workers)
     wall = time.perf_counter() - start
@@ -46,8 +61,7 @@ def one_run(games: int, workers: int) -> dict[str, float]:
 
 def fresh_run(games: int, workers: int, pin: bool = True) -> dict[str, float]:
     env = {**os.environ, "EVOGAMES_PIN": "1" if pin else "0"}
-    out = subprocess.run([sys.executable, __file__, "--one", str(workers), "--games", str(games)],
-                         check=True, capture_output=True, text=True, env=env).stdout
+    out = subprocess.run(one_run_command(games, workers), check=True, capture_output=True, text=True, env=env).stdout
     return dict(json.loads(out))
 
 
@@ -55,8 +69,7 @@ def independent_pair(games: int) -> float:
     """The machine's own ceiling: two unrelated one-worker sweeps at once, half
     the games each; games/s over the span from the first start to the last end
     (so the one that finishes first does not run alone on the clock)."""
-    cmd = [sys.executable, __file__, "--one", "1", "--games", str(games // 2)]
-    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    procs = [subprocess.Popen(one_run_command(games // 2, 1), stdout=subprocess.PIPE, text=True) for _ in range(2)]
     runs = [json.loads(p.communicate()[0]) for p in procs]
     span = max(r["ended"] for r in runs) - min(r["began"] for r in runs)
     return 2 * (games // 2) / span
@@ -64,9 +77,9 @@ def independent_pair(games: int) -> float:
 
 def memory() -> dict[str, float]:
     from evogames.sim.results import memory_per_rows, to_tables
-    from evogames.sim.sweep import build_spec, run_sweep
+    from evogames.sim.sweep import run_sweep
 
-    tables = to_tables(run_sweep(build_spec("mating", 4, 500, 11, BOTS, vary=["environment=stable,variable"]), 2))
+    tables = to_tables(run_sweep(sweep(1000), 2))
     return {f"mib_per_100k_{name}_rows": round(memory_per_rows(getattr(tables, name)) / 2**20, 1)
             for name in ("seats", "games", "rounds")}
 
