@@ -38,7 +38,7 @@ def table_from_view(view: dict[str, Any]) -> PhyloState:
         s.card_of[card["id"]] = card["card"]
     s.flooded = {(p[0], p[1]): view["turn"] for p in view["flooded"]}
     s.urban = {(p[0], p[1]) for p in view["urban"]}
-    s.threatened = set(view["threatened"])
+    s.threatened = dict.fromkeys(view["threatened"], view["turn"])
     return s
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction, Match
-from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend, texts
+from tests.games.phylo.helpers import at, deck, give, match, oil_spill_the_bluestem, put, spend, texts
 
 
 def test_rule_each_player_starts_with_five_cards_and_a_home_on_the_table() -> None:
@@ -184,3 +184,32 @@ def test_rule_players_see_their_own_hand_only() -> None:
     assert m.view(0)["hand"] and m.view(None)["hand"] is None
     assert [p["hand_size"] for p in m.view(1)["players"]] == [6, 5]
     assert "A03" not in str(m.view(1)["hand"])
+
+
+def three_players() -> Match:
+    """Three players, Player 1 first holding Oil Spill; Player 3's Horse feeds on their Big Bluestem."""
+    decks = {f"deck_p{i}": deck(names) for i, names in ((1, ["Oil Spill"]), (2, []), (3, []))}
+    m = Match("phylo", 3, seed=1, options={**decks, "deal": "fixed", "first_player": 1})
+    put(m, 2, "Big Bluestem", (2, -1))
+    put(m, 2, "Horse", (2, -2))
+    m.act(0, {"type": "event", "card": "A01", "at": [2, -1]})  # Player 1 burns Player 3's grass
+    spend(m, 0, 2)
+    return m
+
+
+def test_l53_l67_the_player_who_was_hit_reacts_before_their_species_are_checked() -> None:
+    m = three_players()
+    horse = m.state.board[(2, -2)][0]
+    assert m.view(None)["threatened_until"] == {horse: 3}  # Player 3's turn is turn 3
+    spend(m, 1, 3)  # Player 2's turn is not Player 3's reaction
+    assert at(m, (2, -2)) == ["Horse"] and m.to_act == [2]
+    m.act(2, {"type": "play", "card": give(m, 2, "Bread Wheat"), "at": [2, -3]})  # Player 3 reacts
+    spend(m, 2, 2)
+    assert at(m, (2, -2)) == ["Horse"] and m.state.lost[2]["links"] == 0
+
+
+def test_l53_l67_a_species_still_unlinked_after_its_owners_reaction_turn_goes() -> None:
+    m = three_players()
+    spend(m, 1, 3)
+    spend(m, 2, 3)
+    assert at(m, (2, -2)) == [] and m.state.lost[2]["links"] == 1

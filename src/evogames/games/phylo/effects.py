@@ -165,7 +165,8 @@ def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
             s.discards[owner(iid)].remove(iid)
             s.where[iid] = pos
         s.board[pos] = list(stack)
-        s.threatened.difference_update(stack)
+        for iid in stack:
+            s.threatened.pop(iid, None)
         back.extend(stack)
     s.log("countered", -1, seat, last["event"], s.cards(back))
 

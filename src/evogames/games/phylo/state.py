@@ -72,7 +72,7 @@ class PhyloState:
         self.actions_left = 0
         self.event_played = False
         self.wind = False
-        self.threatened: set[str] = set()
+        self.threatened: dict[str, int] = {}  # species without a link -> the turn at whose end it is checked
         self.flooded: dict[Pos, int] = {}  # space -> last turn it is ocean
         self.urban: set[Pos] = set()  # spaces whose grassland became urban
         self.insight = [False] * n
@@ -100,7 +100,7 @@ class PhyloState:
             setattr(other, name, [list(x) for x in getattr(self, name)])
         other.board = {pos: list(stack) for pos, stack in self.board.items()}
         other.where = dict(self.where)
-        other.threatened = set(self.threatened)
+        other.threatened = dict(self.threatened)
         other.flooded = dict(self.flooded)
         other.urban = set(self.urban)
         other.insight = list(self.insight)
@@ -121,7 +121,7 @@ class PhyloState:
         other.rng = self.rng.clone()
         other.board = {pos: list(stack) for pos, stack in self.board.items()}
         other.where = dict(self.where)
-        other.threatened = set(self.threatened)
+        other.threatened = dict(self.threatened)
         other.flooded = dict(self.flooded)
         other.urban = set(self.urban)
         other.discards = [list(x) for x in self.discards]

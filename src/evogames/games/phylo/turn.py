@@ -1,9 +1,11 @@
 """The turn: draw, three actions, then the check for species that lost their links.
 
 A species left without a compatible link at the end of a turn is *threatened*;
-the next player's turn is the reaction turn, and at its end every threatened
-species still without a link is removed, with the cascade that follows (each
-species that loses its last link because of those removals goes too, at once).
+its owner's next turn is the reaction turn (with two players, the next turn;
+a species its own player cut off is judged at the end of the next turn), and at
+its end the species, if still without a link, is removed, with the cascade that
+follows (each species that loses its last link because of those removals goes
+too, at once).
 The game ends after the turn of the other player(s) once someone has drawn the
 last card of their deck; each seat scores the points of its species still on
 the table, cards underneath included.
@@ -37,7 +39,7 @@ def start_turn(s: PhyloState, seat: int) -> None:
     s.event_played = False
     s.wind = False
     s.challenged_this_turn = False
-    s.log("turn", -1, seat, s.turn, s.cards(sorted(s.threatened)))
+    s.log("turn", -1, seat, s.turn, s.cards(due(s)))
     draw(s, seat, 2 if s.insight[seat] else 1)
 
 
@@ -48,13 +50,26 @@ def spend_action(s: PhyloState) -> None:
         end_turn(s)
 
 
+def due(s: PhyloState) -> list[str]:
+    """The threatened species checked at the end of this turn, in order."""
+    return sorted(iid for iid, turn in s.threatened.items() if turn <= s.turn)
+
+
+def reaction_turn(s: PhyloState, iid: str) -> int:
+    """The turn at whose end a species found without a link now is checked: its owner's next turn (they
+    react, l.53, l.67), or the next turn when its owner cut it off in their own turn (l.66)."""
+    ahead = (owner(iid) - s.player) % s.n
+    return s.turn + (ahead or 1)
+
+
 def end_turn(s: PhyloState) -> None:
     before = set(unlinked(s))
-    doomed = [pos for pos in before if s.board[pos][0] in s.threatened]
+    doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
     if doomed:
         removed = remove_cards(s, doomed, "links") + cascade(s, before)
         s.cleanups.append(removed)
-    s.threatened = {s.board[pos][0] for pos in unlinked(s)}
+    cut = sorted(s.board[pos][0] for pos in unlinked(s))
+    s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
     if s.threatened:
         s.log("threatened", -1, s.cards(sorted(s.threatened)))
     s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
@@ -74,7 +89,7 @@ def remove_cards(s: PhyloState, spaces: list[Pos], cause: str) -> int:
             continue
         for iid in stack:
             s.where.pop(iid, None)
-            s.threatened.discard(iid)
+            s.threatened.pop(iid, None)
             seat = owner(iid)
             s.discards[seat].append(iid)
             s.lost[seat][cause] += 1

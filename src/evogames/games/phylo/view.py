@@ -38,7 +38,8 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "board": [_space(s, pos) for pos in sorted(s.board)],
         "flooded": [list(p) for p in sorted(s.flooded)],
         "urban": [list(p) for p in sorted(s.urban)],
-        "threatened": [iid for iid in cut if iid in s.threatened],  # removed at the end of this turn
+        "threatened": [iid for iid in cut if iid in s.threatened],  # checked at the end of their reaction turn
+        "threatened_until": {iid: s.threatened[iid] for iid in cut if iid in s.threatened},  # its reaction turn
         "unlinked": cut,
         "hand": [_hand_card(s, iid) for iid in s.hands[seat]] if seat is not None else None,
         "players": [_player(s, i, points[i]) for i in range(s.n)],
