@@ -33,7 +33,7 @@ def test_board_shows_the_creatures_and_the_scorecard_in_the_seeds_layout() -> No
     m.act(0, {"type": "keep"})
     m.act(0, {"type": "adapt", "card": "A11"})
     out = text(m.view(0))
-    assert "Cave cricket" in out and "Saharan silver ant" in out and "5 2 2 1 5" in out
+    assert "Cave cricket" in out and "Atlantic ghost crab" in out and "5 2 2 1 5" in out
     for heading in ("Feature", "start", "Adapt", "end", "H5 SP", "Score", "Total"):
         assert heading in out
     assert "LEG LENGTH" in out and "ANTENNAE" in out and "+ SIZE" in out

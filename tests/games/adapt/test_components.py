@@ -125,11 +125,16 @@ def test_ruling_the_adaptation_deck_is_5_kinds_for_each_of_the_5_features() -> N
         assert kinds == sorted(["+", "++", "-", "--", "+3"])
 
 
-def test_ruling_the_sample_scorecards_habitats_are_an_example_not_our_mats() -> None:
-    # R 29: the rulebook prints no mat's pressures; the sample scorecard (l.105-110) shows
-    # Habitats 12, 3, 7, 15, 6 and 2 with pressures our invented mats do not have
+def test_ruling_our_mats_12_3_7_15_6_and_2_print_the_sample_scorecards_pressures() -> None:
+    # R 29: the sample scorecard (l.105-110) shows Habitats 12, 3, 7, 15, 6 and 2; our mats of
+    # those numbers print the same two pressures, and a randomizer card in the box fills the
+    # three blanks with the sample's numbers; the sample's bug (3 1 4 5 2) is a creature of the box
     sample = {12: (4, 3, 5, 1, 2), 3: (3, 4, 5, 2, 1), 7: (5, 4, 1, 3, 2), 15: (3, 1, 4, 2, 5),
               6: (2, 5, 4, 3, 1), 2: (1, 2, 4, 5, 3)}
     by_number = {h.number: h for h in C.habitats.values()}
-    fits = [n for n, sp in sample.items() if all(sp[f] == v for f, v in by_number[n].fixed)]
-    assert fits == []  # change R 29 if the mats are ever taken from the real box
+    places = [(n, f) for n, sp in sample.items() for f, v in by_number[n].fixed if sp[f] == v]
+    assert len(places) == 12  # every printed pressure agrees
+    fills = {r.values for r in C.randomizers.values()}
+    for number, sp in sample.items():
+        assert tuple(sp[f] for f in by_number[number].blanks) in fills
+    assert (3, 1, 4, 5, 2) in {c.features for c in C.creatures.values()}

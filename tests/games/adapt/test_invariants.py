@@ -48,7 +48,7 @@ def test_ruling_niches_and_adaptations_are_public() -> None:
 
 
 def test_ruling_each_player_applies_adaptations_in_their_best_order() -> None:
-    m = game(2, creatures=["C02", "C01"], habitats=["H05"], randomizer_order=["R12"])
+    m = game(2, creatures=["C01", "C02"], habitats=["H05"], randomizer_order=["R12"])  # cave cricket: leg 5
     visit(m, "H05")  # deep slope: leg 5, size 5; blanks segments, eyes, antennae = 3, 3, 5
     m.act(0, {"type": "keep"})
     m.act(0, {"type": "adapt", "card": "A01"})  # + LEG LENGTH on a leg of 5

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from evogames import Match
 from evogames.games.adapt.scoring import adapt, best_orders, end_value, feature_score, scorecard
-from tests.games.adapt.helpers import game, hold, visit
+from tests.games.adapt.helpers import SINGLE, C, game, hold, visit
 
 # the seed's sample scorecard (l.105-112): start values, adaptations, six habitats' pressures
 SAMPLE_START = (3, 1, 4, 5, 2)
@@ -16,6 +19,11 @@ SAMPLE_HABITATS: list[tuple[str, tuple[int, ...]]] = [
     ("Habitat 6", (2, 5, 4, 3, 1)),
     ("Habitat 2", (1, 2, 4, 5, 3)),
 ]
+# the same habitats in the box (R 29): the mats, the randomizer card laid on each, the creature and cards
+SAMPLE_MATS = ["H12", "H03", "H07", "H15", "H06", "H02"]
+SAMPLE_RANDOMIZERS = ["R11", "R14", "R10", "R07", "R16", "R13"]
+SAMPLE_CREATURE = "C02"  # the Atlantic ghost crab: 3 1 4 5 2
+SAMPLE_CARDS = ["A05", "A07", "A13", "A16"]  # +3 LEG LENGTH, ++ SEGMENTS, - SIZE, + EYES
 
 
 def test_rule_sample_scorecard_gives_6_7_9_14_6_and_42() -> None:
@@ -58,7 +66,7 @@ def test_rule_feature_totals_and_habitat_totals_add_to_the_same_unfit_score() ->
 
 
 def test_rule_lowest_total_unfit_score_wins() -> None:
-    # Player 1 (cave cricket) holds the cave; Player 2 (silver ant) holds the cave too
+    # Player 1 (cave cricket) holds the cave; Player 2 (ghost crab) holds the cave too
     m = game(2, creatures=["C01", "C02"], habitats=["H01"], randomizer_order=["R01"], habitats_per_player=3)
     hold(m, 0, ["H02", "H03"], ["A01", "A02"])
     hold(m, 1, ["H02", "H03"], ["A03", "A04"])
@@ -105,3 +113,38 @@ def test_rule_variant_extinction_is_a_habitat_score_over_8_so_8_survives() -> No
     card = scorecard(generic, [()] * 5, [("8", (5, 5, 5, 5, 3)), ("9", (5, 5, 5, 5, 4)), ("10", (1, 5, 1, 5, 1))])
     assert card["habitat_totals"] == [8, 9, 10]
     assert card["extinctions"] == 2  # 9 and 10 are over 8; 8 is not
+
+
+def _sample_play(m: Match, seat: int) -> dict[str, Any]:
+    """Player 1 (the sample's bug) never exits and takes the sample's cards; the others exit
+    at empty places (turning over the next mat) and take any other card."""
+    s = m.state
+    legal = m.legal(seat)
+    if s.phase == "move":
+        empty = [a for a in legal if SINGLE.exits.get(a["to"]) and SINGLE.exits[a["to"]] not in s.mats]
+        inside = [a for a in legal if a["to"] not in SINGLE.exits]
+        return (empty if seat and empty else inside)[0]
+    if s.phase == "adapt":
+        return next(a for a in legal if (a["card"] in SAMPLE_CARDS) == (seat == 0))
+    return {"type": "end_turn"}
+
+
+def test_rule_sample_scorecard_played_from_the_mats_gives_6_7_9_14_6_and_42() -> None:
+    # l.101-112: six shared habitats (12, 3, 7, 15, 6, 2); with 6 players the 25 ADAPTATION
+    # cards run out at the 5th habitat, so the sample's bug ends with its 4 cards
+    others = ["C01", "C05", "C09", "C13", "C16"]
+    m = Match("adapt", 6, seed=3, options={
+        "shared_habitats": True, "habitats_per_player": 6, "creature_order": [SAMPLE_CREATURE, *others],
+        "habitat_order": SAMPLE_MATS, "randomizer_order": SAMPLE_RANDOMIZERS})
+    while not m.over:
+        seat = m.to_act[0]
+        m.act(seat, _sample_play(m, seat))
+    assert m.state.shared == SAMPLE_MATS and sorted(m.state.adapts[0]) == SAMPLE_CARDS
+    assert [m.state.pressures[h] for h in SAMPLE_MATS] == [p for _, p in SAMPLE_HABITATS]
+    card = m.view(None)["players"][0]["scorecard"]
+    assert [C.habitats[h].number for h in card["habitats"]] == [12, 3, 7, 15, 6, 2]
+    assert [row["start"] for row in card["rows"]] == list(SAMPLE_START)
+    assert [tuple(row["adapt"]) for row in card["rows"]] == SAMPLE_ADAPT
+    assert [row["end"] for row in card["rows"]] == [3, 3, 3, 5, 2]
+    assert card == scorecard(SAMPLE_START, SAMPLE_ADAPT, SAMPLE_HABITATS) | {"habitats": SAMPLE_MATS}
+    assert [row["total"] for row in card["rows"]] == [6, 7, 9, 14, 6] and card["total"] == 42
