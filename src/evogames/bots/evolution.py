@@ -9,7 +9,12 @@ It sees only its seat's view. Its judgement:
   closest to being fed, use fat when the bank is dry, graze when its own
   animals are fed, steal when it can;
 - defence: run first (a free chance), then drop the cheapest trait, then
-  redirect to the least valuable animal.
+  redirect to the least valuable animal;
+- pair traits (Communication, Cooperation): by default every link that can
+  pass food fires, in the old automatic order (the links of the animal that got
+  food first, in the order they were played); ``pairs="choose"`` instead skips a
+  Communication whose partner could not be fed by what is left in the bank and
+  stops when nothing useful is left.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ class HeuristicBot:
     growth: float = 1.0
     parasites: bool = True
     carnivores: float = 0.0
+    pairs: str = "auto"
     name: str = "heuristic"
     needs_view = True
 
@@ -50,12 +56,16 @@ class HeuristicBot:
             raise TypeError(f"aggression must be between 0 and 1, not {self.aggression}")
         if not 0 < self.growth <= 3:
             raise TypeError(f"growth must be above 0 and at most 3, not {self.growth}")
+        if self.pairs not in ("auto", "choose"):
+            raise TypeError(f"pairs must be 'auto' or 'choose', not {self.pairs!r}")
 
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:
         legal: list[Action] = view["legal"]
         kinds = {a["type"] for a in legal}
         if kinds & {"run", "mimic", "tail", "yield"}:
             return self._defend(view, legal)
+        if kinds & {"link", "stop"}:
+            return self._share(view, legal)
         if kinds & {"animal", "trait"}:
             return self._develop(view, legal, rng)
         return self._feed(view, legal)
@@ -155,6 +165,21 @@ class HeuristicBot:
 
     def _store(self, view: dict[str, Any], animals: dict[str, Any], takes: list[Action]) -> Action | None:
         return takes[0] if takes else None
+
+    # -- pair traits ---------------------------------------------------------
+    def _share(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The first link that can fire (the old automatic order); ``choose``: the first whose token helps."""
+        links = [a for a in legal if a["type"] == "link"]
+        if self.pairs == "auto":
+            return links[0] if links else {"type": "stop"}
+        animals = {a["id"]: a for p in view["players"] for a in p["animals"]}
+        kinds = {x["card"]: x["trait"] for x in view["links"]}
+        for a in links:
+            partner = animals[a["animal"]]
+            if kinds[a["card"]] == "communication" and self._missing(partner) > view["food_bank"]:
+                continue  # it cannot be fed from what is left: leave the tokens for the others
+            return a
+        return {"type": "stop"}
 
     # -- defence -------------------------------------------------------------
     def _defend(self, view: dict[str, Any], legal: list[Action]) -> Action:

@@ -95,3 +95,13 @@ def tokens_balance(s: EvolutionState) -> tuple[int, int]:
     on_table = s.bank + sum(a.red + a.blue for a in s.animals.values())
     fat = sum(a.fat for a in s.animals.values())
     return t["red"] + t["blue"] - t["gone"] - on_table, t["fat"] - t["fat_gone"] - fat
+
+
+def share_all(m: Match) -> int:
+    """While a choice of pair traits is open, fire the first link offered (the old automatic order); how many."""
+    fired = 0
+    while m.to_act and any(a["type"] == "link" for a in m.legal(m.to_act[0])):
+        seat = m.to_act[0]
+        m.act(seat, next(a for a in m.legal(seat) if a["type"] == "link"))
+        fired += 1
+    return fired

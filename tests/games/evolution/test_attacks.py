@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction, Match
-from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, state, texts
+from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, share_all, state, texts
 
 # the attacking carnivore's extra trait (None: a plain carnivore)
 MODIFIERS = (None, "swimming", "high_body_weight", "sharp_vision")
@@ -397,6 +397,7 @@ def test_ruling_a_kill_and_its_scavenger_are_one_action() -> None:
     animal(m, 1)
     feed_phase(m, 3)
     m.act(0, {"type": "attack", "carnivore": hunter, "target": prey})
+    assert share_all(m) == 1
     assert beast(m, scavenger).blue == 2  # one from the link, one as the scavenger
     assert beast(m, hunter).blue == 2 and beast(m, hunter).fat == 0  # the link does not fire back
 

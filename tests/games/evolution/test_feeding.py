@@ -6,7 +6,7 @@ import pytest
 
 from evogames import IllegalAction
 from evogames.games.evolution.turn import FOOD_BANK
-from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, state, texts
+from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, share_all, state, texts
 
 
 @pytest.mark.parametrize(("players", "dice", "plus"), [(2, 1, 2), (3, 2, 0), (4, 2, 2), (5, 3, 2), (6, 3, 4),
@@ -117,10 +117,11 @@ def test_rule_fat_is_kept_to_the_next_turn() -> None:
 def test_rule_communication_takes_a_second_red_token() -> None:
     m = new()
     a, b = animal(m, 0), animal(m, 0)
-    link(m, "communication", a, b)
+    card = link(m, "communication", a, b)
     animal(m, 1)
     feed_phase(m, 5)
     m.act(0, {"type": "take", "animal": a})
+    m.act(0, {"type": "link", "card": card, "animal": b})
     assert beast(m, b).red == 1 and state(m).bank == 3
 
 
@@ -133,6 +134,7 @@ def test_rule_communication_chains_but_each_link_once() -> None:
     animal(m, 1)
     feed_phase(m, 9)
     m.act(0, {"type": "take", "animal": a})
+    assert share_all(m) == 3
     assert [beast(m, x).red for x in (a, b, c)] == [1, 1, 2]  # a triangle: each of 3 links fires once
     assert state(m).bank == 5
 
@@ -150,10 +152,11 @@ def test_rule_communication_needs_food_in_the_bank() -> None:
 def test_rule_cooperation_gives_a_blue_token() -> None:
     m = new()
     a, b = animal(m, 0), animal(m, 0)
-    link(m, "cooperation", a, b)
+    card = link(m, "cooperation", a, b)
     animal(m, 1)
     feed_phase(m, 5)
     m.act(0, {"type": "take", "animal": a})
+    m.act(0, {"type": "link", "card": card, "animal": b})
     assert beast(m, b).blue == 1 and state(m).bank == 4
 
 
@@ -165,6 +168,7 @@ def test_rule_cooperation_passes_a_carnivores_blue_tokens() -> None:
     animal(m, 1)
     feed_phase(m, 5)
     m.act(0, {"type": "attack", "carnivore": hunter, "target": prey})
+    assert share_all(m) == 1
     assert beast(m, hunter).blue == 2 and beast(m, friend).blue == 1  # the link fires once per action
 
 
@@ -289,6 +293,8 @@ def test_ruling_piracy_triggers_cooperation_not_communication() -> None:
     food(m, victim, red=1)
     feed_phase(m, 3)
     m.act(0, {"type": "piracy", "pirate": pirate, "target": victim})
+    assert [a["animal"] for a in m.legal(0) if a["type"] == "link"] == [coop]
+    share_all(m)
     assert beast(m, coop).blue == 1 and beast(m, comm).food == 0 and state(m).bank == 3
 
 
@@ -333,10 +339,11 @@ def test_rule_symbiosis_and_communication_the_rulebooks_example() -> None:
     m = new()
     symbiont, partner = animal(m, 0), animal(m, 0)
     link(m, "symbiosis", symbiont, partner)
-    link(m, "communication", symbiont, partner)
+    card = link(m, "communication", symbiont, partner)
     animal(m, 1)
     feed_phase(m, 5)
     m.act(0, {"type": "take", "animal": symbiont})
+    m.act(0, {"type": "link", "card": card, "animal": partner})
     assert beast(m, symbiont).red == 1 and beast(m, partner).red == 1
 
 
@@ -391,12 +398,13 @@ def test_rule_a_pair_trait_works_once_per_feeding_round_of_its_owner() -> None:
     food(m, victim, red=1)
     feed_phase(m, 5)
     m.act(0, {"type": "take", "animal": pirate})
-    assert beast(m, friend).blue == 1
+    assert share_all(m) == 1 and beast(m, friend).blue == 1
     m.act(0, {"type": "piracy", "pirate": pirate, "target": victim})
     assert beast(m, pirate).food == 2 and beast(m, friend).blue == 1  # the link was used this round
     assert m.to_act == [1]
     m.act(1, {"type": "take", "animal": victim})
     m.act(0, {"type": "take", "animal": friend})
+    assert share_all(m) == 1
     assert beast(m, friend).food == 2 and beast(m, pirate).fat == 1  # a new round: the link works again
 
 

@@ -52,6 +52,8 @@ def test_rule_first_turn_example_feeding_extinction_and_draw() -> None:
     s = state(m)
     m.act(0, {"type": "take", "animal": "A1"})
     m.act(1, {"type": "take", "animal": "A2"})
+    assert m.legal(1) == [{"type": "link", "card": "COC01", "animal": "A5"}, {"type": "stop"}]
+    m.act(1, {"type": "link", "card": "COC01", "animal": "A5"})
     assert beast(m, "A5").red == 1  # because they are Communicating
     m.act(1, {"type": "graze", "animal": "A2"})
     assert s.bank == 2
@@ -59,6 +61,8 @@ def test_rule_first_turn_example_feeding_extinction_and_draw() -> None:
     assert "A5" not in s.animals and beast(m, "A3").blue == 2
     m.act(1, {"type": "take", "animal": "A2"})
     assert beast(m, "A2").fat == 1  # filling the Fat Tissue
+    assert texts(m)[-1] == ("Player 2's A2 takes a red token from the food bank; it was already fed, "
+                            "so the token goes into its Fat Tissue as a fat token.")
     m.act(1, {"type": "graze", "animal": "A2"})
     # no tokens left: extinction; Alex loses his unfed animal, Dan's survives
     assert s.tables == [["A1", "A3"], ["A2"]]

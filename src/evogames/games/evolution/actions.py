@@ -11,7 +11,10 @@ Actions (JSON dicts):
   ``{"type": "graze", "animal": "A4"}``, ``{"type": "piracy", "pirate": "A4", "target": "A2"}``,
   ``{"type": "hibernate", "animal": "A4"}``; ``{"type": "pass"}`` ends your feeding round;
 - the defender, out of turn: ``{"type": "run"}``, ``{"type": "mimic", "animal": "A6"}``,
-  ``{"type": "tail", "card": "RUN01"}`` (the trait card to drop), ``{"type": "yield"}``.
+  ``{"type": "tail", "card": "RUN01"}`` (the trait card to drop), ``{"type": "yield"}``;
+- the owner of an open chain of pair traits (``pairs.py``), in or out of turn:
+  ``{"type": "link", "card": "COM02", "animal": "A5"}`` (that Communication or Cooperation passes food to A5),
+  ``{"type": "stop"}`` (use no more of them now).
 """
 
 from __future__ import annotations
@@ -22,15 +25,18 @@ from evogames.core.errors import IllegalAction
 from evogames.games.evolution.attack import defences, defend
 from evogames.games.evolution.develop import legal_plays, play
 from evogames.games.evolution.feeding import HANDLERS, feed, legal_feeding
+from evogames.games.evolution.pairs import choices, choose, chooser, settle
 from evogames.games.evolution.state import DEVELOPMENT, EvolutionState
 from evogames.games.evolution.turn import advance, end_round_turn, next_developer
 
 Action = dict[str, Any]
 PASS: Action = {"type": "pass"}
 DEFENCE = ("run", "mimic", "tail", "yield")
+PAIRS = ("link", "stop")
 SAY = {"animal": "play an animal", "trait": "play a trait", "pass": "pass", "take": "take food",
        "attack": "attack", "fat": "use fat", "graze": "graze", "piracy": "steal food", "hibernate": "hibernate",
-       "run": "run", "mimic": "use Mimicry", "tail": "drop a trait", "yield": "give up your animal"}
+       "run": "run", "mimic": "use Mimicry", "tail": "drop a trait", "yield": "give up your animal",
+       "link": "use a pair trait", "stop": "stop using pair traits"}
 
 
 def to_act(s: EvolutionState) -> list[int]:
@@ -38,6 +44,8 @@ def to_act(s: EvolutionState) -> list[int]:
         return []
     if s.attack is not None:
         return [s.animals[s.attack.target].owner]
+    if s.chain:
+        return [chooser(s)]
     return [s.current]
 
 
@@ -46,6 +54,8 @@ def legal(s: EvolutionState, seat: int) -> list[Action]:
         return []
     if s.attack is not None:
         return defences(s)
+    if s.chain:
+        return choices(s)
     if s.phase == DEVELOPMENT:
         return [*legal_plays(s, seat), dict(PASS)]
     return [*legal_feeding(s, seat), dict(PASS)]
@@ -59,12 +69,16 @@ def apply(s: EvolutionState, seat: int, action: Action) -> None:
     if s.attack is not None:
         _expect(s, seat, kind, DEFENCE, "An attack is under way: the defender must answer it first.")
         defend(s, seat, action)
+    elif s.chain:
+        _expect(s, seat, kind, PAIRS, "Your pair traits may pass food on: choose one or stop first.")
+        choose(s, seat, action)
     elif s.phase == DEVELOPMENT:
         _expect(s, seat, kind, ("animal", "trait", "pass"), "It is the development phase.")
         _develop(s, seat, action)
     else:
         _expect(s, seat, kind, (*HANDLERS, "pass"), "It is the feeding phase.")
         _feed(s, seat, action)
+    settle(s)
     advance(s)
 
 

@@ -169,15 +169,5 @@ def kill(s: EvolutionState) -> None:
         hunter.poisoned = True
     s.log("eaten", -1, hunter.owner, hunter.id, prey.owner, prey.id, prey.has("poisonous"))
     discard_animal(s, prey, "eaten")
-    for _ in range(2):
-        give_blue(s, hunter, "kill")
-    _scavenge(s, hunter.owner)
-
-
-def _scavenge(s: EvolutionState, start: int) -> None:
-    """One scavenger's blue token, in the same feeding round as the kill: each link still fires once."""
-    for seat in s.order(start):
-        for card in s.tables[seat]:
-            a = s.animals[card]
-            if a.has("scavenger") and give_blue(s, a, "scavenger"):
-                return
+    # two blue tokens, then one scavenger's: each may open a choice of pair traits, so they wait in line
+    s.after += [("blue", hunter.id, "kill"), ("blue", hunter.id, "kill"), ("scavenge", hunter.owner)]

@@ -27,9 +27,15 @@ def _cards(ids: tuple[str, ...]) -> str:
     return ", ".join(card(i) for i in ids) or "no cards"
 
 
+def _landed(where: str, fed: bool) -> str:
+    """Where a token went: food (and whether the animal is now fed), or a fat token in its Fat Tissue."""
+    if where == "fat":
+        return "; it was already fed, so the token goes into its Fat Tissue as a fat token"
+    return " and is fed" if fed else " (still hungry)"
+
+
 def _take(e: tuple[Any, ...]) -> str:
-    state = "and is fed" if e[4] else "(still hungry)"
-    return f"{who(e[2])}'s {e[3]} takes a red token from the food bank {state}."
+    return f"{who(e[2])}'s {e[3]} takes a red token from the food bank{_landed(e[4], e[5])}."
 
 
 def _food_bank(e: tuple[Any, ...]) -> str:
@@ -40,16 +46,30 @@ def _food_bank(e: tuple[Any, ...]) -> str:
 
 def _blue(e: tuple[Any, ...]) -> str:
     why = {"kill": "from its kill", "tail": "from a lost tail", "scavenger": "as a scavenger"}[e[4]]
-    return f"{who(e[2])}'s {e[3]} gets a blue token {why}."
+    return f"{who(e[2])}'s {e[3]} gets a blue token {why}{_landed(e[5], e[6])}."
+
+
+def _communication(e: tuple[Any, ...]) -> str:
+    return (f"Communication: {e[3]} signals {e[4]}, which takes a red token from the food bank"
+            f"{_landed(e[5], e[6])}.")
+
+
+def _cooperation(e: tuple[Any, ...]) -> str:
+    return f"Cooperation: {e[3]} shares with {e[4]}, which gets a blue token{_landed(e[5], e[6])}."
+
+
+def _pairs_stop(e: tuple[Any, ...]) -> str:
+    return (f"{who(e[2])} uses no more pair traits now "
+            f"({_plural(e[3], 'link')} could still have passed food on).")
 
 
 def _eaten(e: tuple[Any, ...]) -> str:
-    poison = " It was Poisonous: the carnivore will die at extinction." if e[6] else ""
+    poison = " It was Poisonous: the carnivore is poisoned (a poisoned animal dies at extinction)." if e[6] else ""
     return f"{who(e[2])}'s carnivore {e[3]} eats {who(e[4])}'s {e[5]}.{poison}"
 
 
 def _run(e: tuple[Any, ...]) -> str:
-    result = "and escapes! The carnivore's attack is spent." if e[4] >= 4 else "but is caught."
+    result = "and escapes! The carnivore's attack is spent." if e[4] >= 4 else "and does not escape."
     return f"{who(e[2])}'s {e[3]} runs: the die shows {e[4]} {result}"
 
 
@@ -85,8 +105,9 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "food_bank": _food_bank,
     "take": _take,
     "blue": _blue,
-    "communication": lambda e: f"Communication: {e[3]} signals {e[4]}, which takes a red token too.",
-    "cooperation": lambda e: f"Cooperation: {e[3]} shares with {e[4]}, which gets a blue token.",
+    "communication": _communication,
+    "cooperation": _cooperation,
+    "pairs_stop": _pairs_stop,
     "fat": lambda e: f"{who(e[2])}'s {e[3]} turns {_plural(e[4], 'fat token')} into food.",
     "graze": lambda e: f"{who(e[2])}'s {e[3]} grazes: a red token is destroyed ({e[4]} left).",
     "piracy": lambda e: f"Piracy! {who(e[2])}'s {e[3]} steals a {e[6]} token from {who(e[4])}'s {e[5]}.",

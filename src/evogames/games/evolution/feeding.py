@@ -14,7 +14,7 @@ from typing import Any
 
 from evogames.core.errors import IllegalAction
 from evogames.games.evolution.attack import attack_targets, carnivore_problem, start_attack
-from evogames.games.evolution.food import can_receive, is_fed, need, put, spread, symbiont_hungry, take_red
+from evogames.games.evolution.food import BLUE, can_receive, is_fed, need, put, symbiont_hungry, take_red, trigger
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 Action = dict[str, Any]
@@ -187,10 +187,10 @@ def _piracy(s: EvolutionState, seat: int, action: Action) -> None:
 
 
 def _steal_onto(s: EvolutionState, pirate: Animal, red: bool) -> None:
-    """The stolen token lands on the pirate keeping its colour (ruling 3); Cooperation fires."""
+    """The stolen token lands on the pirate keeping its colour (ruling 3); not from the bank: only Cooperation fires."""
     s.tokens["red" if red else "blue"] += 1
     put(s, pirate, "red" if red else "blue")
-    spread(s, pirate.id, "blue")
+    trigger(s, pirate, BLUE)
 
 
 def _hibernate(s: EvolutionState, seat: int, action: Action) -> None:

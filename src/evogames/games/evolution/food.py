@@ -1,9 +1,10 @@
 """Food: an animal's need, when it is fed, and how tokens reach it.
 
 A token for a fed animal goes into an empty Fat Tissue as a yellow fat token.
+An animal that gets a token joins the open chain of pair traits: its
 Communication (a red token from the bank) and Cooperation (any red or blue
-token) pass food along their links at once; each link works once in each
-seat's feeding round (whatever brings the tokens: eating, Piracy, a kill, a scavenger).
+token) may then pass food along its links, in the order its owner chooses
+(``pairs.py``); each link works once in each seat's feeding round.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 RED, BLUE = "red", "blue"
+FOOD, FAT = "food", "fat"  # where a token went
+SHARING = ("communication", "cooperation")  # the pair traits that pass food on
 
 
 def need(a: Animal) -> int:
@@ -44,26 +47,27 @@ def can_receive(s: EvolutionState, a: Animal) -> bool:
     return not is_full(a) and symbiont_hungry(s, a) is None
 
 
-def put(s: EvolutionState, a: Animal, colour: str) -> None:
-    """One token onto ``a``: food while it is hungry, otherwise fat."""
+def put(s: EvolutionState, a: Animal, colour: str) -> str:
+    """One token onto ``a``: food while it is hungry, otherwise fat. Where it went: FOOD or FAT."""
     if not is_fed(a):
         if colour == RED:
             a.red += 1
         else:
             a.blue += 1
-        return
+        return FOOD
     a.fat += 1
     s.tokens["gone"] += 1
     s.tokens["fat"] += 1
+    return FAT
 
 
 def take_red(s: EvolutionState, a: Animal) -> None:
-    """``a`` takes a red token from the food bank; the links pass food on."""
+    """``a`` takes a red token from the food bank; its links may pass food on."""
     s.bank -= 1
-    put(s, a, RED)
+    where = put(s, a, RED)
     s.tally[a.owner][T["red_taken"]] += 1
-    s.log("take", -1, a.owner, a.id, is_fed(a), a.fat)
-    spread(s, a.id, RED)
+    s.log("take", -1, a.owner, a.id, where, is_fed(a))
+    trigger(s, a, RED)
 
 
 def give_blue(s: EvolutionState, a: Animal, cause: str) -> bool:
@@ -71,37 +75,26 @@ def give_blue(s: EvolutionState, a: Animal, cause: str) -> bool:
     if not can_receive(s, a):
         return False
     s.tokens["blue"] += 1
-    put(s, a, BLUE)
+    where = put(s, a, BLUE)
     s.tally[a.owner][T["blue_gained"]] += 1
-    s.log("blue", -1, a.owner, a.id, cause)
-    spread(s, a.id, BLUE)
+    s.log("blue", -1, a.owner, a.id, cause, where, is_fed(a))
+    trigger(s, a, BLUE)
     return True
 
 
-def spread(s: EvolutionState, start: str, colour: str) -> None:
-    """Communication and Cooperation along the links of ``start``, each link once per feeding round of a seat."""
-    used = s.link_used
-    queue = [(start, colour)]
-    while queue:
-        card, got = queue.pop(0)
-        for link in s.links:
-            if link.card in used or card not in (link.a, link.b):
-                continue
-            partner = s.animals[link.other(card)]
-            if link.trait == "communication" and got == RED and s.bank > 0 and can_receive(s, partner):
-                used.add(link.card)
-                s.bank -= 1
-                put(s, partner, RED)
-                s.tally[partner.owner][T["red_taken"]] += 1
-                s.log("communication", -1, partner.owner, card, partner.id)
-                queue.append((partner.id, RED))
-            elif link.trait == "cooperation" and can_receive(s, partner):
-                used.add(link.card)
-                s.tokens["blue"] += 1
-                put(s, partner, BLUE)
-                s.tally[partner.owner][T["blue_gained"]] += 1
-                s.log("cooperation", -1, partner.owner, card, partner.id)
-                queue.append((partner.id, BLUE))
+def trigger(s: EvolutionState, a: Animal, colour: str) -> None:
+    """``a`` got a token of ``colour``: the links it has join the open chain of pair traits."""
+    if any(link.trait in SHARING and a.id in (link.a, link.b) for link in s.links):
+        s.chain.append((a.id, colour))
+
+
+def scavenge(s: EvolutionState, start: int) -> None:
+    """After a kill, one scavenger (clockwise from the carnivore's owner, the first played) gets a blue token."""
+    for seat in s.order(start):
+        for card in s.tables[seat]:
+            a = s.animals[card]
+            if a.has("scavenger") and give_blue(s, a, "scavenger"):
+                return
 
 
 def clear_food(s: EvolutionState, a: Animal, with_fat: bool) -> None:

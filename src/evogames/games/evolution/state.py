@@ -109,9 +109,9 @@ class Attack:
 class EvolutionState:
     """Everything about one game of Evolution."""
 
-    __slots__ = ("animals", "attack", "bank", "born", "busy", "current", "deck", "discards", "events", "first", "hands",
-                 "history", "idle", "last_turn", "link_used", "links", "main_done", "n", "options", "outcome",
-                 "passed", "phase", "plays", "rng", "scripted", "tables", "tally", "tokens", "trait_fate",
+    __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards", "events",
+                 "first", "hands", "history", "idle", "last_turn", "link_used", "links", "main_done", "n", "options",
+                 "outcome", "passed", "phase", "plays", "rng", "scripted", "tables", "tally", "tokens", "trait_fate",
                  "turn")
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
@@ -136,6 +136,10 @@ class EvolutionState:
         self.animals: dict[str, Animal] = {}
         self.links: list[Link] = []
         self.link_used: set[str] = set()       # pair-trait cards used in the current seat's feeding round
+        # the open chain of pair traits: (animal, "red" if it took a token from the bank else "blue") for each
+        # token an animal with links got; its owner chooses which link fires next, or stops (pairs.py)
+        self.chain: list[tuple[str, str]] = []
+        self.after: list[tuple[Any, ...]] = []  # token steps waiting for the chain to close (a kill's, in order)
         self.bank = 0
         self.attack: Attack | None = None
         # the token ledger: red rolled, blue made, fat made; food tokens and fat tokens gone
@@ -152,7 +156,7 @@ class EvolutionState:
         for name in self.__slots__:
             setattr(other, name, getattr(self, name))
         other.rng = self.rng.clone()
-        for name in ("scripted", "passed", "deck", "events", "history", "links"):
+        for name in ("scripted", "passed", "deck", "events", "history", "links", "chain", "after"):
             setattr(other, name, list(getattr(self, name)))
         for name in ("hands", "discards", "tables", "tally", "plays"):
             setattr(other, name, [list(x) for x in getattr(self, name)])

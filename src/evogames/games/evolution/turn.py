@@ -20,7 +20,7 @@ FOOD_BANK = {2: (1, 2), 3: (2, 0), 4: (2, 2), 5: (3, 2), 6: (3, 4), 7: (4, 2), 8
 
 def advance(s: EvolutionState) -> None:
     """Run the game on until a seat has a choice to make (or it is over)."""
-    while not s.over and s.attack is None:
+    while not s.over and s.attack is None and not s.chain:
         if s.phase == DEVELOPMENT:
             if not _development_step(s):
                 return

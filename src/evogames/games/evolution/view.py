@@ -11,6 +11,7 @@ from typing import Any
 from evogames.games.evolution.actions import legal, to_act
 from evogames.games.evolution.cards import components
 from evogames.games.evolution.food import fat_slots, is_fed, need
+from evogames.games.evolution.pairs import choices, chooser
 from evogames.games.evolution.scoring import scores
 from evogames.games.evolution.state import TALLIES, Animal, EvolutionState
 
@@ -34,6 +35,7 @@ def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
         "food_bank": s.bank,
         "deck": len(s.deck),
         "attack": _attack(s),
+        "pair_choice": _pair_choice(s),
         "traits": trait_rules(),
         "history": list(s.history),
         "options": public_options(s.options),
@@ -88,6 +90,15 @@ def _attack(s: EvolutionState) -> dict[str, Any] | None:
         return None
     return {"carnivore": at.carnivore, "target": at.target, "attacker": s.animals[at.carnivore].owner,
             "defender": s.animals[at.target].owner, "mimicked": at.mimicked}
+
+
+def _pair_choice(s: EvolutionState) -> dict[str, Any] | None:
+    """The open choice of pair traits (public: links and tokens are on the table): whose, and which links."""
+    if not s.chain:
+        return None
+    links = {x.card: x for x in s.links}
+    return {"seat": chooser(s), "links": [{"card": a["card"], "from": links[a["card"]].other(a["animal"]),
+                                           "to": a["animal"]} for a in choices(s) if a["type"] == "link"]}
 
 
 @cache
