@@ -54,11 +54,25 @@ def scenario(hands: list[list[str]], envs: list[str], seed: int = 1, **options: 
     return Match("mating", len(hands), seed=seed, options=opts)
 
 
-def play(m: Match, choices: dict[int, str | None]) -> None:
-    """Play & Pay: each seat plays its card (None = Out to Lunch)."""
-    for seat in range(m.players):
-        card = choices.get(seat)
-        m.act(seat, {"type": "out_to_lunch"} if card is None else {"type": "play", "card": card})
+WINDOWS = ("before_survive", "before_attract", "after_combat", "after_attract", "after_mating")
+
+
+def play(m: Match, choices: dict[int, str | None], stop: str | None = None, seat: int | None = None) -> None:
+    """Play & Pay: each seat plays its card (None = Out to Lunch); then every sneaky window
+    is answered with pass (everyone with a Strategy in play is asked, ruling 7) until the
+    window ``stop`` asks ``seat`` (or anyone), or a Predator, Discard & Draw or the end needs a choice."""
+    for player in range(m.players):
+        card = choices.get(player)
+        m.act(player, {"type": "out_to_lunch"} if card is None else {"type": "play", "card": card})
+    pass_until(m, stop, seat)
+
+
+def pass_until(m: Match, stop: str | None = None, seat: int | None = None) -> None:
+    """Pass in every sneaky window until the window ``stop`` asks ``seat`` (None: anyone)."""
+    while not m.over and m.view(None)["phase"] in WINDOWS:
+        if m.view(None)["phase"] == stop and seat in (None, m.to_act[0]):
+            return
+        m.act(m.to_act[0], {"type": "pass"})
 
 
 def pass_windows(m: Match, escape: bool = True) -> None:

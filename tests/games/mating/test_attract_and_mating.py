@@ -205,6 +205,30 @@ def test_ruling_discards_are_public_draws_are_private() -> None:
     assert any(t == "Player 1 draws 1 card." for t in theirs)
 
 
+def test_ruling_discards_are_revealed_together_when_the_last_player_commits() -> None:
+    """Discard & Draw is simultaneous (DESIGN.md: nothing is revealed until everyone has
+    committed): a player's discards stay in their hand, off the pile and out of the log
+    until the last player has chosen; then all turn face up together (ruling 17)."""
+    m = scenario([[], [], []], [calm(), calm()])
+    play(m, {})
+    hand = [c["id"] for c in m.view(0)["hand"]]
+    before = {seat: (m.view(seat), m.log_for(seat)) for seat in (1, 2, None)}
+    m.act(0, {"type": "discard", "cards": hand[:2]})
+    for seat in (1, 2, None):
+        view, log = m.view(seat), m.log_for(seat)
+        assert view["discard_pile"] == before[seat][0]["discard_pile"]
+        assert view["players"][0]["hand_size"] == 5
+        assert view["players"][0]["committed"] and not view["players"][1]["committed"]
+        assert [e["text"] for e in log[len(before[seat][1]):]] == ["Player 1 has chosen what to discard."]
+    assert m.view(0)["players"][0]["discarding"] == hand[:2]  # only its owner sees the choice
+    assert "discarding" not in m.view(1)["players"][0]
+    m.act(1, {"type": "discard", "cards": []})
+    assert m.view(None)["discard_pile"] == before[None][0]["discard_pile"]
+    m.act(2, {"type": "discard", "cards": []})
+    assert m.view(None)["discard_pile"][-2:] == hand[:2]
+    assert sum(t.startswith("Player 1 discards") for t in texts(m)) == 1
+
+
 def test_rule_strategy_deck_reshuffled_when_empty() -> None:
     m = scenario([[], []], [calm()] * 30)
     moved = m.state.deck[:-2]
@@ -240,9 +264,7 @@ def test_ruling_level_up_alone_gets_no_bonus() -> None:
     flashy, card = strategies("flashy", "mid")[0], sneaky("level_up")[0]
     m = scenario([[flashy, card], []], [calm()])
     m.state.stands = [6, 6]
-    play(m, {0: flashy})
-    while m.view(None)["phase"] != "before_attract":
-        m.act(m.to_act[0], {"type": "pass"})
+    play(m, {0: flashy}, stop="before_attract")
     m.act(0, {"type": "sneaky", "card": card})
     pass_windows(m)
     assert not combats(m) and m.state.combat_winner == -1
@@ -306,7 +328,8 @@ def test_log_combat_and_mating_sentences_name_animals_and_numbers() -> None:
     win_animal, lose_animal = C.strategies[(a, b)[w]].animal, C.strategies[(a, b)[loser]].animal
     log = texts(m)
     assert any(t.startswith(f"Combat! Player 1's {C.strategies[a].animal} rolls 2 dice: ") for t in log)
-    assert (f"Player {w + 1}'s {win_animal} wins combat and gets the combat bonus (+2 Females); "
+    assert (f"Player {w + 1}'s {win_animal} wins combat and earns the combat bonus: it may attract "
+            "2 more Females; "
             f"Player {loser + 1}'s {lose_animal} loses and is discarded.") in log
     assert f"Player {w + 1}'s {win_animal} attracts 4 red Females." in log
     assert f"Player {w + 1}'s {win_animal} mates: +4 Offspring (now 4)." in log

@@ -203,7 +203,7 @@ def test_rule_two_female_scarcity_icons_remove_two_from_each_stand() -> None:
     m = scenario([[], [], [], []], [two], predation=False)
     play(m, {})
     assert m.view(None)["stands"] == {"red": 5 - 2, "blue": 5 - 2}
-    assert "Female Scarcity: 2 Females leave each Stand (red 3, blue 3 left)." in texts(m)
+    assert "Female Scarcity 2: 2 Females leave each Stand (red 3, blue 3 left)." in texts(m)
 
 
 def test_rule_negative_environment_food_is_lost_even_out_to_lunch() -> None:

@@ -150,11 +150,9 @@ def _discard(s: MatingState, seat: int, action: Action) -> None:
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", "action/invalid_move")
-    for card in cards:
-        hand.remove(card)
-        s.discard.append(card)
+    s.discarding[seat] = tuple(cards)
     s.pending[seat] = False
-    s.log("discard", -1, seat, tuple(cards))
+    s.log("commit", -1, seat, "discard")
 
 
 def _only_keys(action: Action, keys: set[str]) -> None:

@@ -3,8 +3,9 @@
 Combat: every fighter rolls dice equal to its Fitness; the highest total wins,
 tied leaders each roll one die (the FAQ's tie rule); losers are discarded.
 The winner's combat bonus (+2 Females) exists only when combat happened.
-Females: each Stand by colour, higher Fitness first, equal Fitness splits
-equally and the die decides the remainder.
+Females: each Stand by colour, higher Fitness first (the combat winner too: its
+bonus adds Females, not Fitness), equal Fitness splits equally and the die decides
+the remainder.
 """
 
 from __future__ import annotations
@@ -86,14 +87,11 @@ def attract_females(s: MatingState) -> None:
 
 
 def _attract_order(s: MatingState, suitors: list[int]) -> list[list[int]]:
-    """The combat winner first, then groups of equal Fitness, highest first."""
-    groups: list[list[int]] = []
-    if s.combat_winner in suitors:
-        groups.append([s.combat_winner])
-        suitors = [x for x in suitors if x != s.combat_winner]
-    for value in sorted({fitness(s, x) for x in suitors}, reverse=True):
-        groups.append([x for x in suitors if fitness(s, x) == value])
-    return groups
+    """Groups of equal Fitness, highest first (l.281: "The Strategies with higher Fitness
+    attract Females first"). The combat bonus adds Females, not Fitness (l.259), so a combat
+    winner takes its place by its Fitness like everyone else (rulings 10 and 11)."""
+    return [[x for x in suitors if fitness(s, x) == value]
+            for value in sorted({fitness(s, x) for x in suitors}, reverse=True)]
 
 
 def _share(s: MatingState, colour: int, group: list[int]) -> None:

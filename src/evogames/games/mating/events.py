@@ -55,12 +55,24 @@ def _environment(e: tuple[Any, ...]) -> str:
 
 
 def _food(e: tuple[Any, ...]) -> str:
-    delta, protected, food = e[2], e[3], e[4]
-    verb = f"gains {delta}" if delta >= 0 else f"loses {-delta}"
-    text = f"Everyone {verb} Food (now {', '.join(str(f) for f in food)})."
+    """What each player gained or lost: a loss is capped by the Food they had, and fat
+    reserves (a sneaky card) keep all of it."""
+    delta, protected, food, changes = e[2], e[3], e[4], e[5]
+    now = ", ".join(str(f) for f in food)
+    if delta >= 0:
+        return f"Everyone gains {delta} Food (now {now})." if delta else f"Nobody gains or loses Food (still {now})."
+    if all(change == delta for change in changes):
+        return f"Everyone loses {-delta} Food (now {now})."
+    parts = [f"{who(seat)} {_lost(-change, seat in protected, food[seat])}" for seat, change in enumerate(changes)]
+    return f"The Environment takes up to {-delta} Food: " + "; ".join(parts) + "."
+
+
+def _lost(amount: int, protected: bool, now: int) -> str:
     if protected:
-        text += f" {_names(protected)} {'loses' if len(protected) == 1 else 'lose'} none."
-    return text
+        return f"loses none, living on fat (has {now})"
+    if not amount:
+        return "had none to lose"
+    return f"loses {amount} (now {now})" + (", all it had" if not now else "")
 
 
 def _rolls(e: tuple[Any, ...]) -> str:
@@ -78,7 +90,29 @@ def _combat(e: tuple[Any, ...]) -> str:
 def _sneaky(e: tuple[Any, ...]) -> str:
     card = components().sneakies[e[3]]
     target = f", naming {who(e[4])}" if e[4] >= 0 else ""
-    return f"{who(e[2])} plays {card.name} ({card.animal}) for {card.food} Food{target}: {card.text}"
+    return f"{who(e[2])} plays {card.name} ({card.animal}) for {card.food} Food{target}: {DID[card.effect](e)}"
+
+
+def _did(text: str) -> Callable[[tuple[Any, ...]], str]:
+    return lambda e: text.format(who=who(e[2]), them=who(e[4]))
+
+
+#: effect -> what the card did, as it stands right after it was played (its numbers in e[5])
+DID: dict[str, Callable[[tuple[Any, ...]], str]] = {
+    "hide_from_predators": _did("no Predator can catch {who}'s Strategy this round."),
+    "ignore_food_loss": _did("{who} will lose no Food to this round's Environment."),
+    "mate_guarding": _did("no sneaky Strategy can take {who}'s Females or Offspring this round."),
+    "extra_offspring": lambda e: f"{who(e[2])} gains 1 extra Offspring (now {e[5][1]}).",
+    "steal_female": lambda e: f"{who(e[2])} takes one of {who(e[4])}'s Females "
+    f"({who(e[2])} now has {e[5][0]}, {who(e[4])} {e[5][2]}).",
+    "steal_offspring": lambda e: f"{who(e[2])} takes one of {who(e[4])}'s Offspring "
+    f"({who(e[2])} now has {e[5][1]}, {who(e[4])} {e[5][3]}).",
+    "rejoin_after_combat": _did("{who}'s beaten Strategy is back in play and may attract red Females."),
+    "avoid_combat": _did("{who}'s combat Strategy will not fight this round."),
+    "level_up": _did("{who}'s flashy Strategy will fight if there is combat this round."),
+    "extra_combat_dice": _did("{who}'s Strategy will roll 2 extra dice if it fights this round."),
+    "lower_fitness": lambda e: f"{who(e[4])}'s Strategy has Fitness {e[5][4]} this round.",
+}
 
 
 def _attract(e: tuple[Any, ...]) -> str:
@@ -91,22 +125,22 @@ def _attract(e: tuple[Any, ...]) -> str:
     return f"{name} attracts {_plural(got, colour + ' Female')}."
 
 
-def _names(seats: tuple[int, ...]) -> str:
-    names = [who(x) for x in seats]
-    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
-
-
 def _combat_won(e: tuple[Any, ...]) -> str:
     losers, played = e[3], e[4]
     verb = "loses and is" if len(losers) == 1 else "lose and are"
     beaten = " and ".join(whose(x, played[x]) for x in losers)
-    return (f"{whose(e[2], played[e[2]])} wins combat and gets the combat bonus (+{COMBAT_BONUS} Females); "
-            f"{beaten} {verb} discarded.")
+    return (f"{whose(e[2], played[e[2]])} wins combat and earns the combat bonus: it may attract "
+            f"{COMBAT_BONUS} more Females; {beaten} {verb} discarded.")
 
 
 def _scarcity(e: tuple[Any, ...]) -> str:
-    verb = "leaves" if e[2] == 1 else "leave"
-    return f"Female Scarcity: {_plural(e[2], 'Female')} {verb} each Stand (red {e[3]}, blue {e[4]} left)."
+    """How many Females actually left each Stand (a Stand never goes below 0)."""
+    red, blue = e[5]
+    if red == blue:
+        gone = f"{_plural(red, 'Female')} {'leaves' if red == 1 else 'leave'} each Stand"
+    else:
+        gone = f"{red} {'leaves' if red == 1 else 'leave'} the red Stand, {blue} the blue one"
+    return f"Female Scarcity {e[2]}: {gone} (red {e[3]}, blue {e[4]} left)."
 
 
 def _game_over(e: tuple[Any, ...]) -> str:
@@ -119,10 +153,11 @@ def _game_over(e: tuple[Any, ...]) -> str:
 TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "setup": lambda e: f"A {e[2]}-player game with the {e[3]} Environment deck begins.",
     "deal": lambda e: f"You are dealt {_cards(e[2])}.",
-    "round": lambda e: f"Round {e[2]}: Play & Pay. Everyone chooses a Strategy face down.",
-    "commit": lambda e: f"{who(e[2])} places a card face down.",
-    "lunch": lambda e: f"{who(e[2])} is Out to Lunch this round (like the {lunch_animal(e[2])}, "
-    "saving Food: no cost, no Females, nothing else affects them).",
+    "round": lambda e: f"Round {e[2]}: Play & Pay. Everyone places a card face down: a Strategy, or Out to Lunch.",
+    "commit": lambda e: f"{who(e[2])} has chosen what to discard." if e[3:] == ("discard",)
+    else f"{who(e[2])} places a card face down.",
+    "lunch": lambda e: f"{who(e[2])} is Out to Lunch this round (like the {lunch_animal(e[2])}): "
+    "pays nothing, attracts no Females, and only the Environment's Food reaches them.",
     "reveal": lambda e: f"{who(e[2])} reveals {_card(e[3])} and pays "
     f"{components().strategies[e[3]].food} Food.",
     "environment": _environment,

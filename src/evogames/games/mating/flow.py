@@ -14,7 +14,7 @@ from evogames.games.mating.cards import ESCAPE_COST, HAND_SIZE, components
 from evogames.games.mating.dice import rank_by_dice
 from evogames.games.mating.ending import check_end
 from evogames.games.mating.setup import MARKER
-from evogames.games.mating.sneaky import WINDOW_TIMING, playable_cards
+from evogames.games.mating.sneaky import WINDOW_TIMING, may_be_asked
 from evogames.games.mating.state import (
     EATEN,
     HIDDEN,
@@ -70,7 +70,7 @@ def _window(name: str) -> Callable[[MatingState], bool]:
         if not s.entered:
             s.entered = True
             s.window = [(s.first + i) % s.n for i in range(s.n)]
-        while s.window and not playable_cards(s, s.window[0], timing):
+        while s.window and not may_be_asked(s, s.window[0], timing):
             s.window.pop(0)
         return not s.window
 
@@ -93,13 +93,16 @@ def step_environment(s: MatingState) -> bool:
     env = components().environments[card_id]
     s.log("environment", -1, card_id)
     protected = []
+    changes = []
     for seat in range(s.n):
         delta = env.food
         if delta < 0 and s.flags[seat] & NO_FOOD_LOSS:
             delta = 0
             protected.append(seat)
-        s.food[seat] = max(0, s.food[seat] + delta)
-    s.log("food", -1, env.food, tuple(protected), tuple(s.food))
+        before = s.food[seat]
+        s.food[seat] = max(0, before + delta)
+        changes.append(s.food[seat] - before)
+    s.log("food", -1, env.food, tuple(protected), tuple(s.food), tuple(changes))
     return True
 
 
@@ -163,8 +166,9 @@ def step_scarcity(s: MatingState) -> bool:
     """Female Scarcity: remove that many Females from each Stand."""
     env = components().environments[s.env or ""]
     if env.scarcity and s.options["female_scarcity"]:
-        s.stands = [max(0, x - env.scarcity) for x in s.stands]
-        s.log("scarcity", -1, env.scarcity, s.stands[0], s.stands[1])
+        removed = tuple(min(x, env.scarcity) for x in s.stands)
+        s.stands = [x - r for x, r in zip(s.stands, removed, strict=True)]
+        s.log("scarcity", -1, env.scarcity, s.stands[0], s.stands[1], removed)
     return True
 
 
@@ -198,11 +202,28 @@ def step_win_check(s: MatingState) -> bool:
 
 # -- Discard & Draw --------------------------------------------------------
 def step_discard(s: MatingState) -> bool:
-    """Everyone may discard any Strategy cards (simultaneous)."""
+    """Everyone may discard any Strategy cards (simultaneous): each choice stays hidden
+    until the last player has chosen, then all discards turn face up together."""
     if not s.entered:
         s.entered = True
         s.pending = [bool(hand) for hand in s.hands]
-    return not any(s.pending)
+        s.discarding = [()] * s.n
+    if any(s.pending):
+        return False
+    reveal_discards(s)
+    return True
+
+
+def reveal_discards(s: MatingState) -> None:
+    """The chosen discards leave the hands and go face up on the pile, seat by seat."""
+    for seat in range(s.n):
+        if not s.hands[seat]:
+            continue
+        for card in s.discarding[seat]:
+            s.hands[seat].remove(card)
+            s.discard.append(card)
+        s.log("discard", -1, seat, s.discarding[seat])
+    s.discarding = [()] * s.n
 
 
 def step_draw(s: MatingState) -> bool:

@@ -8,6 +8,7 @@ and, for a card that names an opponent, an opponent it can name.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from evogames.core.errors import IllegalAction
 from evogames.games.mating.attract import fitness, is_combat
@@ -94,6 +95,24 @@ def playable(s: MatingState, seat: int, card: Sneaky, timing: str) -> bool:
     return card.effect not in TARGETED or bool(targets(s, seat, card.effect))
 
 
+def may_be_asked(s: MatingState, seat: int, timing: str) -> bool:
+    """Is ``seat`` asked in the window of ``timing``? Yes when some sneaky card of that
+    timing, whoever holds it, could be played and paid for by ``seat`` now. This reads
+    only what the table sees (Strategies, Food, Females, flags), never the hand, so being
+    asked (or a window being skipped) tells nobody what anyone holds (ruling 7)."""
+    return any(playable(s, seat, card, timing) for card in _kinds(timing))
+
+
+@cache
+def _kinds(timing: str) -> tuple[Sneaky, ...]:
+    """One sneaky card of each (effect, Food cost) with ``timing``: all ``may_be_asked`` needs."""
+    kinds: dict[tuple[str, int], Sneaky] = {}
+    for card in components().sneakies.values():
+        if card.timing == timing:
+            kinds.setdefault((card.effect, card.food), card)
+    return tuple(kinds.values())
+
+
 def playable_cards(s: MatingState, seat: int, timing: str) -> list[Sneaky]:
     sneakies = components().sneakies
     return [sneakies[c] for c in s.hands[seat] if c in sneakies and playable(s, seat, sneakies[c], timing)]
@@ -128,8 +147,18 @@ def play_sneaky(s: MatingState, seat: int, card: Sneaky, target: int | None) -> 
     s.tally[seat][T["sneaky_played"]] += 1
     s.plays[seat].append(card.id)
     s.tally[seat][T["food_spent"]] += card.food
-    s.log("sneaky", -1, seat, card.id, -1 if target is None else target)
-    EFFECTS[card.effect](s, seat, target if target is not None else -1)
+    named = target if target is not None else -1
+    EFFECTS[card.effect](s, seat, named)
+    s.log("sneaky", -1, seat, card.id, named, _outcome(s, seat, named))
+
+
+def _outcome(s: MatingState, seat: int, target: int) -> tuple[int, ...]:
+    """The numbers the log sentence needs to say what the card did: the player's Females and
+    Offspring, then the named opponent's Females, Offspring and Fitness (if any)."""
+    mine = (s.females[seat], s.offspring[seat])
+    if target < 0:
+        return mine
+    return (*mine, s.females[target], s.offspring[target], fitness(s, target))
 
 
 def _flag(flag: int) -> Callable[[MatingState, int, int], None]:

@@ -39,6 +39,7 @@ class MatingState:
         "combat_winner",
         "deck",
         "discard",
+        "discarding",
         "entered",
         "env",
         "env_deck",
@@ -100,6 +101,7 @@ class MatingState:
         self.combat_winner = -1
         self.window: list[int] = []
         self.pending: list[bool] = [False] * n
+        self.discarding: list[tuple[str, ...]] = [()] * n  # chosen face down, revealed together
         self.over = False
         self.outcome: dict[str, Any] | None = None
         self.events: list[Event] = []
@@ -116,7 +118,7 @@ class MatingState:
         other.hands = [list(h) for h in self.hands]
         for name in ("food", "offspring", "choice", "played", "status", "flags", "females",
                      "gained", "stands", "deck", "discard", "env_deck", "env_discard",
-                     "window", "pending", "events", "history"):
+                     "window", "pending", "discarding", "events", "history"):
             setattr(other, name, list(getattr(self, name)))
         other.tally = [list(t) for t in self.tally]
         other.plays = [list(p) for p in self.plays]

@@ -25,7 +25,6 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
     c = components()
     cards = c.card_dicts
     step = ROUND[s.step]
-    revealed = step != "play"
     return {
         "game": "mating",
         "round": s.round,
@@ -34,7 +33,7 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "hand": [cards[card] for card in s.hands[seat]] if seat is not None else None,
         "legal": legal(s, seat) if seat is not None else [],
-        "players": [_player(s, i, seat, revealed, c, cards) for i in range(s.n)],
+        "players": [_player(s, i, seat, step, c, cards) for i in range(s.n)],
         "stands": {"red": s.stands[0], "blue": s.stands[1]},
         "environment": cards[s.env] if s.env else None,
         "environment_deck": len(s.env_deck),
@@ -59,15 +58,18 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
     return shown
 
 
-def _player(s: MatingState, i: int, seat: int | None, revealed: bool, c: Components,
+def _player(s: MatingState, i: int, seat: int | None, step: str, c: Components,
             cards: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """One seat as ``seat`` sees it. ``committed``: has chosen in the simultaneous step
+    now running (Play & Pay, or Discard & Draw), which is all the others learn of it."""
     choice = s.choice[i]
+    revealed = step != "play"
     out: dict[str, Any] = {
         "seat": i,
         "food": s.food[i],
         "offspring": s.offspring[i],
         "hand_size": len(s.hands[i]),
-        "committed": choice is not None,
+        "committed": not s.pending[i] if step == "discard" else choice is not None,
         "strategy": None,
         "out_to_lunch": False,
         "status": STATUS[s.status[i]],
@@ -77,6 +79,8 @@ def _player(s: MatingState, i: int, seat: int | None, revealed: bool, c: Compone
     if choice is not None and (revealed or i == seat):
         out["strategy"] = cards[choice] if choice else None
         out["out_to_lunch"] = choice == "" and (not revealed or s.status[i] == NONE)
+    if i == seat and step == "discard":
+        out["discarding"] = list(s.discarding[i])  # your own face-down choice
     return out
 
 
