@@ -18,7 +18,7 @@ from tests.rl.helpers import SIZES, assert_sees_the_same, bot_game_kinds, env_ga
 
 OBSERVATION, ACTIONS = SIZES["evolution"]
 KINDS = {"pass", "animal", "trait", "parasite", "pair", "take", "attack", "fat", "graze", "piracy", "hibernate",
-         "run", "yield", "mimic", "tail", "tail_link"}
+         "run", "yield", "mimic", "tail", "tail_link", "stop", "link"}
 
 
 def test_the_canonical_action_list_is_stable() -> None:
@@ -31,6 +31,8 @@ def test_the_canonical_action_list_is_stable() -> None:
     assert keys[855] == ("attack", 0, 0, 1)
     assert keys[3219:3221] == [("run",), ("yield",)]
     assert keys[3284] == ("tail_link", "cooperation", ANIMAL_SLOTS - 1)
+    assert keys[3285] == ("stop",) and keys[3286] == ("link", "communication", 0, 1)
+    assert keys[-1] == ("link", "cooperation", ANIMAL_SLOTS - 1, ANIMAL_SLOTS - 2)
     assert {key[0] for key in keys} == KINDS
 
 
@@ -38,8 +40,8 @@ def _same_move(one: dict[str, Any], two: dict[str, Any], view: dict[str, Any]) -
     """``two`` is ``one`` or the same move with an identical copy of the card."""
     if one == two:
         return True
-    if set(one) != set(two) or any(one[f] != two[f] for f in one if f != "card"):
-        return False
+    if one["type"] == "link" or set(one) != set(two) or any(one[f] != two[f] for f in one if f != "card"):
+        return False  # a link names a pair-trait card on the table: it decodes exactly
     if one["type"] != "tail":
         return bool(one["card"][:3] == two["card"][:3])
     prey = next(a for p in view["players"] for a in p["animals"] if a["id"] == view["attack"]["target"])
@@ -62,7 +64,8 @@ def _check_view(encoder: Encoder, view: dict[str, Any], kinds: set[str]) -> None
     assert all(action in legal for action in decoded_all)
     assert [encoder.index(view, action) for action in decoded_all] == np.flatnonzero(mask).tolist()
     for action in legal:
-        if "card" in action and action["type"] != "tail" and action["card"] == _lowest(view, action["card"]):
+        in_hand = "card" in action and action["type"] not in ("tail", "link")
+        if in_hand and action["card"] == _lowest(view, action["card"]):
             assert encoder.decode(view, encoder.index(view, action)) == action
     kinds.update(kind(encoder, i) for i in indices)
 
@@ -176,3 +179,26 @@ def test_another_seats_hidden_cards_do_not_change_an_observation() -> None:
             if not e.match.over:
                 e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
     assert swaps >= 5
+
+
+def test_l153_a_pair_trait_choice_is_encoded_and_round_trips() -> None:
+    """The owner's choice of which link passes food on next (or stop) is in the action space and the observation."""
+    from tests.games.evolution.helpers import animal, feed_phase, link, new
+
+    m = new()
+    a, b, c = animal(m, 0), animal(m, 0), animal(m, 0)
+    comm = link(m, "communication", a, b)
+    coop = link(m, "cooperation", c, a)
+    animal(m, 1, "high_body_weight")
+    feed_phase(m, 5)
+    m.act(0, {"type": "take", "animal": a})
+    encoder = load_encoder("evolution", 2, m.options)
+    view = m.view(0)
+    assert view["legal"] == [{"type": "link", "card": comm, "animal": b}, {"type": "link", "card": coop, "animal": c},
+                             {"type": "stop"}]
+    assert [encoder.key(view, x) for x in view["legal"]] == [
+        ("link", "communication", 0, 1), ("link", "cooperation", 0, 2), ("stop",)]
+    for action in view["legal"]:
+        assert encoder.decode(view, encoder.index(view, action)) == action
+    seen, other = encoder.observe(view), encoder.observe(m.view(1))
+    assert seen[11] == seen[12] == 1.0 and other[11] == 1.0 and other[12] == 0.0

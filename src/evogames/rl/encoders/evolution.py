@@ -1,4 +1,4 @@
-"""Evolution: The Origin of Species for RL: a 3,627-number observation and 3,285 canonical actions.
+"""Evolution: The Origin of Species for RL: a 3,629-number observation and 3,550 canonical actions.
 
 Seats are relative: seat slot 0 is the observing seat, slot k the seat k places
 clockwise after it; slots for seats beyond the player count are zero, so the
@@ -14,8 +14,8 @@ first ``ANIMAL_SLOTS`` = 12 animals of each row: in 2,100 games of the engine's
 random and heuristic bots (2-8 players) no row held more than 8. An animal
 beyond the 12th is left out of the observation (its seat's animal count still
 counts it), and the legal actions that name it are left out of the mask
-(``key`` returns None for them); ``pass`` (development, feeding) and ``yield``
-(defence) name no animal, so the mask is never empty.
+(``key`` returns None for them); ``pass`` (development, feeding), ``yield``
+(defence) and ``stop`` (pair traits) name no animal, so the mask is never empty.
 
 **Cards.** A card in hand is named by its type (``SWM``, ``POC``, ...): copies
 of one type are interchangeable, so an action names the type and decodes to the
@@ -25,11 +25,12 @@ animal's list is dropped), or the pair trait and the partner animal. So for
 every legal action ``a``, ``decode(view, index(view, a))`` is ``a`` itself or
 the same move with an identical copy of the card, and it is legal.
 
-Observation (3,627 numbers, all in [0, 1]: larger values are clipped), in this order:
+Observation (3,629 numbers, all in [0, 1]: larger values are clipped), in this order:
 
-- 11   phase one-hot (development, feeding, over), an attack awaits its
+- 13   phase one-hot (development, feeding, over), an attack awaits its
        defender, Mimicry already used in it, you are the defender, the last
-       turn, turn / max_turns, food bank / 28, deck / its full size, two decks;
+       turn, turn / max_turns, food bank / 28, deck / its full size, two decks,
+       a choice of pair traits is open, it is yours;
 - 20   own hand: copies of each card type (``cards.toml`` order) / 4;
 - 20   own discard pile: copies of each card type / 8;
 - 72   8 seat slots x 9: present, to act, first player, in its feeding or
@@ -45,7 +46,7 @@ Observation (3,627 numbers, all in [0, 1]: larger values are clipped), in this o
        of animal j), Communication (12 x 12, symmetric), Cooperation (12 x 12,
        symmetric), by animal slot.
 
-Actions (3,285; ``T`` a card type, ``s``/``t`` animal slots, ``k`` a seat slot):
+Actions (3,550; ``T`` a card type, ``s``/``t`` animal slots, ``k`` a seat slot):
 
 - 0        ``("pass",)``;
 - 1-20     ``("animal", T)``: a card of type T face down as a new animal;
@@ -67,7 +68,10 @@ Actions (3,285; ``T`` a card type, ``s``/``t`` animal slots, ``k`` a seat slot):
 - 3221-3232 ``("mimic", s)``: redirect the attack to your animal s;
 - 3233-3248 ``("tail", trait)``: Tail Loss drops a card of this single trait;
 - 3249-3284 ``("tail_link", trait, s)``: Tail Loss drops the pair trait joining
-            the attacked animal to your animal s.
+            the attacked animal to your animal s;
+- 3285     ``("stop",)``: use no more pair traits now (rulebook l.153);
+- 3286-3549 ``("link", trait, s, t)``: your Communication or Cooperation joining
+            your animals s and t passes food from s to t (s != t).
 """
 
 from __future__ import annotations
@@ -91,7 +95,7 @@ SINGLE_TRAITS = tuple(k for k, t in components().traits.items() if not t.pair)
 TYPES = tuple(components().types)
 # an animal never needs more than 1 + every single trait's food modifier (no trait twice but Fat Tissue, food 0)
 MOST_FAT = 1 + sum(components().traits[k].food for k in SINGLE_TRAITS)
-GLOBAL_FEATURES = 11
+GLOBAL_FEATURES = 13
 SEAT_FEATURES = 9
 ANIMAL_FEATURES = 32
 LINK_FEATURES = len(PAIR_TRAITS) * ANIMAL_SLOTS * ANIMAL_SLOTS
@@ -104,7 +108,9 @@ TWO_ANIMALS = {"attack": ("carnivore", "target"), "piracy": ("pirate", "target")
 TYPE_INDEX = {code: i for i, code in enumerate(TYPES)}
 TRAIT_INDEX = {key: i for i, key in enumerate(SINGLE_TRAITS)}
 # where a key holds animal slots (every other key that names an animal holds it at 1)
-SLOT_FIELDS = {"trait": (3,), "parasite": (3,), "pair": (3, 4), "attack": (1, 3), "piracy": (1, 3), "tail_link": (2,)}
+SLOT_FIELDS = {"trait": (3,), "parasite": (3,), "pair": (3, 4), "attack": (1, 3), "piracy": (1, 3), "tail_link": (2,),
+               "link": (2, 3)}
+SHARING = ("communication", "cooperation")  # the pair traits that pass food on
 
 Slots = dict[str, tuple[int, int]]  # animal id -> (seat slot, animal slot)
 
@@ -135,6 +141,8 @@ def canonical_keys() -> list[Hashable]:
     keys += [("mimic", s) for s in slots]
     keys += [("tail", trait) for trait in SINGLE_TRAITS]
     keys += [("tail_link", trait, s) for trait in PAIR_TRAITS for s in slots]
+    keys += [("stop",)]
+    keys += [("link", trait, s, u) for trait in SHARING for s in slots for u in slots if s != u]
     return keys
 
 
@@ -175,6 +183,10 @@ class EvolutionEncoder(Encoder):
         out[8] = view["food_bank"] / FOOD_BANK_SCALE
         out[9] = view["deck"] / self.deck_size
         out[10] = float(self.deck_size > DECK_SIZE)
+        choice = view.get("pair_choice")
+        if choice is not None:
+            out[11] = 1.0
+            out[12] = float(choice["seat"] == view["seat"])
 
     def _cards(self, view: View, out: Vector) -> None:
         base = GLOBAL_FEATURES
@@ -255,6 +267,10 @@ class EvolutionEncoder(Encoder):
             return _fits((kind, slots[action[first]][1], *slots[action[second]]))
         if kind == "tail":
             return self._tail_key(view, action["card"], slots)
+        if kind == "link":
+            link = next(x for x in view["links"] if x["card"] == action["card"])
+            source = link["b"] if link["a"] == action["animal"] else link["a"]
+            return _fits(("link", link["trait"], slots[source][1], slots[action["animal"]][1]))
         raise ValueError(f"Evolution has no action type {kind!r}")
 
     @staticmethod
@@ -301,7 +317,16 @@ class EvolutionEncoder(Encoder):
         if kind in TWO_ANIMALS:
             first, second = TWO_ANIMALS[kind]
             return {"type": kind, first: self._id(view, 0, key[1]), second: self._id(view, key[2], key[3])}
+        if kind == "link":
+            return self._link_action(view, key)
         return {"type": "tail", "card": self._tail_card(view, key)}
+
+    def _link_action(self, view: View, key: tuple[Any, ...]) -> Action:
+        source, target = self._id(view, 0, key[2]), self._id(view, 0, key[3])
+        for link in view["links"]:
+            if link["trait"] == key[1] and {link["a"], link["b"]} == {source, target}:
+                return {"type": "link", "card": str(link["card"]), "animal": target}
+        raise IllegalAction(f"No {key[1]} joins {source} and {target}.", "rl/bad_index")
 
     def _id(self, view: View, offset: int, slot: int) -> str:
         seat = self.seat_at(view, offset)
