@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction
+import evogames
+from evogames import IllegalAction, Match
+from evogames.core.rng import Rng
+from evogames.games.mating.flow import advance
 from tests.games.mating.helpers import (
     WINDOWS,
     C,
@@ -352,3 +355,24 @@ def test_l281_levelled_up_winner_attracts_blue_females_by_its_fitness() -> None:
         wants = C.strategies[low].fitness + 2
         assert [p["females"] for p in m.view(None)["players"]] == [min(wants, 6 - 4), 0, 4]  # Fitness 4 first
     assert won
+
+
+def test_ruling_who_is_asked_in_a_window_never_depends_on_any_hand() -> None:
+    """Ruling 7, over random games: at every window decision, emptying every hand of its
+    sneaky cards would ask the same seat (so being asked reveals nothing held)."""
+    game = evogames.game("mating")
+    sneakies = set(C.sneakies)
+    windows = 0
+    for seed in range(1, 7):
+        m = Match("mating", 4, seed=seed)
+        rng = Rng(seed)
+        while not m.over:
+            if m.view(None)["phase"] in WINDOWS:
+                windows += 1
+                bare = m.state.clone()
+                bare.hands = [[c for c in hand if c not in sneakies] for hand in bare.hands]
+                advance(bare)  # the window goes on as it would with these hands
+                assert game.to_act(bare) == m.to_act
+            seat = m.to_act[rng.below(len(m.to_act))]
+            m.act(seat, rng.choice(m.legal(seat)))
+    assert windows > 50
