@@ -62,3 +62,21 @@ def test_every_legal_action_has_words() -> None:
     assert any(w.startswith("Graze with") for w in words) and any(w.startswith("Pirate with") for w in words)
     assert any(w.startswith("Hibernate") for w in words) and all(w for w in words)
     del a
+
+
+def test_l153_the_prompt_lists_the_pair_trait_choices() -> None:
+    m = new()
+    a, b, c = animal(m, 0), animal(m, 0), animal(m, 0)
+    link(m, "communication", a, b)
+    link(m, "cooperation", a, c)
+    animal(m, 1, "high_body_weight")
+    feed_phase(m, 5)
+    m.act(0, {"type": "take", "animal": a})
+    view = m.view(0)
+    words = [board.describe(view, x) for x in view["legal"]]
+    assert words == [f"Communication {a} → {b} (yours: no traits; 0/1 food): {b} takes a red token from the food bank",
+                     f"Cooperation {a} → {c} (yours: no traits; 0/1 food): {c} gets a blue token",
+                     "Stop: use no more pair traits now"]
+    out = text(m.view(1))
+    assert f"PAIR TRAITS: Ana chooses which link passes food on next, or stops: Communication {a}→{b}, " \
+           f"Cooperation {a}→{c}." in out

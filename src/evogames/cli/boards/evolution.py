@@ -26,6 +26,8 @@ def render(view: dict[str, Any], labels: list[str]) -> RenderableType:
     parts: list[RenderableType] = [top]
     if view.get("attack"):
         parts.append(attack_text(view, labels))
+    if view.get("pair_choice"):
+        parts.append(pair_text(view, labels))
     parts.extend(player_table(view, p, labels) for p in view["players"])
     if view.get("hand") is not None:
         parts.append(hand_table(view))
@@ -36,6 +38,15 @@ def attack_text(view: dict[str, Any], labels: list[str]) -> Text:
     at = view["attack"]
     return Text(f"ATTACK! {labels[at['attacker']]}'s carnivore {at['carnivore']} attacks "
                 f"{animal_word(view, at['target'])}: {labels[at['defender']]} chooses a defence.", style="bold red")
+
+
+def pair_text(view: dict[str, Any], labels: list[str]) -> Text:
+    """The open choice of pair traits: whose, and each link that may pass food on (or stop)."""
+    choice = view["pair_choice"]
+    links = {x["card"]: x["trait"] for x in view["links"]}
+    ways = ", ".join(f"{trait_name(view, links[x['card']])} {x['from']}→{x['to']}" for x in choice["links"])
+    return Text(f"PAIR TRAITS: {labels[choice['seat']]} chooses which link passes food on next, or stops: {ways}.",
+                style="bold magenta")
 
 
 def player_table(view: dict[str, Any], player: dict[str, Any], labels: list[str]) -> Table:

@@ -55,7 +55,19 @@ SAY: dict[str, Say] = {
     "mimic": lambda v, a: f"Mimicry: redirect the attack to {animal_word(v, a['animal'])}",
     "tail": lambda v, a: f"Tail Loss: drop {a['card']} ({_card_trait(v, a['card'])}) and survive",
     "yield": lambda v, a: "Do not defend: the animal is eaten",
+    "link": lambda v, a: _link(v, a),
+    "stop": lambda v, a: "Stop: use no more pair traits now",
 }
+
+
+def _link(view: dict[str, Any], a: Action) -> str:
+    """``Communication A1 → A2: A2 takes a red token from the food bank``."""
+    link = next((x for x in view.get("links", []) if x["card"] == a["card"]), None)
+    if link is None:
+        return f"Use {a['card']} for {a['animal']}"
+    source = link["b"] if link["a"] == a["animal"] else link["a"]
+    gets = "takes a red token from the food bank" if link["trait"] == "communication" else "gets a blue token"
+    return f"{trait_name(view, link['trait'])} {source} → {animal_word(view, a['animal'])}: {a['animal']} {gets}"
 
 
 def _card_trait(view: dict[str, Any], card: str) -> str:
