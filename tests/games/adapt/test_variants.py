@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from itertools import permutations, product
+
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.games.adapt.ending import card_kinds
+from evogames.games.adapt.scoring import best_orders, end_value, habitat_score, most_habitats_orders, table_rounds
 from tests.conftest import random_playout
-from tests.games.adapt.helpers import end_turn, game, hold, texts, types, visit, walk
+from tests.games.adapt.helpers import C, end_turn, game, hold, place_mat, texts, types, visit, walk
 
 
 @pytest.mark.parametrize("goal", [3, 5])
@@ -187,3 +191,76 @@ def test_ruling_players_choose_creatures_in_seat_order_each_creature_once() -> N
         assert m.to_act == [seat] and len(m.legal(seat)) == 16 - seat
         m.act(seat, m.legal(seat)[0])
     assert len(set(m.state.creatures)) == 4 and m.to_act == [0] and m.state.phase == "move"
+
+
+def _won(totals: list[int], rivals: list[list[int]]) -> int:
+    """Habitats won with these habitat totals against the others' (ties share, R 20)."""
+    return sum(t <= min(r[h] for r in rivals) for h, t in enumerate(totals))
+
+
+def _most_won_by_any_order(m: Match, seat: int) -> int:
+    """Brute force: the most habitats the seat wins over every order of its cards on every feature,
+    against the others' scorecards as the engine applied them."""
+    s = m.state
+    cards = [p["scorecard"] for p in m.view(None)["players"]]
+    rivals = [c["habitat_totals"] for i, c in enumerate(cards) if i != seat]
+    start = C.creatures[s.creatures[seat]].features
+    pressures = [s.pressures[h] for h in s.shared]
+    best = 0
+    for orders in product(*(permutations(kinds) for kinds in card_kinds(s, seat))):
+        end = tuple(end_value(v, o) for v, o in zip(start, orders, strict=True))
+        best = max(best, _won([habitat_score(end, p) for p in pressures], rivals))
+    return best
+
+
+SHARED_5 = ["H01", "H02", "H03", "H04", "H05"]
+
+
+def test_l77_l101_shared_habitats_each_player_applies_the_order_winning_the_most_habitats() -> None:
+    # l.77 the player decides the order; l.101 the most habitats won wins. GENERIC holds "+3" and
+    # "++" on ANTENNAE: "++" then "+3" ends at 3 (the lowest total), "+3" then "++" at 5, which
+    # wins one more habitat from the mantis shrimp
+    m = game(2, creatures=["C16", "C04"], habitats=SHARED_5, shared_habitats=True, habitats_per_player=5,
+             randomizer_order=["R01", "R02", "R03", "R04", "R05"])
+    s = m.state
+    for habitat in SHARED_5[:4]:
+        place_mat(m, habitat)
+        s.shared.append(habitat)
+    hold(m, 0, [], ["A22", "A25"])  # ++ and +3 ANTENNAE
+    s.adapt_pile = []  # the last habitat brings no card: nothing else changes
+    visit(m, "H05")
+    end_turn(m)
+    assert m.over and s.shared == SHARED_5
+    row = m.view(None)["players"][0]["scorecard"]["rows"][4]
+    assert row["adapt"] == ["+3", "++"] and row["end"] == 5
+    lowest = best_orders((3, 3, 3, 3, 3), card_kinds(s, 0), [s.pressures[h] for h in SHARED_5])
+    assert end_value(3, lowest[4]) == 3  # the old order: the lowest total, one habitat fewer
+    assert m.result["habitats_won"][0] == _most_won_by_any_order(m, 0) == 4
+    assert m.result["habitats_won"] == [4, 4] and m.result["winners"] == [0, 1]  # ties share (R 15, R 20)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_l77_l101_shared_habitats_no_order_of_a_players_cards_wins_more_habitats(players: int) -> None:
+    # brute force over every order of every player's cards, in seeded random games; a table whose
+    # changes go round in circles (R 30, about 1 game in 500) is the one exception
+    for seed in range(8):
+        m = Match("adapt", players, seed=seed, options={"shared_habitats": True, "habitats_per_player": 5 + seed % 2})
+        random_playout(m, seed)
+        s = m.state
+        starts = [C.creatures[c].features for c in s.creatures]
+        _, settled = table_rounds(starts, [card_kinds(s, i) for i in range(players)],
+                                  [s.pressures[h] for h in s.shared])
+        could_win_more = [i for i in range(players) if _most_won_by_any_order(m, i) > m.result["habitats_won"][i]]
+        assert (could_win_more == []) == settled
+
+
+def test_ruling_shared_orders_going_round_in_circles_stop_when_a_table_repeats() -> None:
+    # R 30: a two-player table (from a random game) where each change of order undoes the other's gain
+    starts = [(3, 3, 3, 3, 3), (4, 2, 3, 3, 2)]
+    cards = [[["+3", "++"], ["++"], ["-"], ["+"], []], [["+", "-"], [], ["++", "+3"], ["+3"], []]]
+    pressures = [(1, 3, 5, 5, 2), (1, 5, 5, 3, 1), (5, 1, 2, 2, 5), (3, 1, 5, 3, 1), (4, 4, 4, 1, 2)]
+    values, settled = table_rounds(starts, cards, pressures)
+    assert not settled and values == [(3, 5, 2, 4, 3), (4, 2, 5, 3, 2)]
+    orders = most_habitats_orders(starts, cards, pressures)
+    assert [tuple(end_value(v, o) for v, o in zip(st, order, strict=True))
+            for st, order in zip(starts, orders, strict=True)] == values

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from evogames.games.adapt.cards import FEATURES, components
-from evogames.games.adapt.scoring import best_orders, best_total, scorecard
+from evogames.games.adapt.scoring import best_orders, best_total, most_habitats_orders, scorecard
 from evogames.games.adapt.state import OVER, AdaptState
 
 
@@ -31,14 +31,27 @@ def card_kinds(s: AdaptState, seat: int) -> list[list[str]]:
 
 
 def player_scorecard(s: AdaptState, seat: int) -> dict[str, Any]:
-    """The seat's scorecard now (placed habitats only), in the player's best order.
+    """The seat's scorecard now (placed habitats only), in the order the player would choose:
+    the lowest total, or with shared habitats the order winning the most habitats (R 14, R 30).
     Cached by its inputs: treat the result as read-only."""
-    start = components().creatures[s.creatures[seat]].features if s.creatures[seat] else (3,) * 5
-    held = tuple((h, s.pressures[h]) for h in habitats_of(s, seat) if h in s.pressures)
-    kinds = tuple(tuple(k) for k in card_kinds(s, seat))
+    extinction = s.options["scoring"] == "extinction"
     limit = s.over and s.outcome is not None and s.outcome["reason"] == "turn_limit"
+    if s.options["shared_habitats"]:
+        held = tuple((h, s.pressures[h]) for h in s.shared if h in s.pressures)
+        missing = max(0, s.goal - len(held)) if limit else 0
+        seats = tuple((_start(s, i), _kinds(s, i)) for i in range(s.n))
+        return _shared_cards(seats, held, extinction, missing)[seat]
+    held = tuple((h, s.pressures[h]) for h in s.niches[seat] if h in s.pressures)
     missing = max(0, s.goal - len(held)) if limit else 0
-    return _card(start, kinds, held, s.options["scoring"] == "extinction", missing)
+    return _card(_start(s, seat), _kinds(s, seat), held, extinction, missing)
+
+
+def _start(s: AdaptState, seat: int) -> tuple[int, ...]:
+    return components().creatures[s.creatures[seat]].features if s.creatures[seat] else (3,) * len(FEATURES)
+
+
+def _kinds(s: AdaptState, seat: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(k) for k in card_kinds(s, seat))
 
 
 @lru_cache(maxsize=8192)
@@ -46,6 +59,16 @@ def _card(start: tuple[int, ...], kinds: tuple[tuple[str, ...], ...],
           held: tuple[tuple[str, tuple[int, ...]], ...], extinction: bool, missing: int) -> dict[str, Any]:
     orders = best_orders(start, [list(k) for k in kinds], [p for _, p in held], extinction)
     return scorecard(start, orders, list(held), missing)
+
+
+@lru_cache(maxsize=4096)
+def _shared_cards(seats: tuple[tuple[tuple[int, ...], tuple[tuple[str, ...], ...]], ...],
+                  held: tuple[tuple[str, tuple[int, ...]], ...], extinction: bool,
+                  missing: int) -> list[dict[str, Any]]:
+    starts = [start for start, _ in seats]
+    cards = [[list(k) for k in kinds] for _, kinds in seats]
+    orders = most_habitats_orders(starts, cards, [p for _, p in held], extinction)
+    return [scorecard(start, o, list(held), missing) for start, o in zip(starts, orders, strict=True)]
 
 
 def finish(s: AdaptState, reason: str) -> None:

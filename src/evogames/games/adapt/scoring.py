@@ -71,6 +71,59 @@ def best_orders(start: tuple[int, ...], cards: list[list[str]], pressures: list[
     return [options[f][v] for f, v in enumerate(best)]
 
 
+Values = tuple[int, ...]
+
+
+def most_habitats_orders(starts: list[Values], cards: list[list[list[str]]], pressures: list[Values],
+                         extinction: bool = False) -> list[list[tuple[str, ...]]]:
+    """Shared habitats (l.77, l.101): each player's orders, per feature, winning them the most habitats.
+
+    Everyone starts from their lowest-total orders (``best_orders``); then, round the table
+    from Player 1, a player who can win more habitats with other orders (against the others'
+    orders as they stand) takes the orders that win the most (ties: the fewest extinctions in
+    that variant, then the lowest total). The rounds stop when a round changes nothing, or
+    when the table of orders repeats one already seen (the changes would go round in circles).
+    """
+    options = _options(starts, cards)
+    values, _ = table_rounds(starts, cards, pressures, extinction)
+    return [[opts[f][v] for f, v in enumerate(vals)] for opts, vals in zip(options, values, strict=True)]
+
+
+def _options(starts: list[Values], cards: list[list[list[str]]]) -> list[list[dict[int, tuple[str, ...]]]]:
+    return [[end_values(st[f], tuple(cs[f])) for f in range(len(st))] for st, cs in zip(starts, cards, strict=True)]
+
+
+def table_rounds(starts: list[Values], cards: list[list[list[str]]], pressures: list[Values],
+                 extinction: bool = False) -> tuple[list[Values], bool]:
+    """The rounds of ``most_habitats_orders``: everyone's end values, and whether the table
+    settled (True: nobody can win more habitats; False: a table of orders came back)."""
+    options = _options(starts, cards)
+    values = [tuple(end_value(st[f], o) for f, o in enumerate(best_orders(st, cs, pressures, extinction)))
+              for st, cs in zip(starts, cards, strict=True)]
+    seen: list[list[Values]] = []
+    while values not in seen:
+        seen.append(list(values))
+        for seat, opts in enumerate(options):
+            values[seat] = _most_habitats(seat, values, opts, pressures, extinction) or values[seat]
+    return values, values == seen[-1]
+
+
+def _most_habitats(seat: int, values: list[Values], options: list[dict[int, tuple[str, ...]]],
+                   pressures: list[Values], extinction: bool) -> Values | None:
+    """End values winning this seat more habitats than its current ones, or None."""
+    rivals = [min(habitat_score(v, p) for i, v in enumerate(values) if i != seat) for p in pressures]
+
+    def won(vals: Values) -> int:
+        return sum(habitat_score(vals, p) <= best for p, best in zip(pressures, rivals, strict=True))
+
+    def key(vals: Values) -> tuple[int, int, int, Values]:
+        extinct, total = _rank(vals, pressures)
+        return -won(vals), extinct if extinction else 0, total, vals
+
+    best = min(product(*(sorted(o) for o in options)), key=key)
+    return best if won(best) > won(values[seat]) else None
+
+
 def _rank(values: tuple[int, ...], pressures: list[tuple[int, ...]]) -> tuple[int, int]:
     scores = [habitat_score(values, p) for p in pressures]
     return sum(s > EXTINCTION_ABOVE for s in scores), sum(scores)
