@@ -148,7 +148,7 @@ def test_ruling_extinction_ends_the_game() -> None:
     m, _ = table(2, [(0, "G", "E05"), (1, "G", "E03")], first=0)
     to_next_turn(m)
     assert m.over and m.result is not None and m.result["end"] == "extinction"
-    assert m.result["winners"] == [0, 1] and m.result["reason"] == "every creature starved"
+    assert m.result["winners"] == [0, 1] and m.result["reason"] == "no creature was left in play"
 
 
 def test_ruling_turn_limit_ends_the_game() -> None:
@@ -208,3 +208,26 @@ def test_ruling_a_player_without_creatures_stays_in_the_game() -> None:
     to_next_turn(m2)
     assert m2.result is not None and m2.result["scores"] == [0, 0] and m2.result["creatures"] == [0, 2]
     assert m2.result["winners"] == [1]
+
+
+def test_log_extinction_with_a_captor_left_does_not_say_every_creature_starved() -> None:
+    """Audit point 12: the game ends when no creature is left in play; a captor still sits on
+    its environment, so "every creature has starved" would state what did not happen."""
+    m, _ = table(2, [(0, "RY", "E01"), (1, "G", "E05")], first=0)
+    to_next_turn(m)
+    assert m.over and m.result is not None and m.result["end"] == "extinction"
+    assert m.result["reason"] == "no creature was left in play"
+    text = next(e["text"] for e in m.log if e["kind"] == "game_over")
+    assert "no creature is left in play (the others starved; 1 sits on captured environments)" in text
+    assert "every creature has starved" not in text
+
+
+def test_log_competitive_advantage_promises_first_pick_not_a_meal() -> None:
+    """Audit point 12: Competitive Advantage gives first pick; the creature may still starve."""
+    m, (gg, _) = table(2, [(0, "GG", "E01"), (1, "G", "E02")], first=0)
+    m.act(0, {"type": "token", "token": "advantage"})
+    m.act(0, {"type": "advantage", "creature": gg})
+    text = next(e["text"] for e in m.log if e["kind"] == "advantage")
+    assert text.endswith("it will have first pick of the resources there this turn.")
+    to_next_turn(m)
+    assert any(e["kind"] == "starve" and f"#{gg}" in e["text"] for e in m.log)  # Tidal flat has no 2 green

@@ -15,9 +15,8 @@ def describe(view: dict[str, Any], action: Action) -> str:
     if kind == "place":
         return f"Place {creature(creatures, action['creature'], view.get('seat'))} in {envs.get(action['environment'])}"
     if kind == "token":
-        return {"advantage": "Play Competitive Advantage (one of your creatures eats first this turn)",
-                "famine": "Play Famine (cover two resources of one environment this turn)",
-                "relocation": "Play Relocation (move any creature to any environment)"}[action["token"]]
+        token = view["tokens"][action["token"]]  # the rules text comes from the game (components.toml)
+        return f"Play {token['name']} ({token['text']})"
     if kind == "pass":
         return "Pass (play no token)" if view.get("phase") == "token" else "Pass (move no creature this round)"
     if kind == "cancel":

@@ -11,7 +11,7 @@ from evogames.games.dodo.state import OVER, DodoState, T
 
 REASONS = {
     "captures": "a player captured two environments",
-    "extinction": "every creature starved",
+    "extinction": "no creature was left in play",
     "turn_limit": "the turn limit was reached",
 }
 

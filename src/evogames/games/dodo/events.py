@@ -10,6 +10,7 @@ from typing import Any
 
 from evogames.core.text import who
 from evogames.games.dodo.components import COLOURS, components
+from evogames.games.dodo.flow import MIGRATION_ROUNDS
 
 STEP = {"token": "plays no token", "migrate": "moves no creature"}
 TIE = {None: "", "creatures": ", tie broken by creatures on the board"}
@@ -57,8 +58,17 @@ def _no_child(e: tuple[Any, ...]) -> str:
     return f"Creature #{e[2]} of {who(e[1])} ate but has no child: {what}."
 
 
+def _extinction(creatures: tuple[int, ...]) -> str:
+    """No creature left in play: say whether captors still sit on their environments."""
+    captors = sum(creatures)
+    if not captors:
+        return "every creature has starved"
+    return (f"no creature is left in play (the others starved; {captors} "
+            f"{'sits' if captors == 1 else 'sit'} on captured environments)")
+
+
 def _game_over(e: tuple[Any, ...]) -> str:
-    why = {"captures": "a player has captured two environments", "extinction": "every creature has starved",
+    why = {"captures": "a player has captured two environments", "extinction": _extinction(e[5]),
            "turn_limit": "the turn limit is reached"}[e[1]]
     names = " and ".join(who(x) for x in e[2])
     verb = "wins" if len(e[2]) == 1 else "share the win"
@@ -72,12 +82,12 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "pass": lambda e: f"{who(e[1])} {STEP.get(e[2], 'passes')}"
     + (f" in migration round {e[3]}." if e[2] == "migrate" else "."),
     "advantage": lambda e: f"{who(e[1])} plays Competitive Advantage under creature #{e[2]} ({blocks(e[3])}) "
-    f"in {env_name(e[4])}: it eats first this turn.",
+    f"in {env_name(e[4])}: it will have first pick of the resources there this turn.",
     "famine": lambda e: f"{who(e[1])} plays Famine on {env_name(e[2])}: {' and '.join(e[3])} are covered "
     "this turn.",
     "relocation": lambda e: f"{who(e[1])} Relocates {creature(e[3], e[2], e[4])} from {env_name(e[5])} "
     f"to {env_name(e[6])}.",
-    "migration": lambda e: f"Migration, round {e[1]} of 3.",
+    "migration": lambda e: f"Migration, round {e[1]} of {MIGRATION_ROUNDS}.",
     "migrate": lambda e: f"{who(e[1])} migrates creature #{e[2]} ({blocks(e[3])}) from {env_name(e[4])} "
     f"to {env_name(e[5])}.",
     "consumption": lambda e: "Consumption: in each environment, Competitive Advantage first, then the most "

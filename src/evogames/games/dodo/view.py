@@ -8,7 +8,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from evogames.games.dodo.actions import legal, to_act
-from evogames.games.dodo.components import COLOURS, TOKENS, Components, components
+from evogames.games.dodo.components import (
+    CAPTURES_TO_END,
+    COLOURS,
+    CREATURES_AT_START,
+    TOKENS,
+    Components,
+    components,
+)
+from evogames.games.dodo.flow import MIGRATION_ROUNDS
 from evogames.games.dodo.moves import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 
@@ -40,6 +48,9 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
         "players": [_player(s, i, box, on_board[i]) for i in range(s.n)],
         "supply": _colours(s.supply),
         "die": [COLOURS[k] for k in box.die_faces],
+        "tokens": {t.id: {"name": t.name, "text": t.text} for t in box.tokens.values()},
+        "rules": {"migration_rounds": MIGRATION_ROUNDS, "creatures_at_start": CREATURES_AT_START,
+                  "captures_to_end": CAPTURES_TO_END},
         "history": [dict(h) for h in s.history],
         "options": dict(s.options),
         "over": s.over,

@@ -7,11 +7,21 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.mating.actions import legal, to_act
-from evogames.games.mating.cards import Components, components
+from evogames.games.mating.cards import (
+    COMBAT_BONUS,
+    ESCAPE_COST,
+    HAND_SIZE,
+    STARTING_FOOD,
+    Components,
+    components,
+)
 from evogames.games.mating.flow import ROUND
 from evogames.games.mating.state import NONE, TALLIES, MatingState, T
 
 STATUS = ("out", "in_play", "eaten", "lost_combat")
+#: the rule numbers a board shows (one source: the boards copy none of them)
+RULES = {"starting_food": STARTING_FOOD, "escape_cost": ESCAPE_COST, "hand_size": HAND_SIZE,
+         "combat_bonus": COMBAT_BONUS}
 PHASE = {
     "play": "play", "reveal": "play", "window_survive": "before_survive",
     "environment": "survive", "predation": "survive", "scarcity": "survive",
@@ -43,6 +53,7 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "combat_winner": s.combat_winner if s.combat_winner >= 0 else None,
         "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
         "options": public_options(s.options),
+        "rules": dict(RULES),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
     }
