@@ -58,7 +58,7 @@ def _lines(players: list[dict[str, Any]]) -> list[str]:
         who = f"Player {p['seat'] + 1} ({name})"
         home = " It held its home habitat." if p["home_held"] else ""
         out.append(f"{who}: unfit {p['unfit_without_adaptations']} as dealt, {p['unfit']} after its "
-                   f"adaptations (saved {p['saved_by_adaptations']}); GENERIC with the same habitats and "
+                   f"adaptations ({_change(p['saved_by_adaptations'])}); GENERIC with the same habitats and "
                    f"cards would score {p['generic_unfit']}.{home}")
     specialists = [p for p in players if p["home"]]
     if specialists:
@@ -66,6 +66,14 @@ def _lines(players: list[dict[str, Any]]) -> list[str]:
         out.append(f"{beat} of {len(specialists)} specialist creatures fitted their habitats better than "
                    "GENERIC would have: a specialist wins big at home and loses far from it.")
     saved = sum(p["saved_by_adaptations"] for p in players)
-    out.append(f"Adaptations lowered the table's unfit score by {saved} in all: selection pressures changed "
-               "the creatures, one feature at a time.")
+    moved = "lowered" if saved >= 0 else "raised"
+    out.append(f"Adaptations {moved} the table's unfit score by {abs(saved)} in all: selection pressures "
+               "changed the creatures, one feature at a time.")
     return out
+
+
+def _change(saved: int) -> str:
+    """What the adaptations did to one unfit score, as it happened."""
+    if saved > 0:
+        return f"saved {saved}"
+    return "no change" if saved == 0 else f"cost {-saved}"

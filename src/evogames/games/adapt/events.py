@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from evogames.core.text import render_event, who
+from evogames.core.text import plural, render_event, who
 from evogames.games.adapt.cards import FEATURE_NAMES, components
 
 
@@ -35,23 +35,40 @@ def creature(cid: str) -> str:
     return f"the {c.name} (home: {habitat(c.home)})"
 
 
+def seats(group: tuple[int, ...] | list[int]) -> str:
+    names = [who(seat) for seat in group]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _mat(e: tuple[Any, ...]) -> str:
     h = components().habitats[e[3]]
     text = f"{who(e[2])} turns over a new HABITAT MAT: {habitat(e[3])}, {h.place}."
-    if e[5]:
-        r = components().randomizers[e[5]]
-        text += f" The randomizer card '{r.name}' fills its blanks with {', '.join(map(str, r.values))}."
-    return text
+    if not e[5]:
+        return text + " No randomizer card is left: its blanks are 3, 3, 3."
+    r = components().randomizers[e[5]]
+    return text + f" The randomizer card '{r.name}' fills its blanks with {', '.join(map(str, r.values))}."
 
 
 def _returned(e: tuple[Any, ...]) -> str:
-    extra = f" and {adaptation(e[4])}" if e[4] else ""
-    return f"{who(e[2])} returns {niche(e[3])}{extra} to the piles."
+    if not e[4]:
+        return f"{who(e[2])} returns {niche(e[3])} to the NICHE pile."
+    return f"{who(e[2])} returns {niche(e[3])} and {adaptation(e[4])} to their piles."
 
 
 def _give(e: tuple[Any, ...]) -> str:
-    extra = f" (returning {adaptation(e[5])})" if e[5] else ""
+    extra = f" (returning {adaptation(e[5])} to the ADAPTATION pile)" if e[5] else ""
     return f"{who(e[2])} forces {niche(e[4])} on {who(e[3])}{extra}."
+
+
+def _shared(e: tuple[Any, ...]) -> str:
+    """Everyone receives the habitat; as many select an ADAPTATION card as the pile allows."""
+    text = f"{who(e[2])} selects {habitat(e[3])}: everyone receives it"
+    selecting = list(e[4])
+    if not selecting:
+        return text + "; the ADAPTATION pile is empty, so nobody selects an adaptation."
+    if len(selecting) == len(e[5]):
+        return text + f" and selects an ADAPTATION card, clockwise from {who(e[2])}."
+    return text + f"; only {plural(len(selecting), 'ADAPTATION card')} left: {seats(selecting)} select."
 
 
 def _answer(e: tuple[Any, ...]) -> str:
@@ -65,10 +82,11 @@ def _card(cid: str) -> str:
 
 
 def _game_over(e: tuple[Any, ...]) -> str:
-    reason = {"complete": "every player has their NICHE cards", "turn_limit": "the turn limit"}[e[2]]
-    names = " and ".join(who(w) for w in e[3])
+    complete = "every shared habitat is selected" if e[6] else "every player has their NICHE cards"
+    reason = {"complete": complete, "turn_limit": "the turn limit"}[e[2]]
+    names = seats(e[3])
     if e[6]:
-        how = "the best fit in the most habitats"
+        how = f"the best fit in the most habitats ({plural(e[4][e[3][0]], 'habitat')})"
     elif e[5] == "extinction":
         how = f"the fewest extinctions ({e[4][e[3][0]]})"
     else:
@@ -78,6 +96,9 @@ def _game_over(e: tuple[Any, ...]) -> str:
 
 def _setup(e: tuple[Any, ...]) -> str:
     board = "one board (8 places)" if e[3] == "single" else "the double board (12 places)"
+    if e[5]:
+        return (f"A {e[2]}-player game of Adapt or Die on {board}, sharing habitats: the game ends when "
+                f"{e[4]} habitats are selected, and everyone receives each one.")
     return f"A {e[2]}-player game of Adapt or Die on {board}: each player needs {e[4]} NICHE cards."
 
 
@@ -97,10 +118,11 @@ TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
     "niche": lambda e: f"{who(e[2])} takes {niche(e[3])}.",
     "return": _returned,
     "give": _give,
-    "shared": lambda e: f"{who(e[2])} selects {habitat(e[3])}: everyone receives it and selects an adaptation.",
+    "shared": _shared,
     "already_shared": lambda e: f"{habitat(e[3])} is already everyone's habitat.",
     "adaptation": lambda e: f"{who(e[2])} selects the ADAPTATION card {adaptation(e[3])}.",
-    "no_adaptation_left": lambda e: "The ADAPTATION pile is empty: no adaptation to select.",
+    "no_adaptation_left": lambda e: f"The ADAPTATION pile is empty: {seats(e[2])} "
+    f"{'selects' if len(e[2]) == 1 else 'select'} no adaptation.",
     "offer": lambda e: f"{who(e[2])} offers {who(e[3])} a trade: {_card(e[4])} for {_card(e[5])}.",
     "answer": _answer,
     "end_turn": lambda e: f"{who(e[2])} ends the turn.",

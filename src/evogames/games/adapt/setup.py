@@ -33,7 +33,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> AdaptState:
     s.niche_pile = c.niche_pile()
     s.adapt_pile = sorted(c.adaptations)
     s.pos = [boards()[s.board].start] * players
-    s.log("setup", -1, players, s.board, s.goal)
+    s.log("setup", -1, players, s.board, s.goal, options["shared_habitats"])
     if not DESIGNED_FOR[0] <= players <= DESIGNED_FOR[1]:
         s.log("player_note", -1, players)
     if options["creatures"] == "choose":

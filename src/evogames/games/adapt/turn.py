@@ -80,8 +80,9 @@ def _share(s: AdaptState, seat: int, habitat: str) -> None:
         return
     s.shared.append(habitat)
     s.tally[seat][T["niches_taken"]] += 1
-    s.log("shared", -1, seat, habitat)
-    select_adaptations(s, [(seat + i) % s.n for i in range(s.n)])
+    clockwise = tuple((seat + i) % s.n for i in range(s.n))
+    s.log("shared", -1, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise)
+    select_adaptations(s, list(clockwise))
 
 
 def select_adaptations(s: AdaptState, seats: list[int]) -> None:
