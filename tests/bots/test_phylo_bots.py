@@ -51,3 +51,29 @@ def test_bad_styles_are_refused() -> None:
     with pytest.raises(IllegalAction):
         make_bot("heuristic:redundancy=99", "phylo")
     assert make_bot("heuristic:aggression=2", "phylo").name == "heuristic"  # type: ignore[attr-defined]
+
+
+def test_heuristic_calls_only_bluffs_the_cards_prove() -> None:
+    from tests.games.phylo.helpers import match, put
+
+    m = match(call_your_bluff=True)
+    put(m, 1, "Dandelion", (-1, 0))
+    put(m, 1, "Brown Rat", (-1, -1))  # nothing can be proved: left as is
+    put(m, 1, "Scots Pine", (-2, 0))
+    put(m, 1, "Giant Panda", (-2, -1))  # pandas eat bamboo: a bluff
+    bot = HeuristicBot()
+    view = m.view(0)
+    values = {(tuple(a["at"]), tuple(a["with"])): bot.value(table_from_view(view), 0, view, i, a)
+              for i, a in enumerate(view["legal"]) if a["type"] == "challenge"}
+    assert values[((-2, -1), (-2, 0))] > 0 > values[((-1, -1), (-1, 0))]
+
+
+def test_heuristic_plays_a_free_living_parasite_alone() -> None:
+    from tests.games.phylo.helpers import give, match, put
+
+    m = match()
+    put(m, 0, "Big Bluestem", (-1, 0))
+    cowbird = give(m, 0, "Brown-headed Cowbird")
+    m.state.hands[0] = [cowbird]
+    action = HeuristicBot().choose(m.view(0), Rng(1))
+    assert action["type"] == "play" and action["card"] == cowbird

@@ -204,3 +204,13 @@ def test_another_hand_and_the_decks_order_never_show(players: int) -> None:
                 break
             e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
     assert checked >= 4 and changed  # seat 0 itself sees its new hand
+
+
+def test_a_parasite_that_may_live_alone_is_told_from_one_that_needs_a_host() -> None:
+    from evogames.games.phylo.cards import components
+    from evogames.rl.encoders.phylo import SPECIES_VECTORS
+
+    names = {s.name: s.id for s in components().species.values()}
+    cowbird, tick = SPECIES_VECTORS[names["Brown-headed Cowbird"]], SPECIES_VECTORS[names["Blacklegged Tick"]]
+    parasite_at = 7 + 4 + 2 + 5 + 4 + 2 + 2  # terrains, climates, FOODCHAIN and SCALE, diet, values, needs
+    assert (cowbird[parasite_at], tick[parasite_at]) == (0.5, 1.0)

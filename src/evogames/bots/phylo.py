@@ -8,7 +8,8 @@ with the game's own compatibility rules. Its judgement:
 - spread whenever it can (it is free);
 - play events where the preview shows the opponent losing the most, and never
   where it would lose more itself; counter events that hit it;
-- call a bluff only when the two species share no continent.
+- call a bluff only when the cards would prove it (no shared continent, or a food
+  key that does not hold the neighbour).
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.games.phylo.bluff import BLUFF, verdict
 from evogames.games.phylo.cards import components
-from evogames.games.phylo.grid import SPECIES, link, linked, near, shared_continent
+from evogames.games.phylo.grid import SPECIES, link, linked, near
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
 Action = dict[str, Any]
@@ -103,7 +105,7 @@ class HeuristicBot:
         cut = [q for q in near(at) if q in ctx.mine_unlinked]
         s.board[at] = [*stack, iid] if stack and sp.parasite else [iid]  # try it, then put the table back
         try:
-            links = sum(link(s, sp, at, q) for q in near(at)) if not sp.parasite else 2
+            links = 2 if stack and sp.parasite else sum(link(s, sp, at, q) for q in near(at))  # a host holds it
             relinked = sum(not _mine_and_unlinked(s, me, q) for q in cut)
         finally:
             if stack:
@@ -130,16 +132,24 @@ class HeuristicBot:
         if effect == "wind":
             return -1.0
         preview = view["previews"].get(str(index), {"removes": [], "threatens": []})
+        gain = self._losses(s, me, preview)
+        chance = preview.get("if_it_spreads")
+        if chance:  # a contest: weigh what it may add by its chance
+            gain += chance["chance"] * (self._losses(s, me, chance) - gain)
+        return gain - 2.0
+
+    def _losses(self, s: PhyloState, me: int, outcome: dict[str, Any]) -> float:
+        """What an event's outcome is worth to me: the others' species it takes, less mine."""
         gain = 0.0
-        for iid in preview["removes"]:
+        for iid in outcome["removes"]:
             sp = SPECIES.get(s.card_of.get(iid, ""))
             if sp is not None:
                 gain += sp.points * (self.aggression if owner(iid) != me else -1.5)
-        for iid in preview["threatens"]:
+        for iid in outcome["threatens"]:
             sp = SPECIES.get(s.card_of.get(iid, ""))
             if sp is not None:
                 gain += 0.5 * sp.points * (self.aggression if owner(iid) != me else -1.5)
-        return gain - 2.0
+        return gain
 
     def _discard(self, s: PhyloState, me: int, view: dict[str, Any], iid: str, ctx: _Context) -> float:
         playable = ctx.playable
@@ -147,9 +157,8 @@ class HeuristicBot:
         return (1.0 if stuck else -3.0) + (0.5 if not playable else 0.0)
 
     def _challenge(self, s: PhyloState, action: Action) -> float:
-        a, b = _pos(action["at"]), _pos(action["with"])
-        sa, sb = SPECIES[s.card_of[s.board[a][0]]], SPECIES[s.card_of[s.board[b][0]]]
-        return 9.0 if self.bluff and not shared_continent(sa, sb) else -50.0
+        found = verdict(s, _pos(action["at"]), _pos(action["with"]))
+        return 9.0 if self.bluff and found.outcome == BLUFF else -50.0
 
 
 class _Context:

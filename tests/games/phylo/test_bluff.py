@@ -1,11 +1,11 @@
-"""Call your bluff (seed l.69-70), decided by the cards' continents."""
+"""Call your bluff (seed l.69-70), decided by the cards' continents and food keys."""
 
 from __future__ import annotations
 
 import pytest
 
 from evogames import IllegalAction, Match
-from tests.games.phylo.helpers import at, match, put, spend
+from tests.games.phylo.helpers import at, match, put, spend, texts
 
 
 def bluff_table(**options: object) -> tuple[Match, str, str]:
@@ -65,3 +65,34 @@ def test_ruling_you_challenge_only_your_opponents_links() -> None:
     assert all(m.state.board[tuple(a["at"])][0][0] == "B" for a in m.legal(0) if a["type"] == "challenge")
     with pytest.raises(IllegalAction):
         m.act(0, {"type": "challenge", "at": [-1, 0], "with": [-1, 1]})
+
+
+def test_l69_a_link_against_what_the_species_eats_is_a_bluff() -> None:
+    m = match(call_your_bluff=True)
+    put(m, 1, "Scots Pine", (-1, 0))  # Europe, Asia
+    put(m, 1, "Giant Panda", (-1, -1))  # Asia: the pine is a producer it may feed on by the rules
+    challenge = {"type": "challenge", "at": [-1, -1], "with": [-1, 0]}
+    assert challenge in m.legal(0)
+    m.act(0, challenge)
+    assert m.to_act == [0] and m.view(0)["pending_bluff"] == 0  # pandas eat bamboo: the challenger wins
+    assert "Giant Panda does not eat Scots Pine (its food key); the bluff is called" in texts(m)[-1]
+
+
+def test_l70_a_link_the_food_key_confirms_is_real() -> None:
+    m = match(call_your_bluff=True)
+    put(m, 1, "Big Bluestem", (-1, 0))
+    put(m, 1, "American Bison", (-1, -1))  # grazes grasses (Liliopsida)
+    m.act(0, {"type": "challenge", "at": [-1, -1], "with": [-1, 0]})
+    assert m.to_act == [1] and m.view(0)["pending_bluff"] == 1
+    assert "the link is real. Player 2 wins" in texts(m)[-1]
+
+
+def test_l70_when_nothing_can_be_proved_the_link_is_left_as_is() -> None:
+    m = match(call_your_bluff=True)
+    put(m, 1, "Dandelion", (-1, 0))
+    put(m, 1, "Brown Rat", (-1, -1))  # eats almost anything: no food key
+    m.act(0, {"type": "challenge", "at": [-1, -1], "with": [-1, 0]})
+    assert m.to_act == [0] and m.view(0)["pending_bluff"] is None  # nobody removes a card
+    assert at(m, (-1, -1)) == ["Brown Rat"] and m.state.actions_left == 3
+    assert "Nothing can be proved, so the link is left as is and nobody removes a card." in texts(m)[-1]
+    assert not [a for a in m.legal(0) if a["type"] == "challenge"]  # it was this turn's challenge

@@ -86,3 +86,12 @@ def test_the_box_needs_enough_cards(tmp_path: Path) -> None:
     short.write_text(text.split("[[species]]\nid = \"S100\"")[0], encoding="utf-8")
     with pytest.raises(CardDataError, match="100\\+ species"):
         load_components(short)
+
+
+def test_l42_the_card_data_say_which_parasites_may_also_live_without_a_host_and_why() -> None:
+    parasites = {s.name: s for s in C.species.values() if s.parasite}
+    assert all(len(s.free_living_why) > 40 for s in parasites.values())  # the biology, on every PARASITE
+    free = {name for name, s in parasites.items() if s.free_living}
+    assert {"Brown-headed Cowbird", "Common Cuckoo"} <= free  # brood parasites: the adults live free
+    assert not free & {"European Mistletoe", "Blacklegged Tick", "Malaria Parasite", "Zombie-ant Fungus"}
+    assert not any(s.free_living or s.free_living_why for s in C.species.values() if not s.parasite)

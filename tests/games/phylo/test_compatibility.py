@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction
-from tests.games.phylo.helpers import at, give, match, places, put
+from tests.games.phylo.helpers import at, give, match, places, put, texts
 
 
 def test_rule_the_table_is_an_unbounded_grid() -> None:
@@ -175,3 +175,38 @@ def test_rule_a_parasite_goes_with_its_host() -> None:
     oil = give(m, 0, "Oil Spill")
     m.act(0, {"type": "event", "card": oil, "at": [-2, 0]})
     assert at(m, (-2, 0)) == [] and tick in m.state.discards[0]
+
+
+def test_l42_a_free_living_parasite_can_be_played_like_a_normal_species() -> None:
+    m = match()
+    put(m, 0, "Big Bluestem", (-1, 0))
+    put(m, 0, "Horse", (-2, 0))
+    put(m, 0, "Buff-tailed Bumblebee", (-1, -1))
+    cowbird = give(m, 0, "Brown-headed Cowbird")  # a brood parasite: the adult forages for itself
+    spots = places(m, 0, cowbird)
+    assert (-1, -2) in spots  # alone, next to a bee it may eat
+    assert (-1, 1) in spots  # alone, next to the grass it may eat
+    assert (-2, 0) not in spots  # a Horse is no host of a cowbird
+    m.act(0, {"type": "play", "card": cowbird, "at": [-1, -2]})
+    assert at(m, (-1, -2)) == ["Brown-headed Cowbird"]
+    assert "plays Brown-headed Cowbird at [-1, -2]" in texts(m)[-1]
+
+
+def test_l42_a_free_living_parasite_alone_needs_a_link_like_any_species() -> None:
+    m = match()
+    put(m, 0, "Big Bluestem", (-1, 0))
+    cowbird = give(m, 0, "Brown-headed Cowbird")
+    with pytest.raises(IllegalAction, match="no compatible link"):
+        m.act(0, {"type": "play", "card": cowbird, "at": [0, -1]})  # a HOME feeds no bird
+    m.act(0, {"type": "play", "card": cowbird, "at": [-1, -1]})
+    assert m.view(0)["unlinked"] == []
+
+
+def test_l42_a_parasite_that_needs_a_host_is_never_played_alone() -> None:
+    m = match()
+    put(m, 0, "Big Bluestem", (-1, 0))
+    put(m, 0, "Valley Oak", (-2, 0))
+    mistletoe = give(m, 0, "European Mistletoe")  # an obligate hemiparasite
+    assert places(m, 0, mistletoe) == {(-2, 0)}
+    with pytest.raises(IllegalAction, match="needs a host"):
+        m.act(0, {"type": "play", "card": mistletoe, "at": [-3, 0]})

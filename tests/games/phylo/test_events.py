@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.core.rng import Rng
 from evogames.games.phylo.cards import components
 from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend
 
@@ -176,3 +177,43 @@ def test_the_view_previews_what_an_event_discards_and_threatens() -> None:
     assert view["previews"][str(index)] == {"removes": [grass], "threatens": [horse]}
     assert at(m, (2, 0)) == ["Big Bluestem"]  # a preview changes nothing
     assert m.view(1)["previews"] == {}  # not Player 2's turn: nothing to preview
+
+
+def climate_change_table(seed: int = 1) -> Match:
+    m = match(seed=seed)
+    put(m, 1, "Big Bluestem", (2, 0))
+    put(m, 1, "Bread Wheat", (3, 0))
+    put(m, 1, "Horse", (3, -1))
+    give(m, 0, "Climate Change")
+    return m
+
+
+def test_hidden_information_previews_never_foresee_the_climate_change_contest() -> None:
+    m = climate_change_table()
+    views = [m.view(seat) for seat in (0, 1, None)]
+    for seed in range(2, 40):  # the same table, another future for the dice
+        m.state.rng = Rng(seed)
+        assert [m.view(seat) for seat in (0, 1, None)] == views
+
+
+def test_the_preview_of_a_climate_change_shows_both_outcomes_of_its_contest() -> None:
+    m = climate_change_table()
+    grass, wheat, horse = (m.state.board[p][0] for p in ((2, 0), (3, 0), (3, -1)))
+    view = m.view(0)
+    card = next(c["id"] for c in view["hand"] if c["name"] == "Climate Change")
+    index = view["legal"].index({"type": "event", "card": card, "at": [2, 0], "then": [3, 0]})
+    assert view["previews"][str(index)] == {
+        "removes": [grass], "threatens": [],
+        "if_it_spreads": {"removes": [grass, wheat], "threatens": [horse], "chance": round(15 / 36, 4)}}
+
+
+def test_views_do_not_depend_on_the_generator_at_any_step_of_a_game() -> None:
+    rng = Rng(5)
+    for seed in (3, 4):
+        m = Match("phylo", 2, seed=seed, options={"call_your_bluff": True})
+        while not m.over:
+            twin = m.clone()
+            twin.state.rng = Rng(seed + 1000)
+            assert all(twin.view(s) == m.view(s) for s in (0, 1, None))
+            seat = m.to_act[0]
+            m.act(seat, rng.choice(m.legal(seat)))

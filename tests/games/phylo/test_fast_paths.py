@@ -41,8 +41,13 @@ def ref_unlinked(s: PhyloState) -> list[Pos]:
 
 
 def ref_places(s: PhyloState, sp: Species) -> list[Pos]:
-    if sp.parasite:
-        return [pos for pos in sorted(s.board) if grid.can_parasitize(s, sp, pos)]
+    hosts = [pos for pos in sorted(s.board) if grid.can_parasitize(s, sp, pos)] if sp.parasite else []
+    if sp.parasite and not sp.free_living:
+        return hosts
+    return ref_places_alone(s, sp) + hosts
+
+
+def ref_places_alone(s: PhyloState, sp: Species) -> list[Pos]:
     empty = sorted({q for pos in s.board for q in near(pos) if q not in s.board})
     found = [q for q in empty if grid.fits(s, sp, q) and ref_linked(s, sp, q)]
     if sp.invasive:
@@ -50,21 +55,31 @@ def ref_places(s: PhyloState, sp: Species) -> list[Pos]:
     return found
 
 
-def ref_previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, list[str]]]:
+def ref_previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     from evogames.games.phylo.effects import EVENTS, play_event
 
-    out = {}
+    out: dict[str, dict[str, Any]] = {}
     before = {s.board[p][0] for p in ref_unlinked(s)}
     for index, action in enumerate(moves):
         if action["type"] != "event" or "at" not in action:
             continue
+        certain = {k: v for k, v in action.items() if k != "then"}
         twin = s.sandbox()
-        play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
-        on_table = {i for stack in twin.board.values() for i in stack}
-        gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
-        cut = sorted({twin.board[p][0] for p in ref_unlinked(twin)} - before)
-        out[str(index)] = {"removes": gone, "threatens": cut}
+        play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], certain)
+        out[str(index)] = ref_outcome(s, twin, before)
+        if "then" in action:  # the contest won: the neighbour goes too
+            twin = s.sandbox()
+            play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], certain)
+            twin.board.pop(tuple(action["then"]), None)
+            out[str(index)]["if_it_spreads"] = {**ref_outcome(s, twin, before), "chance": round(15 / 36, 4)}
     return out
+
+
+def ref_outcome(s: PhyloState, twin: PhyloState, before: set[str]) -> dict[str, Any]:
+    on_table = {i for stack in twin.board.values() for i in stack}
+    gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
+    cut = sorted({twin.board[p][0] for p in ref_unlinked(twin)} - before)
+    return {"removes": gone, "threatens": cut}
 
 
 def check(s: PhyloState, hand_species: list[Species], moves: list[dict[str, Any]]) -> None:

@@ -23,7 +23,16 @@ from typing import Any
 from evogames.core.errors import IllegalAction
 from evogames.games.phylo import bluff
 from evogames.games.phylo.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
-from evogames.games.phylo.grid import MOBILE, SPECIES, can_place, near, places_known, steps_known, top_species
+from evogames.games.phylo.grid import (
+    MOBILE,
+    SPECIES,
+    can_place,
+    near,
+    places_known,
+    plays_alone,
+    steps_known,
+    top_species,
+)
 from evogames.games.phylo.index import TableIndex, table_index
 from evogames.games.phylo.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
@@ -184,8 +193,9 @@ def why_not(s: PhyloState, sp: Any, at: Pos) -> str:
             return (f"{name} is a PARASITE: it goes under a free host it can live on ({', '.join(sp.hosts)}) "
                     "sharing a terrain and a climate.")
         return "That space is taken: a space holds one species (and at most one card under it)."
-    if sp.parasite:
-        return f"{name} is a PARASITE: play it under a host ({', '.join(sp.hosts)}), not on an empty space."
+    if not plays_alone(sp):
+        return (f"{name} is a PARASITE that needs a host: play it under one ({', '.join(sp.hosts)}), "
+                f"not on an empty space. {sp.free_living_why}")
     if not any(q in s.board for q in near(at)):
         return f"{name} must be played next to a card already on the table."
     return (f"{name} has no compatible link there: it needs a neighbour sharing a terrain and a climate "

@@ -1,18 +1,26 @@
-"""Call your bluff (rules v2.0, optional): challenge a link the data say is unrealistic.
+"""Call your bluff (rules v2.0, optional, l.69-70): challenge a link the data say cannot exist in nature.
 
 On your turn (free, once a turn) you may challenge a link between an opponent's
-species and a neighbour it links with. The cards' continents decide: if the two
-species share no continent, the challenger wins; otherwise the opponent does.
+species and a neighbour it links with. The cards stand in for Wikipedia and the
+Encyclopaedia of Life (l.70's "specific food chain keys"):
+- the two species share no continent: they never meet, the link is a bluff;
+- the species that feeds through the link has a food key (``eats``) that does not
+  hold its neighbour: it does not eat that, the link is a bluff;
+- its food key holds the neighbour (or it is a producer, which eats no one): the
+  link is real, and the challenged player wins;
+- otherwise (a consumer without a food key) nothing can be proved either way:
+  the link is left as is and nobody removes a card.
 The winner may remove any species on the table, with immediate consequences:
 the species that lose their links because of it go at once (no reaction turn).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from evogames.core.errors import IllegalAction
-from evogames.games.phylo.grid import SPECIES, link, near, shared_continent, top_species
+from evogames.games.phylo.cards import Species
+from evogames.games.phylo.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
 from evogames.games.phylo.turn import remove_with_consequences
 
@@ -50,12 +58,49 @@ def challenge(s: PhyloState, seat: int, action: Action) -> None:
     if b not in near(a) or not challengeable(s, seat, a, b):
         raise IllegalAction("You can challenge only a link between an opponent's species and a neighbour it "
                             "links with, and each link only once.", "action/invalid_move")
-    sa, sb = SPECIES[s.card_of[s.board[a][0]]], SPECIES[s.card_of[s.board[b][0]]]
     s.challenged.add(frozenset((s.board[a][0], s.board[b][0])))
     s.challenged_this_turn = True
-    bluffing = not shared_continent(sa, sb)
-    s.pending = seat if bluffing else owner(s.board[a][0])
-    s.log("bluff", -1, seat, s.card_of[s.board[a][0]], s.card_of[s.board[b][0]], bluffing, s.pending)
+    found = verdict(s, a, b)
+    winner = {BLUFF: seat, REAL: owner(s.board[a][0])}.get(found.outcome, -1)
+    s.pending = winner
+    s.log("bluff", -1, seat, s.card_of[s.board[a][0]], s.card_of[s.board[b][0]], found.outcome, winner,
+          found.evidence, found.eater, found.food)
+
+
+BLUFF, REAL, UNPROVEN = "bluff", "real", "unproven"
+
+
+class Verdict(NamedTuple):
+    """What the cards prove about a link: ``outcome`` (bluff, real, unproven), the ``evidence`` that
+    decided (continents, food_key, producer, no_food_key) and the card ids of the species that feeds
+    through the link and of its food (empty when the continents decide)."""
+
+    outcome: str
+    evidence: str
+    eater: str = ""
+    food: str = ""
+
+
+def verdict(s: PhyloState, a: Pos, b: Pos) -> Verdict:
+    """Judge the link between the species in ``a`` and its neighbour in ``b`` from the cards' data."""
+    sa, sb = top_species(s, a), top_species(s, b)
+    if sa is None or sb is None:
+        raise ValueError("a bluff is called on two species")
+    if not shared_continent(sa, sb):
+        return Verdict(BLUFF, "continents")
+    if link(s, sa, a, b):  # the challenged species' own link: what it lives on
+        return feeding(sa, sb)
+    return feeding(sb, sa)  # else the neighbour lives on it
+
+
+def feeding(eater: Species, food: Species) -> Verdict:
+    """Does ``eater`` really feed on ``food``? Its food key says, if it has one."""
+    if eater.producer:
+        return Verdict(REAL, "producer", eater.id, food.id)
+    if not eater.eats:
+        return Verdict(UNPROVEN, "no_food_key", eater.id, food.id)
+    eaten = {food.kingdom, food.phylum, food.klass, food.genus} & set(eater.eats)
+    return Verdict(REAL if eaten else BLUFF, "food_key", eater.id, food.id)
 
 
 def removals(s: PhyloState) -> list[Action]:

@@ -63,6 +63,9 @@ class Species:
     copies: int = 1
     spread_needs: str = "none"
     hosts: tuple[str, ...] = ()
+    free_living: bool = False  # a PARASITE that may also be played like a normal species (l.42)
+    free_living_why: str = ""  # the biology behind ``free_living``, for every PARASITE
+    eats: tuple[str, ...] = ()  # the food key: taxa it really eats (empty: unknown, nothing can be proved)
     pack_hunter: bool = False
     move: int = 0
     flight: int = 0
@@ -79,6 +82,10 @@ class Species:
 
     def taxa(self) -> tuple[str, str, str]:
         return self.kingdom, self.phylum, self.klass
+
+    @property
+    def genus(self) -> str:
+        return self.latin.split()[0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +154,8 @@ SPECIES_FIELDS: dict[str, type] = {
     "id": str, "name": str, "latin": str, "kingdom": str, "phylum": str, "class": str, "scale": int,
     "foodchain": int, "diet": str, "terrains": list, "climates": list, "keywords": list, "points": int,
     "continents": list, "fact": str}
-SPECIES_OPTIONAL: dict[str, type] = {"copies": int, "spread_needs": str, "hosts": list, "pack_hunter": bool}
+SPECIES_OPTIONAL: dict[str, type] = {"copies": int, "spread_needs": str, "hosts": list, "pack_hunter": bool,
+                                     "free_living": bool, "free_living_why": str, "eats": list}
 EVENT_FIELDS: dict[str, type] = {"id": str, "name": str, "effect": str, "text": str, "fact": str}
 EVENT_OPTIONAL: dict[str, type] = {"copies": int, "target": dict}
 HOME_FIELDS: dict[str, type] = {"id": str, "name": str, "fact": str}

@@ -95,6 +95,10 @@ def build_species(path: Path, label: str, row: Any) -> Species:
     _require(needs in SPREAD_NEEDS, path, label, f"spread_needs must be one of {SPREAD_NEEDS}")
     _require(bool(keys["spread"]) or "spread_needs" not in row, path, label, "spread_needs without SPREAD")
     _require(keys["parasite"] == bool(row.get("hosts")), path, label, "a PARASITE names its hosts, and only it")
+    _require(keys["parasite"] == ("free_living" in row and "free_living_why" in row), path, label,
+             "a PARASITE says whether it may also live without a host (free_living) and why (free_living_why), "
+             "and only it")
+    _require(not (producer and row.get("eats")), path, label, "a producer (FOODCHAIN 1) eats no one: no 'eats'")
     formula = points_for(row["diet"], len(row["terrains"]), len(row["climates"]), tuple(row["keywords"]))
     _require(row["points"] == formula, path, label, f"points {row['points']} but the formula gives {formula}")
     _require(formula >= 1, path, label, "a species is worth at least 1 point")
@@ -103,7 +107,9 @@ def build_species(path: Path, label: str, row: Any) -> Species:
         klass=row["class"], scale=row["scale"], foodchain=row["foodchain"], diet=row["diet"],
         terrains=tuple(row["terrains"]), climates=tuple(row["climates"]), keywords=tuple(row["keywords"]),
         points=row["points"], continents=tuple(row["continents"]), fact=row["fact"], copies=row.get("copies", 1),
-        spread_needs=needs, hosts=tuple(row.get("hosts", ())), pack_hunter=row.get("pack_hunter", False),
+        spread_needs=needs, hosts=tuple(row.get("hosts", ())),
+        free_living=row.get("free_living", False), free_living_why=row.get("free_living_why", ""),
+        eats=tuple(row.get("eats", ())), pack_hunter=row.get("pack_hunter", False),
         terrain_mask=mask(tuple(row["terrains"]), TERRAINS), climate_mask=mask(tuple(row["climates"]), CLIMATES),
         **keys)
 

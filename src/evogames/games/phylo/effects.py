@@ -79,8 +79,8 @@ def counter_target(s: PhyloState, seat: int) -> dict[str, Any] | None:
     return None
 
 
-def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -> None:
-    """Apply an event whose action was already checked."""
+def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -> dict[str, Any]:
+    """Apply an event whose action was already checked; returns its record."""
     record: dict[str, Any] = {"turn": s.turn, "seat": seat, "event": event.id, "hit": set(), "removed": [],
                               "flooded": [], "urban": [], "countered": False}
     at = _pos(action.get("at"))
@@ -90,6 +90,7 @@ def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -
     EFFECT[event.effect](s, seat, event, action, record)
     if event.targeted:
         s.last_event = record
+    return record
 
 
 def _discard(s: PhyloState, spaces: list[Pos], record: dict[str, Any], cascade: bool = False) -> None:
@@ -145,7 +146,15 @@ def _climate_change(s: PhyloState, seat: int, event: Event, action: dict[str, An
     spreads = rolls[0] > rolls[1] and then in s.board
     s.log("contest", -1, seat, rolls, spreads)
     if spreads:
-        _discard(s, [then], record)
+        climate_change_spreads(s, then, record)
+
+
+def climate_change_spreads(s: PhyloState, then: Pos, record: dict[str, Any]) -> None:
+    """Climate Change won its contest: it discards the species in ``then`` too."""
+    _discard(s, [then], record)
+
+
+CONTEST_WON = 15 / 36  # the event's player rolls higher on two dice
 
 
 def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:

@@ -53,10 +53,20 @@ def _event(e: tuple[Any, ...], n: Namer) -> str:
 
 
 def _bluff(e: tuple[Any, ...], n: Namer) -> str:
-    verdict = ("they share no continent: the bluff is called" if e[5]
-               else "they share a continent: the link stands")
-    return (f"{who(e[2])} calls a bluff on {n(e[3])} and {n(e[4])}: {verdict}. "
-            f"{who(e[6])} may remove a card.")
+    outcome, winner, evidence, eater, food = e[5:10]
+    found = {
+        "continents": "they share no continent, so they never meet in nature",
+        "food_key": f"{n(eater)} {'eats' if outcome == 'real' else 'does not eat'} "
+                    f"{'the likes of ' if outcome == 'real' else ''}{n(food)} (its food key)",
+        "producer": f"they share a continent, and {n(eater)} makes its own food",
+        "no_food_key": f"they share a continent, but nothing on the cards says what {n(eater)} eats",
+    }[evidence]
+    if outcome == "unproven":
+        return (f"{who(e[2])} calls a bluff on {n(e[3])} and {n(e[4])}: {found}. Nothing can be proved, "
+                "so the link is left as is and nobody removes a card.")
+    verdict = "the bluff is called" if outcome == "bluff" else "the link is real"
+    return (f"{who(e[2])} calls a bluff on {n(e[3])} and {n(e[4])}: {found}; {verdict}. "
+            f"{who(winner)} wins and may remove a species.")
 
 
 def _game_over(e: tuple[Any, ...], n: Namer) -> str:

@@ -240,7 +240,13 @@ def can_place(s: PhyloState, sp: Species, pos: Pos) -> bool:
     """May ``sp`` be played in ``pos`` (empty, on top as INVASIVE, or under as PARASITE)?"""
     if pos in s.board:
         return can_invade(s, sp, pos) if sp.invasive else can_parasitize(s, sp, pos)
-    return not sp.parasite and fits(s, sp, pos) and linked(s, sp, pos)
+    return plays_alone(sp) and fits(s, sp, pos) and linked(s, sp, pos)
+
+
+def plays_alone(sp: Species) -> bool:
+    """May ``sp`` go in a space of its own? Every species but a PARASITE that needs a host (l.42: "many
+    [parasites] can be played like a normal SPECIES card": the card data say which)."""
+    return not sp.parasite or sp.free_living
 
 
 Offers = tuple[tuple[int, int, Species], ...]
@@ -302,7 +308,13 @@ def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
     """``places`` with ``ix`` = ``table_index(s)``; kept in the index until the table changes (not a
     PARASITE's: it depends on the cards under the top ones, which the index does not follow)."""
     if sp.parasite:
-        return tuple(_hosts_known(s, ix, sp))
+        hosts = tuple(_hosts_known(s, ix, sp))
+        return (*_places_alone(s, ix, sp), *hosts) if sp.free_living else hosts
+    return _places_alone(s, ix, sp)
+
+
+def _places_alone(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
+    """``places_known`` in a space of its own (or on top, for an INVASIVE species)."""
     m = LINK_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:  # not a species of the box: the long way
         return tuple(_places_around(s, ix, sp))

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from evogames.core.rng import Rng
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.cards import components
 from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
-from evogames.games.phylo.effects import EVENTS, play_event
+from evogames.games.phylo.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.grid import SPECIES, near, unlinked, unlinked_among
 from evogames.games.phylo.state import LOSSES, PhyloState, Pos, owner
 from evogames.games.phylo.turn import scores
@@ -71,23 +72,43 @@ def _player(s: PhyloState, i: int, points: int) -> dict[str, Any]:
             "points": points, "insight": s.insight[i], "lost": dict(s.lost[i])}
 
 
-def previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, list[str]]]:
+Preview = dict[str, Any]
+
+
+def previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, Preview]:
     """For each legal event action (by its index in ``legal``): the species it discards at once, and
-    those it leaves without a link (threatened until the end of the next turn)."""
-    out: dict[str, dict[str, list[str]]] = {}
+    those it leaves without a link (threatened until their reaction turn). Chance is never foreseen: a
+    Climate Change that may spread shows what happens if it does not (``removes``, ``threatens``) and,
+    apart, what happens if it does (``if_it_spreads``, with its ``chance``)."""
+    out: dict[str, Preview] = {}
     before: set[str] | None = None
     for index, action in enumerate(moves):
         if action["type"] != "event" or "at" not in action:
             continue
         if before is None:
             before = {s.board[p][0] for p in unlinked(s)}
-        twin = s.sandbox()
-        play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
-        on_table = {i for stack in twin.board.values() for i in stack}
-        gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
-        cut = sorted({twin.board[p][0] for p in unlinked_among(twin, _around_changes(s, twin))} - before)
-        out[str(index)] = {"removes": gone, "threatens": cut}
+        certain = {k: v for k, v in action.items() if k != "then"}  # no contest: no die is rolled
+        twin, record = _trial(s, certain)
+        out[str(index)] = _outcome(s, twin, before)
+        then = action.get("then")
+        if then is not None:
+            climate_change_spreads(twin, (then[0], then[1]), record)
+            out[str(index)]["if_it_spreads"] = {**_outcome(s, twin, before), "chance": round(CONTEST_WON, 4)}
     return out
+
+
+def _trial(s: PhyloState, action: dict[str, Any]) -> tuple[PhyloState, dict[str, Any]]:
+    """The event played on a sandbox, with no chance in it (the real generator is never used)."""
+    twin = s.sandbox()
+    twin.rng = Rng(0)
+    return twin, play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
+
+
+def _outcome(s: PhyloState, twin: PhyloState, before: set[str]) -> Preview:
+    on_table = {i for stack in twin.board.values() for i in stack}
+    gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
+    cut = sorted({twin.board[p][0] for p in unlinked_among(twin, _around_changes(s, twin))} - before)
+    return {"removes": gone, "threatens": cut}
 
 
 def _around_changes(s: PhyloState, twin: PhyloState) -> set[Pos]:

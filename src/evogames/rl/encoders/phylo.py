@@ -66,7 +66,8 @@ Observation (20,418 numbers, all in [0, 1]: larger values are clipped), in this 
 
 Species features (47): terrains (7), climates (4), FOODCHAIN / 5, SCALE / 10, diet
 one-hot (5), points / 9, MOVE / 3, FLIGHT / 3, SPREAD / 2, SPREAD needs a
-POLLINATOR, needs WIND, POLLINATOR, INVASIVE, PARASITE, hunts in packs,
+POLLINATOR, needs WIND, POLLINATOR, INVASIVE, PARASITE (1: needs a host, 0.5: may also
+be played alone like a normal species), hunts in packs,
 kingdom one-hot (5), continents (7), PARASITE hosts (7).
 
 Actions (27,359; ``h`` a hand slot 0-23, ``c`` a cell 0-288, ``d`` a side: right,
@@ -182,7 +183,8 @@ def species_features(sp: Species) -> list[float]:
     out += [float(sp.diet == d) for d in DIETS]
     out += [sp.points / 9, sp.move / 3, sp.flight / 3, sp.spread / 2]
     out += [float(sp.spread_needs == "pollinator"), float(sp.spread_needs == "wind")]
-    out += [float(sp.pollinator), float(sp.invasive), float(sp.parasite), float(sp.pack_hunter)]
+    parasite = (0.5 if sp.free_living else 1.0) if sp.parasite else 0.0  # 0.5: may also be played alone
+    out += [float(sp.pollinator), float(sp.invasive), parasite, float(sp.pack_hunter)]
     out += [float(sp.kingdom == k) for k in KINGDOMS]
     out += [float(c in sp.continents) for c in CONTINENTS]
     out += [float(h in sp.hosts) for h in HOSTS]
