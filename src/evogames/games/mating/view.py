@@ -16,12 +16,14 @@ from evogames.games.mating.cards import (
     components,
 )
 from evogames.games.mating.flow import ROUND
+from evogames.games.mating.options import OPTIONS
 from evogames.games.mating.state import NONE, TALLIES, MatingState, T
 
 STATUS = ("out", "in_play", "eaten", "lost_combat")
 #: the rule numbers a board shows (one source: the boards copy none of them)
 RULES = {"starting_food": STARTING_FOOD, "escape_cost": ESCAPE_COST, "hand_size": HAND_SIZE,
-         "combat_bonus": COMBAT_BONUS}
+         "combat_bonus": COMBAT_BONUS,
+         "offspring_to_win": next(o.default for o in OPTIONS if o.name == "offspring_to_win")}  # the rulebook's 10
 PHASE = {
     "play": "play", "reveal": "play", "window_survive": "before_survive",
     "environment": "survive", "predation": "survive", "scarcity": "survive",

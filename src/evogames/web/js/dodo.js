@@ -2,12 +2,11 @@
 // mutation blocks on bases in their owner's colour, captured cards flipped, the token trays, whose turn
 // and what phase, and the choice you have now. Plugs into table.js (the module named after the game).
 import {fill, h} from "./dom.js";
-import {COLOURS, TOKENS, creature, environmentCard, nameOf, seatPanel, survivalChart, tokenCard} from "./dodo_parts.js";
+import {COLOURS, creature, environmentCard, nameOf, seatPanel, survivalChart, tokenCard} from "./dodo_parts.js";
 import {linePlot} from "./plot.js";
 
 export const title = "Tough Luck, Dodo";
 const STEPS = [["setup", "Set-up"], ["token", "Token Phase"], ["migration", "Migration"], ["consumption", "Consumption"], ["reproduction", "Reproduction"]];
-const REASONS = {captures: "a player captured two environments", extinction: "every creature starved", turn_limit: "the turn limit was reached"};
 const ui = {key: "", placing: null}; // placing: the creature picked in set-up, waiting for its environment
 
 if (!document.querySelector("link[data-dodo-css]")) {
@@ -32,15 +31,9 @@ export function render(root, ctx) {
         supply(view))));
 }
 
+/** No help of its own: the table shows the game's help.toml (served by the server). */
 export function help() {
-  return h("dl", {class: "help-list"},
-    [["Goal", "Capture two environments: a lone creature that eats every available resource of its environment captures it (the card flips; the creature stays there, out of play)."],
-      ["Creatures", "A base in its owner's colour with mutation blocks. Each block is a resource it must eat every turn: it eats exactly its blocks or starves."],
-      ["Token Phase", "From the active player (◆), each may play one token, once per game: Competitive Advantage (eats first), Famine (cover two resources this turn), Relocation (move any creature anywhere)."],
-      ["Migration", "Three rounds: move one creature to an edge-neighbouring environment (each creature once a turn; captured cards block the way)."],
-      ["Consumption", "In each environment: Competitive Advantage first, then most mutations, ties to the active player and then clockwise."],
-      ["Reproduction", "Each creature that ate gets a child with one more mutation, its colour rolled on the die (1-2 red, 3-4 yellow, 5-6 green)."],
-    ].map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]));
+  return null;
 }
 
 // -- what is being chosen now -------------------------------------------------------------------
@@ -83,7 +76,7 @@ function currentChoice(ctx) {
 
 function track(view) {
   const current = view.over ? null : view.phase;
-  const label = (step, text) => (step === "migration" && current === "migration" ? `${text} ${view.migration_round}/3` : text);
+  const label = (step, text) => (step === "migration" && current === "migration" ? `${text} ${view.migration_round}/${view.rules.migration_rounds}` : text);
   return h("div", {class: "dodo-top"},
     h("ol", {class: "phase-track", "aria-label": `Turn ${view.turn}, phases`},
       h("li", {class: "round-chip"}, view.turn ? `Turn ${view.turn}` : "Before turn 1"),
@@ -107,7 +100,7 @@ function prompt(ctx, choice) {
 
 function pendingLine(view, ctx) {
   const p = view.pending;
-  const what = p.kind === "migrate" ? "a migration" : TOKENS[p.kind]?.name || p.kind;
+  const what = p.kind === "migrate" ? "a migration" : view.tokens[p.kind]?.name || p.kind;
   const env = p.environment ? view.environments.find((e) => e.id === p.environment)?.name : null;
   return `${nameOf(p.seat, ctx).replace(/^you$/, "You")} ${p.seat === ctx.seat ? "are" : "is"} choosing the target of ${what}${p.creature !== undefined ? ` for creature #${p.creature}` : ""}${env ? ` on ${env}` : ""}.`;
 }
@@ -139,7 +132,7 @@ function promptBody(ctx, choice) {
   if (view.phase === "token" && !pend) {
     const tokens = view.legal.filter((a) => a.type === "token");
     return titled("Token Phase: play one of your tokens, or pass", "Each token is played once per game; you may play one per turn.",
-      tokens.map((a) => button(`Play ${TOKENS[a.token].name}`, () => act(a), `act-token-${a.token}`)), pass("Pass: play no token this turn"));
+      tokens.map((a) => button(`Play ${view.tokens[a.token].name}`, () => act(a), `act-token-${a.token}`)), pass("Pass: play no token this turn"));
   }
   if (choice.mode === "pairs") {
     return titled(`Famine on ${envName(pend.environment)}: which two resources do you cover?`, "Covered squares cannot be eaten this turn.",
@@ -151,7 +144,7 @@ function promptBody(ctx, choice) {
   if (choice.type === "relocation" && choice.mode === "creature") return titled("Relocation: click any creature to move it (yours or not)", "Then click where it goes.", cancel());
   if (choice.type === "relocation") return titled(`Relocation: click where ${creatureName(pend.creature)} goes`, "Any environment that is not captured.", cancel());
   if (choice.type === "migrate" && choice.mode === "creature") {
-    return titled(`Migration, round ${view.migration_round} of 3: click one of your creatures (glowing) to move it, or pass`,
+    return titled(`Migration, round ${view.migration_round} of ${view.rules.migration_rounds}: click one of your creatures (glowing) to move it, or pass`,
       "It moves to an environment sharing an edge with its own; each creature migrates once a turn.", pass("Pass: move no creature this round"));
   }
   if (choice.type === "migrate") return titled(`Move ${creatureName(pend.creature)}: click a neighbouring environment (glowing)`, null, cancel());
@@ -203,7 +196,7 @@ function tray(ctx, choice) {
         ? {legal: true, selected: ui.placing === c.id, onclick: () => { ui.placing = ui.placing === c.id ? null : c.id; ctx.redraw(); }} : null)))) : null,
     h("div", {class: "tokens"}, Object.entries(t.tokens).map(([k, up]) => {
       const a = tokenAction(k);
-      return tokenCard(k, up, a ? () => act(a) : null, view.pending?.kind === k);
+      return tokenCard(view, k, up, a ? () => act(a) : null, view.pending?.kind === k);
     })));
 }
 
@@ -231,13 +224,13 @@ export function results(ctx) {
   const winners = r.winners.map((w) => nameOf(w, ctx));
   const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
   const tie = r.tie_break === "creatures" ? " The tie was broken by the most creatures on the board." : "";
-  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${REASONS[r.end] || r.reason}.${tie}`, ...d.lines];
+  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${r.reason}.${tie}`, ...d.lines];
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
     cells: [nameOf(i, ctx).replace(/^you$/, `you (Player ${i + 1})`), score, r.creatures[i], r.born[i], r.starved[i]]}));
   const plots = [];
   if (view.history.length) {
     plots.push(linePlot({title: "Creatures on the board after each turn", xLabel: "Turn", yLabel: "Creatures",
-      series: view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [3, ...view.history.map((turn) => turn.creatures[i])]}))}));
+      series: view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [view.rules.creatures_at_start, ...view.history.map((turn) => turn.creatures[i])]}))}));
   }
   if (d.by_mutations.length) plots.push(survivalChart(d.by_mutations));
   return {headline, sentences, rows, plots, columns: ["Player", "Captured", "Creatures left", "Born", "Starved"]};

@@ -2,12 +2,9 @@
 // environment cards (flipped when captured), the token tray, the seat panels, the survival chart.
 import {h, s} from "./dom.js";
 
-export const COLOURS = ["red", "yellow", "green"];
-export const TOKENS = {
-  advantage: {name: "Competitive Advantage", short: "Advantage", text: "Place under one of your creatures: it eats before any other creature this turn."},
-  famine: {name: "Famine", short: "Famine", text: "Cover two resources of one environment: nobody may eat them this turn."},
-  relocation: {name: "Relocation", short: "Relocation", text: "Move any creature (yours or not) to any other open environment."},
-};
+export const COLOURS = ["red", "yellow", "green"]; // drawing order of the resource colours
+// The tokens' names and rules text come from the game (view.tokens, from components.toml); nothing is copied here.
+const shortName = (name) => name.split(" ").at(-1);
 
 export const nameOf = (seat, {seat: me, seats}) => {
   if (seat === me) return "you";
@@ -36,7 +33,7 @@ export function creatureBody(c, colour) {
     h("span", {class: "stack", "aria-hidden": "true"}, [...c.mutations].reverse().map((m) => h("span", {class: ["block", m]}))),
     h("span", {class: ["base", `base-${colour}`], "aria-hidden": "true"}),
     h("span", {class: "cid"}, `#${c.id}`),
-    c.advantage ? h("span", {class: "mark mark-ca", title: "Competitive Advantage: eats first this turn"}, "CA") : null,
+    c.advantage ? h("span", {class: "mark mark-ca", title: "Competitive Advantage: first pick this turn"}, "CA") : null,
     c.migrated ? h("span", {class: "mark mark-moved", title: "already migrated this turn"}, "↦") : null,
   ];
 }
@@ -85,8 +82,8 @@ export function environmentCard(env, creatures, ctx, {target = null, highlight =
 }
 
 /** A token card: face up (usable, maybe clickable) or face down (used). */
-export function tokenCard(key, up, onclick = null, held = false) {
-  const t = TOKENS[key];
+export function tokenCard(view, key, up, onclick = null, held = false) {
+  const t = view.tokens[key];
   const cls = ["dodo-token", `tok-${key}`, up ? "up" : "used", held && "held", onclick && "legal"];
   const body = [h("span", {class: "tok-name"}, up ? t.name : `${t.name} (used)`), up ? h("span", {class: "tok-text"}, t.text) : null];
   if (!onclick) return h("div", {class: cls, title: up ? t.text : "used: each token is played once per game"}, body);
@@ -115,7 +112,7 @@ export function seatPanel(p, ctx) {
     h("span", {}, h("b", {}, p.creatures), " creatures"),
     h("span", {class: "muted"}, `${p.bases_left} bases left`)),
   h("div", {class: "mini-tokens"}, Object.entries(p.tokens).map(([k, up]) => h("span", {class: ["mini-token", up ? "up" : "used"],
-    title: `${TOKENS[k].name}: ${up ? "not used yet" : "used"}`}, TOKENS[k].short))));
+    title: `${view.tokens[k].name}: ${up ? "not used yet" : "used"}`}, shortName(view.tokens[k].name)))));
 }
 
 /** Stacked bars: for each number of mutations, how many meals were eaten and how many creatures starved. */

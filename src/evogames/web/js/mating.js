@@ -5,8 +5,8 @@ import {icon, meeple} from "./icons.js";
 import {linePlot} from "./plot.js";
 
 export const title = "The Mating Game";
-const STARTING_FOOD = 5;
-const ESCAPE_COST = 3;
+// Rule numbers (starting Food, escape cost, hand size, combat bonus) come from view.rules and the help from
+// the game package (games/mating/help.toml, served by the server): this board copies no rules text.
 
 const STEPS = [
   ["play", "Play & Pay"], ["survive", "Survive"], ["attract", "Attract"], ["mating", "Mating"], ["discard", "Discard & Draw"],
@@ -26,14 +26,6 @@ const REASONS = {
   long_life: () => "the Environment deck ran out (Long Life)",
   round_limit: () => "the round limit was reached",
 };
-const HELP = [
-  ["Play & Pay", "Everyone secretly plays a combat (red) or flashy (blue) Strategy and pays its Food, or goes Out to Lunch to save Food."],
-  ["Survive", "The Environment card gives (or takes) Food. Its Predators hunt the most visible Strategies (highest Predator value): pay 3 Food to escape, or lose your card. Female Scarcity removes Females from both Stands."],
-  ["Attract", "Combat Strategies fight with dice (one die per Fitness); the winner gets the red Females and +2. Flashy Strategies each attract as many blue Females as their Fitness, best first."],
-  ["Mating", "Every Female you attracted becomes one Offspring. The first to 10 Offspring wins."],
-  ["Discard & Draw", "Throw away any cards you like and draw back up to 5. Green sneaky cards can be played in their moment during the round."],
-];
-
 // What this page remembers between two states: the cards picked to discard, a sneaky card waiting for a target.
 const ui = {key: "", discard: new Set(), sneaky: null};
 
@@ -51,8 +43,9 @@ export function render(root, ctx) {
   );
 }
 
+/** No help of its own: the table shows the game's help.toml (served by the server). */
 export function help() {
-  return h("dl", {class: "help-list"}, HELP.map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]));
+  return null;
 }
 
 // -- the phase track and the prompt --------------------------------------------------------
@@ -75,6 +68,11 @@ function prompt(ctx) {
     if (view.phase === "play" && seat !== null && view.players[seat].committed) {
       box.append(h("p", {}, "Your Strategy is down. It is revealed when everyone has chosen."));
     }
+    if (view.phase === "discard" && seat !== null && view.players[seat].discarding) {
+      const n = view.players[seat].discarding.length;
+      box.append(h("p", {}, n ? `You discard ${n} card${n === 1 ? "" : "s"}: shown to everyone when all have chosen.`
+        : "You keep your hand."));
+    }
     return box;
   }
   const builders = {play: playPrompt, survive: predatorPrompt, discard: discardPrompt};
@@ -96,7 +94,7 @@ function playPrompt({view, seat, act}) {
   return [
     h("p", {class: "prompt-title"}, "Your choice: play a Strategy face down"),
     h("p", {}, `Click a red (combat) or blue (flashy) card in your hand to play it and pay its Food; you have ${food} Food. `,
-      "Or go Out to Lunch: play nothing this round and keep your Food."),
+      "Or go Out to Lunch: play nothing and pay nothing this round."),
     h("div", {class: "actions"},
       legalOf(view, "out_to_lunch").map((a) => button("Go Out to Lunch (save Food)", () => act(a), "act-lunch", "secondary"))),
   ];
@@ -104,11 +102,12 @@ function playPrompt({view, seat, act}) {
 
 function predatorPrompt({view, seat, act}) {
   const card = view.players[seat].strategy;
-  const labels = {escape: `Pay ${ESCAPE_COST} Food to escape`, no_escape: "Let the Predator take my card"};
+  const cost = view.rules.escape_cost;
+  const labels = {escape: `Pay ${cost} Food to escape`, no_escape: "Let the Predator take my card"};
   return [
     h("p", {class: "prompt-title"}, icon("predator"), " Predator! Your Strategy is the most visible."),
     h("p", {}, `${card ? `${card.name} (Predator ${card.predator})` : "Your Strategy"} is hunted. `,
-      `Pay ${ESCAPE_COST} Food to keep it in play (you have ${view.players[seat].food}), or let the Predator take it: `,
+      `Pay ${cost} Food to keep it in play (you have ${view.players[seat].food}), or let the Predator take it: `,
       "you stay in the game but attract no Females this round."),
     h("div", {class: "actions"}, view.legal.map((a) => button(labels[a.type] || describe(a), () => act(a), `act-${a.type}`))),
   ];
@@ -128,18 +127,24 @@ function sneakyPrompt(ctx) {
         button("Cancel", () => { ui.sneaky = null; ctx.redraw(); }, "act-cancel", "secondary")));
     return out;
   }
-  out.push(h("p", {}, "You may play a green sneaky Strategy now: click it in your hand. Or pass."),
-    h("div", {class: "actions"}, pass && button("Pass: no sneaky Strategy", () => act(pass), "act-pass")));
+  // Everyone whose Strategy could use a card of this moment is asked, whatever they hold, so being asked
+  // tells the table nothing; with nothing to play, passing is one click.
+  const playable = view.legal.some((a) => a.type === "sneaky");
+  out.push(h("p", {}, playable ? "You may play a green sneaky Strategy now: click it in your hand. Or pass."
+    : "You have no sneaky Strategy you can play now. Everyone in play is asked, so the others cannot tell."),
+  h("div", {class: "actions"}, pass && button(playable ? "Pass: no sneaky Strategy" : "Pass", () => act(pass), "act-pass")));
   return out;
 }
 
 function discardPrompt({view, act}) {
   const n = ui.discard.size;
+  const size = view.rules.hand_size;
   const action = {type: "discard", cards: view.hand.map((c) => c.id).filter((id) => ui.discard.has(id))};
   const label = n ? `Discard ${n} card${n === 1 ? "" : "s"} and draw` : "Keep my hand and draw";
   return [
     h("p", {class: "prompt-title"}, "Discard & Draw"),
-    h("p", {}, "Click the cards you want to throw away (or none), then confirm. You draw back up to 5 cards."),
+    h("p", {}, `Click the cards you want to throw away (or none), then confirm. You draw back up to ${size} cards. `,
+      "Everyone chooses at once; the discards are shown when all have chosen."),
     h("div", {class: "actions"}, button(label, () => act(action), "act-discard")),
   ];
 }
@@ -183,7 +188,7 @@ function stands(view) {
 }
 
 function decks(view) {
-  const variants = variantNotes(view.options);
+  const variants = variantNotes(view.options, view.rules);
   return h("section", {class: "decks", "aria-label": "Decks"}, h("h2", {}, "Decks"),
     h("p", {}, `Strategy deck: ${view.strategy_deck} cards`),
     h("p", {}, `Environment deck: ${view.environment_deck} cards`),
@@ -191,14 +196,14 @@ function decks(view) {
     variants.length ? h("p", {class: "muted"}, `Variants: ${variants.join("; ")}`) : null);
 }
 
-function variantNotes(options = {}) {
+function variantNotes(options, rules) {
   const notes = [];
   if (options.environment && options.environment !== "stable") notes.push(`${options.environment} Environment deck`);
   if (options.predation === false) notes.push("no Predators");
   if (options.female_scarcity === false) notes.push("no Female Scarcity");
   if (options.sudden_death) notes.push("Sudden Death");
   if (options.long_life) notes.push("Long Life");
-  if (options.offspring_to_win && options.offspring_to_win !== 10) notes.push(`${options.offspring_to_win} Offspring to win`);
+  if (options.offspring_to_win && options.offspring_to_win !== rules.offspring_to_win) notes.push(`${options.offspring_to_win} Offspring to win`);
   return notes;
 }
 
@@ -209,7 +214,7 @@ function seatPanel(p, ctx) {
   const info = seats[p.seat] || {kind: "human"};
   const acting = view.to_act.includes(p.seat);
   const won = view.over && view.result?.winners.includes(p.seat);
-  const goal = view.options?.offspring_to_win || 10;
+  const goal = view.options.offspring_to_win;
   const online = info.kind === "bot" || !connected ? null : connected.has(p.seat);
   return h("article", {class: ["seat", p.seat === seat && "me", acting && "acting", won && "winner"],
     "aria-label": `${nameOf(p.seat, seat, seats)}: ${p.food} Food, ${p.offspring} Offspring`, dataset: {seat: p.seat}},
@@ -310,7 +315,7 @@ function cardLabel(card) {
 /** What the game-over screen shows: headline, sentences, a score table, plots. */
 export function results({view, seat, seats}) {
   const r = view.result;
-  const goal = view.options?.offspring_to_win || 10;
+  const goal = view.options.offspring_to_win;
   const winners = r.winners.map((w) => nameOf(w, seat, seats));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const tie = {food: " The tie was broken by the most Food left.", die: " The tie was broken by a die roll."}[r.tie_break] || "";
@@ -324,7 +329,7 @@ export function results({view, seat, seats}) {
     plots: [
       linePlot({title: "Offspring over the rounds", xLabel: "Round", yLabel: "Offspring", series: series("offspring", () => 0),
         goal: r.reason === "offspring" ? goal : null}),
-      linePlot({title: "Food over the rounds", xLabel: "Round", yLabel: "Food", series: series("food", () => STARTING_FOOD)}),
+      linePlot({title: "Food over the rounds", xLabel: "Round", yLabel: "Food", series: series("food", () => view.rules.starting_food)}),
     ],
   };
 }
