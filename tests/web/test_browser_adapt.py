@@ -71,11 +71,28 @@ def test_the_scoring_app_works_on_its_own(server: Server, tab: Page) -> None:
     app.locator("[data-key='app-creature']").select_option("C16")  # GENERIC: 3 3 3 3 3
     app.locator("[data-key='app-add-habitat']").select_option("H01")  # cave: eyes 1, antennae 5 fixed
     for j, value in enumerate((5, 1, 3)):  # blanks: leg length, segments, size
-        app.locator(f"[data-key='app-blank-0-{j}']").fill(str(value))
-        app.locator(f"[data-key='app-blank-0-{j}']").dispatch_event("change")
+        blank = app.locator(f"[data-key='app-blank-0-{j}']")
+        for _ in range(5):  # a redraw (a view arriving) may replace the input between fill and change
+            blank.fill(str(value))
+            blank.dispatch_event("change")
+            tab.wait_for_timeout(50)
+            if blank.input_value() == str(value):
+                break
     expect(app.locator("[data-key='unfit-total']")).to_have_text("8")  # 2+2+0+2+2
     app.locator("[data-key='app-add-card']").select_option("A18")  # - EYES: 3 -> 2
     expect(app.locator("[data-key='unfit-total']")).to_have_text("7")
     app.locator("[data-key='app-add-card']").select_option("A16")  # + EYES: the order now matters at the ends
     expect(app.locator("caption")).to_contain_text("Unfit score:")
     assert app.locator("[data-key='order-3']").count() == 1
+
+
+def test_the_help_and_the_scorecard_note_come_from_the_package(server: Server, tab: Page) -> None:
+    """No rules text in adapt.js: the help is games/adapt/help.toml, the scorecard's note the view's."""
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="adapt",
+                         options={"shared_habitats": True})
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    expect(tab.locator(".ad-live")).to_contain_text("Every shared habitat counts")
+    tab.locator("#help > summary").click()
+    help_body = tab.locator("#help-body")
+    expect(help_body.locator("dt")).to_have_count(6)
+    expect(help_body).to_contain_text("force it on a player with fewer than 4 who does not hold it")

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import tomllib
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import evogames.games.adapt as adapt_package
 from evogames import Match
 from evogames.core.rng import Rng
+from evogames.games.adapt.scoring import adapt
 from tests.games.adapt.helpers import cards_conserved, game, visit
 
 
@@ -71,3 +75,22 @@ def test_debrief_tells_fit_and_adaptation_in_this_games_numbers() -> None:
     assert any("GENERIC" in line for line in debrief["lines"])
     assert json.loads(json.dumps(debrief)) == debrief
     assert m.view(0)["debrief"] is not None and Match("adapt", 4, seed=9).view(0)["debrief"] is None
+
+
+def test_the_boards_get_the_rules_from_the_package_catalog_help_and_scorecard_note() -> None:
+    # the web board computes scores from the catalog: its steps, sets and values give adapt() exactly
+    catalog = Match("adapt", 3, seed=1).view(None)["catalog"]
+    low, high = catalog["values"]
+    for kind in catalog["kinds"]:
+        for value in range(low, high + 1):
+            by_catalog = catalog["sets"].get(kind, max(low, min(high, value + catalog["steps"].get(kind, 0))))
+            assert by_catalog == adapt(value, kind)
+    assert catalog["max_habitats"] == 6 and catalog["max_feature_score"] == 4
+    help_file = Path(adapt_package.__file__).with_name("help.toml")
+    terms = [entry["term"] for entry in tomllib.loads(help_file.read_text(encoding="utf-8"))["help"]]
+    assert terms == ["Goal", "Your turn", "The NICHE card", "Adaptations", "Trades", "Scoring"]
+    board = Path(adapt_package.__file__).parents[2] / "web" / "js" / "adapt.js"
+    assert "const HELP" not in board.read_text(encoding="utf-8")
+    notes = [Match("adapt", 3, seed=1, options={"shared_habitats": shared}).view(0)["scorecard_note"]
+             for shared in (False, True)]
+    assert "whose NICHE card you hold" in notes[0] and "most habitats" in notes[1]

@@ -14,14 +14,16 @@ from typing import Any
 MAX_FEATURE_SCORE = 4
 EXTINCTION_ABOVE = 8  # a habitat score greater than 8 means extinction
 MISSING_NICHE = 20  # a niche never obtained (safety limit only): the worst possible fit
+LOWEST, HIGHEST = 1, 5  # a feature's values
+STEPS = {"+": 1, "++": 2, "-": -1, "--": -2}  # ADAPTATION cards that raise or lower a feature
+SETS = {"+3": 3}  # ADAPTATION cards that make the feature this value (R 1)
 
 
 def adapt(value: int, kind: str) -> int:
     """One ADAPTATION card on a feature; increase from 5 and decrease from 1 change nothing."""
-    if kind == "+3":
-        return 3
-    step = {"+": 1, "++": 2, "-": -1, "--": -2}[kind]
-    return max(1, min(5, value + step))
+    if kind in SETS:
+        return SETS[kind]
+    return max(LOWEST, min(HIGHEST, value + STEPS[kind]))
 
 
 def end_value(start: int, kinds: tuple[str, ...] | list[str]) -> int:

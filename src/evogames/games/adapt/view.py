@@ -14,10 +14,18 @@ from evogames.games.adapt.board import boards
 from evogames.games.adapt.cards import FEATURE_NAMES, FEATURES, KINDS, components
 from evogames.games.adapt.debrief import debrief
 from evogames.games.adapt.ending import habitats_of, player_scorecard
-from evogames.games.adapt.scoring import EXTINCTION_ABOVE, MAX_FEATURE_SCORE
+from evogames.games.adapt.options import OPTIONS
+from evogames.games.adapt.scoring import EXTINCTION_ABOVE, HIGHEST, LOWEST, MAX_FEATURE_SCORE, SETS, STEPS
 from evogames.games.adapt.state import CHOOSE, EXIT, TALLIES, AdaptState
 
 SCRIPTED = ("creature_order", "habitat_order", "randomizer_order")
+# how the scorecard counts, as the boards say it under a player's scorecard
+SCORECARD_NOTES = {
+    False: "Only habitats whose NICHE card you hold count; your cards on a feature are applied in the order "
+           "giving the lowest total; each score is at most {cap}.",
+    True: "Every shared habitat counts; your cards on a feature are applied in the order winning you the "
+          "most habitats; each score is at most {cap}.",
+}
 
 
 def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
@@ -48,6 +56,7 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "catalog": catalog(),
         "facts": facts(s),
         "options": public_options(s.options),
+        "scorecard_note": SCORECARD_NOTES[bool(s.options["shared_habitats"])].format(cap=MAX_FEATURE_SCORE),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
         "debrief": debrief(s) if s.over else None,
@@ -108,6 +117,8 @@ def catalog() -> dict[str, Any]:
     return {
         "features": list(FEATURES), "feature_names": list(FEATURE_NAMES), "kinds": list(KINDS),
         "max_feature_score": MAX_FEATURE_SCORE, "extinction_above": EXTINCTION_ABOVE,
+        "values": [LOWEST, HIGHEST], "steps": dict(STEPS), "sets": dict(SETS),
+        "max_habitats": next(o.maximum for o in OPTIONS if o.name == "habitats_per_player"),
         "habitats": {h.id: {"number": h.number, "name": h.name, "place": h.place, "niche": h.niche,
                             "fixed": [list(f) for f in h.fixed], "blanks": list(h.blanks)}
                      for h in c.habitats.values()},

@@ -3,21 +3,12 @@
 // your live scorecard in the seed's layout, the scoring app, and the debrief on fit and adaptation.
 import {h, s} from "./dom.js";
 import {linePlot, SEAT_COLOURS} from "./plot.js";
-import {cardLabel, scorecardTable, scoringApp} from "./adapt_score.js";
+import {adaptValue, cardLabel, featureScore, scorecardTable, scoringApp} from "./adapt_score.js";
 
 export const title = "Adapt or Die";
 const STYLE_ID = "adapt-css";
 const UNIT = 34;
 const ui = {appOpen: null}; // whether the scoring app is open (kept across redraws)
-
-const HELP = [
-  ["Goal", "Your bug should fit a set of NICHEs (4 normally) as well as possible: the lowest total unfit score wins."],
-  ["Your turn", "The die is rolled for you; click a highlighted space 1 to roll steps away. Ending on a side's exit space (ringed) exits there: a HABITAT MAT is turned over if none lies there yet, and you get its NICHE card."],
-  ["The NICHE card", "Keep it (fewer than 4), exchange it for one you hold (that one goes back with one of your adaptations), or force it on a player with fewer than 4. Already holding it? Return another NICHE card, or force this one on someone."],
-  ["Adaptations", "Each NICHE card you select or receive brings one ADAPTATION card from the face-up pile: + and ++ raise a feature, - and -- lower it, +3 makes it 3. Values stay between 1 and 5."],
-  ["Trades", "At the end of your turn you may offer one NICHE swap and one ADAPTATION swap; the other player accepts or declines."],
-  ["Scoring", "For each habitat and feature: the distance between your adapted value and the selection pressure (SP), at most 4. The scorecard adds them up; the scoring app lets you try any bug."],
-];
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -45,8 +36,9 @@ export function render(root, ctx) {
   ].filter(Boolean));
 }
 
+/** The rules' help comes from the game package (games/adapt/help.toml, served to the table). */
 export function help() {
-  return h("dl", {class: "help-list"}, HELP.map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]));
+  return null;
 }
 
 // -- the status line and the prompt -----------------------------------------------------------
@@ -126,8 +118,8 @@ function rankedAdaptations({view, seat}) {
 function scoreWith(view, card, id) {
   const a = view.catalog.adaptations[id];
   const row = card.rows[a.feature];
-  const end = Math.max(1, Math.min(5, a.kind === "+3" ? 3 : row.end + {"+": 1, "++": 2, "-": -1, "--": -2}[a.kind]));
-  const after = row.cells.reduce((sum, [sp]) => sum + Math.min(4, Math.abs(end - sp)), 0);
+  const end = adaptValue(view.catalog, row.end, a.kind);
+  const after = row.cells.reduce((sum, [sp]) => sum + featureScore(view.catalog, end, sp), 0);
   return card.total - row.total + Math.min(after, row.total);
 }
 
@@ -174,7 +166,7 @@ function mat(view, m, x, y) {
     s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat"}),
     s("text", {x, y: y - size / 2 + 15, class: "ad-mat-num"}, `${hab.number}`),
     s("text", {x, y: y - size / 2 + 29, class: "ad-mat-name"}, hab.name.length > 14 ? `${hab.name.slice(0, 13)}…` : hab.name),
-    m.pressures.map((v, f) => s("text", {x: x - size / 2 + 8 + f * (size - 16) / 4, y: y + size / 2 - 10,
+    m.pressures.map((v, f) => s("text", {x: x - size / 2 + 8 + f * (size - 16) / (m.pressures.length - 1), y: y + size / 2 - 10,
       class: ["ad-mat-sp", fixed.has(f) && "fixed"]}, `${v}`)));
 }
 
@@ -215,7 +207,7 @@ function liveScorecard(view, seat) {
   const shaped = {rows: card.rows, habitatTotals: card.habitat_totals, total: card.total};
   return h("section", {class: "ad-live", "aria-label": "Your scorecard"},
     scorecardTable(view.catalog, shaped, labels, null, `Your scorecard (live): unfit ${card.total}`),
-    h("p", {class: "muted"}, "Adaptations are applied in your best order. Only habitats whose NICHE you hold count; each score is at most 4."));
+    h("p", {class: "muted"}, view.scorecard_note));
 }
 
 // -- the game-over screen -------------------------------------------------------------------------
@@ -234,7 +226,7 @@ export function results({view, seat}) {
   const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((round) => round.unfit[i])]}));
   return {
     headline, rows,
-    sentences: [`Scored by ${how}, lowest ${how === "habitats won" ? "wins most" : "wins"}.`, ...d.lines],
+    sentences: [`Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines],
     columns: ["Player", "Creature", how === "unfit score" ? "Unfit" : how, "As dealt", "Saved by adaptations", "GENERIC would score", "Extinctions", "Home habitat"],
     plots: view.history.length ? [linePlot({title: "Unfit score over the rounds (habitats held so far)", xLabel: "Round", yLabel: "Unfit", series})] : [],
   };

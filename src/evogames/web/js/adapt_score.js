@@ -1,24 +1,24 @@
 // Adapt or Die's scorecard, in the seed's table layout (Feature, start value, Adapt, end value,
 // SP and Score for each habitat, Total), and the scoring app a player can use on its own:
 // pick a creature, habitats (with their randomizer numbers) and adaptations, reorder the cards
-// on a feature, and read the unfit score. The numbers come from the view's catalog.
+// on a feature, and read the unfit score. The numbers and the cards' effects come from the
+// view's catalog (the game package): nothing of the rules is written here.
 import {h} from "./dom.js";
 
-const STEP = {"+": 1, "++": 2, "-": -1, "--": -2};
-const MAX_HABITATS = 6;
-
-/** One ADAPTATION card on a feature value; increase from 5 and decrease from 1 change nothing. */
-export function adaptValue(value, kind) {
-  if (kind === "+3") return 3;
-  return Math.max(1, Math.min(5, value + STEP[kind]));
+/** One ADAPTATION card on a feature value, as the catalog says (a step, or a value it sets),
+ *  kept within the catalog's values. */
+export function adaptValue(catalog, value, kind) {
+  if (kind in catalog.sets) return catalog.sets[kind];
+  const [lowest, highest] = catalog.values;
+  return Math.max(lowest, Math.min(highest, value + catalog.steps[kind]));
 }
 
-export const featureScore = (value, pressure, cap = 4) => Math.min(cap, Math.abs(value - pressure));
+export const featureScore = (catalog, value, pressure) => Math.min(catalog.max_feature_score, Math.abs(value - pressure));
 
 /** The pressures of a habitat: its two fixed ones, the blanks filled in order by three numbers. */
 export function pressuresOf(catalog, habitatId, randomizer) {
   const habitat = catalog.habitats[habitatId];
-  const out = [0, 0, 0, 0, 0];
+  const out = catalog.features.map(() => 0);
   for (const [f, v] of habitat.fixed) out[f] = v;
   habitat.blanks.forEach((f, i) => { out[f] = randomizer[i]; });
   return out;
@@ -29,10 +29,9 @@ export function pressuresOf(catalog, habitatId, randomizer) {
  * habitats [{id, pressures}] -> {rows: [{start, adapt, end, cells: [[sp, score]], total}], habitatTotals, total}.
  */
 export function scorecard(catalog, start, orders, habitats) {
-  const cap = catalog.max_feature_score;
   const rows = start.map((value, f) => {
-    const end = orders[f].reduce(adaptValue, value);
-    const cells = habitats.map((hab) => [hab.pressures[f], featureScore(end, hab.pressures[f], cap)]);
+    const end = orders[f].reduce((v, kind) => adaptValue(catalog, v, kind), value);
+    const cells = habitats.map((hab) => [hab.pressures[f], featureScore(catalog, end, hab.pressures[f])]);
     return {start: value, adapt: orders[f], end, cells, total: cells.reduce((sum, c) => sum + c[1], 0)};
   });
   const habitatTotals = habitats.map((_, i) => rows.reduce((sum, row) => sum + row.cells[i][1], 0));
@@ -86,7 +85,7 @@ function blanksOf(catalog, id, pressures) {
 }
 
 function ordersOf(catalog) {
-  const byFeature = [[], [], [], [], []];
+  const byFeature = catalog.features.map(() => []);
   for (const card of app.cards) byFeature[catalog.adaptations[card].feature].push(catalog.adaptations[card].kind);
   if (app.orders && app.orders.every((o, f) => [...o].sort().join() === [...byFeature[f]].sort().join())) return app.orders;
   app.orders = byFeature;
@@ -105,7 +104,7 @@ export function scoringApp(view, seat, redraw) {
   const reorder = (f) => { app.edited = true; orders[f] = [...orders[f].slice(1), orders[f][0]]; redraw(); };
   return h("section", {class: "ad-app", "aria-label": "Scoring app"},
     h("h3", {}, "Scoring app"),
-    h("p", {class: "muted"}, "Score any bug: choose a creature, the habitats (the two printed pressures are fixed; type the randomizer numbers for the blanks) and the adaptation cards. ⇄ tries another order for a feature's cards."),
+    h("p", {class: "muted"}, "Score any bug: choose a creature, the habitats (the printed pressures are fixed; type the randomizer numbers for the blanks) and the adaptation cards. ⇄ tries another order for a feature's cards."),
     h("div", {class: "ad-app-controls"},
       creaturePicker(catalog, redraw),
       seat !== null ? h("button", {type: "button", class: "btn small secondary", dataset: {key: "app-mine"},
@@ -130,12 +129,12 @@ function habitatRows(catalog, redraw) {
     const fixed = hab.fixed.map(([f, v]) => `${catalog.feature_names[f]} ${v}`).join(", ");
     return h("li", {}, `Habitat ${hab.number} ${hab.name} (${fixed}); blanks `,
       hab.blanks.map((f, j) => h("label", {class: "ad-blank"}, catalog.feature_names[f].toLowerCase(), " ",
-        h("input", {type: "number", min: 1, max: 5, value: x.values[j], dataset: {key: `app-blank-${i}-${j}`},
-          onchange: (e) => { x.values[j] = clamp(Number(e.target.value)); app.edited = true; redraw(); }}))),
+        h("input", {type: "number", min: catalog.values[0], max: catalog.values[1], value: x.values[j], dataset: {key: `app-blank-${i}-${j}`},
+          onchange: (e) => { x.values[j] = clamp(catalog, Number(e.target.value)); app.edited = true; redraw(); }}))),
       " ", h("button", {type: "button", class: "btn small secondary", onclick: () => { app.habitats.splice(i, 1); app.edited = true; redraw(); }}, "remove"));
   });
-  const add = app.habitats.length >= MAX_HABITATS ? null : h("select", {dataset: {key: "app-add-habitat"},
-    onchange: (e) => { if (e.target.value) { app.habitats.push({id: e.target.value, values: [3, 3, 3]}); app.edited = true; redraw(); } }},
+  const add = app.habitats.length >= catalog.max_habitats ? null : h("select", {dataset: {key: "app-add-habitat"},
+    onchange: (e) => { if (e.target.value) { app.habitats.push({id: e.target.value, values: catalog.habitats[e.target.value].blanks.map(() => clamp(catalog, NaN))}); app.edited = true; redraw(); } }},
   h("option", {value: ""}, "add a habitat…"),
   Object.entries(catalog.habitats).filter(([id]) => !used.has(id)).map(([id, hab]) => h("option", {value: id}, `${hab.number} ${hab.name}`)));
   return h("div", {}, h("ul", {class: "ad-app-list"}, rows), add);
@@ -156,4 +155,8 @@ export function cardLabel(catalog, id) {
   return `${a.kind} ${catalog.feature_names[a.feature]}`;
 }
 
-const clamp = (v) => Math.max(1, Math.min(5, Math.round(v) || 3));
+/** A typed number kept within the catalog's values (the middle one if it is not a number). */
+function clamp(catalog, v) {
+  const [lowest, highest] = catalog.values;
+  return Math.max(lowest, Math.min(highest, Math.round(v) || Math.round((lowest + highest) / 2)));
+}
