@@ -69,3 +69,26 @@ def test_game_over_shows_the_debrief() -> None:
 def test_a_four_player_board_draws() -> None:
     m = Match("phylo", 4, seed=2)
     assert "HOME P4" in text(m.view(None))
+
+
+def test_board_shows_a_bluffs_outcome_left_as_is() -> None:
+    m = match(call_your_bluff=True)
+    put(m, 1, "Dandelion", (-1, 0))
+    put(m, 1, "Brown Rat", (-1, -1))
+    m.act(0, {"type": "challenge", "at": [-1, -1], "with": [-1, 0]})
+    out = text(m.view(1))
+    assert "Bluff called on Brown Rat and Dandelion: nothing can be proved: the link is left as is" in out
+    assert "nobody removes a card" in out
+
+
+def test_a_climate_change_reads_both_outcomes_of_its_contest() -> None:
+    from evogames.cli.boards.phylo_moves import describe
+
+    m = match()
+    put(m, 1, "Big Bluestem", (2, 0))
+    put(m, 1, "Bread Wheat", (3, 0))
+    give(m, 0, "Climate Change")
+    view = m.view(0)
+    spread = next(a for a in view["legal"] if a["type"] == "event" and a.get("then") == [3, 0])
+    assert describe(view, spread).endswith("→ if it spreads (15 in 36) discards Big Bluestem, Bread Wheat; "
+                                           "if not, discards Big Bluestem; threatens Bread Wheat")

@@ -39,6 +39,10 @@ def test_a_person_plays_a_whole_game_against_the_bot_and_sees_the_debrief(server
     tab.goto(server.url + table["seats"][0]["join_url"])
     expect(tab.locator("#who")).to_have_text("You are Player 1")
     expect(tab.locator(".ph-cell.ph-full")).to_have_count(2)  # the two HOMEs
+    watcher = tabs[1]
+    watcher.goto(server.url + table["spectator_url"])
+    expect(watcher.locator(".ph-cell.ph-full")).to_have_count(2)
+    assert stray_text(watcher) == []  # no "null" where the spectator has no hand
     deadline, actions = time.time() + 120, 0
     while not tab.locator("#game-over").count():
         assert time.time() < deadline, "the game did not end in time"
@@ -63,6 +67,13 @@ def test_a_person_plays_a_whole_game_against_the_bot_and_sees_the_debrief(server
     expect(over.locator("svg.plot")).to_have_count(1)
     expect(over.locator(".questions > li")).to_have_count(5)
     assert actions >= 10
+    assert stray_text(tab) == []  # no "nullnull" where the prompt and the hand are left out at the end
+
+
+def stray_text(tab: Page) -> list[str]:
+    """Text lying loose in the board's root (a part left out must leave nothing, not "null")."""
+    return list(tab.evaluate("[...document.querySelector('#board').childNodes]"
+                             ".filter((n) => n.nodeType === 3 && n.textContent.trim()).map((n) => n.textContent)"))
 
 
 def test_the_worked_example_highlights_places_previews_wildfire_and_marks_the_threatened_horse(

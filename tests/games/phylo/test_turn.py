@@ -213,3 +213,25 @@ def test_l53_l67_a_species_still_unlinked_after_its_owners_reaction_turn_goes() 
     spend(m, 1, 3)
     spend(m, 2, 3)
     assert at(m, (2, -2)) == [] and m.state.lost[2]["links"] == 1
+
+
+def test_log_sentences_say_what_happened_not_a_rules_nominal_effect() -> None:
+    m = match([], ["Oil Spill"])
+    put(m, 0, "Big Bluestem", (-1, 0))
+    put(m, 0, "Horse", (-1, -1))
+    m.state.decks[0] = m.state.decks[0][:1]
+    m.act(0, {"type": "discard", "card": m.state.hands[0][0]})
+    assert texts(m)[-3] == "Player 1 discards Sugar Maple and draws 1 card."  # not "to draw 3": one was left
+    spend(m, 0, 2)
+    m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
+    assert texts(m)[-2:] == ["Player 2 plays the event Oil Spill on Big Bluestem at [-1, 0].",
+                             "Big Bluestem at [-1, 0] is discarded (by the event)."]
+    spend(m, 1, 2)
+    assert any(t.startswith("Threatened (no compatible link): Horse. Each is removed at the end of its owner's "
+                            "reaction turn unless it finds a link: Horse at the end of turn 3.") for t in texts(m))
+    m = match([], ["Oil Spill"])
+    put(m, 0, "Big Bluestem", (-1, 0))
+    put(m, 0, "Horse", (-1, -1))
+    oil_spill_the_bluestem(m)
+    turn = "Turn 3: Player 1's turn (Horse, threatened, is removed at the end of this turn unless relinked)."
+    assert turn in texts(m)

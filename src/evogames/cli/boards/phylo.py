@@ -43,11 +43,30 @@ def status(view: View, labels: list[str]) -> Text:
         text.append(f"\n{labels[view['player']]} to play · {view['actions_left']} action(s) left"
                     + (" · event played" if view["event_played"] else ""))
     if view.get("threatened"):
-        names = ", ".join(_name(view, iid) for iid in view["threatened"])
-        text.append(f"\n⚠ Threatened, removed at the end of this turn unless linked: {names}", style="bold red")
+        until = view.get("threatened_until", {})
+        now = [iid for iid in view["threatened"] if until.get(iid, view["turn"]) <= view["turn"]]
+        later = [iid for iid in view["threatened"] if until.get(iid, view["turn"]) > view["turn"]]
+        if now:
+            names = ", ".join(_name(view, iid) for iid in now)
+            text.append(f"\n⚠ Threatened, removed at the end of this turn unless linked: {names}", style="bold red")
+        if later:
+            names = ", ".join(f"{_name(view, iid)} (checked at the end of turn {until[iid]})" for iid in later)
+            text.append(f"\n⚠ Threatened, their owner reacts first: {names}", style="red")
+    if view.get("bluff"):
+        text.append("\n" + bluff_line(view, labels), style="bold")
     if view.get("last_turn"):
         text.append(f"\nA deck is empty: the game ends after turn {view['last_turn']}.", style="yellow")
     return text
+
+
+def bluff_line(view: View, labels: list[str]) -> str:
+    """This turn's bluff: on which two cards, what the cards proved, who removes a species."""
+    b = view["bluff"]
+    names = " and ".join(str(view["cards"][c]["name"]) for c in b["cards"])
+    said = {"bluff": "the cards prove a bluff", "real": "the cards prove the link real",
+            "unproven": "nothing can be proved: the link is left as is"}[b["outcome"]]
+    who = "nobody removes a card" if b["winner"] is None else f"{labels[b['winner']]} may remove a species"
+    return f"Bluff called on {names}: {said}; {who}."
 
 
 def grid(view: View) -> Table:

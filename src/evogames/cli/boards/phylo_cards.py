@@ -39,5 +39,6 @@ def one_line(card: dict[str, Any]) -> str:
     if card["kind"] == "home":
         return str(card["name"])
     keys = f", {keywords(card)}" if card["keywords"] else ""
+    keys += ", may also be played alone" if card.get("free_living") else ""
     return (f"{card['name']} (FC{card['foodchain']} {card['diet']}, scale {card['scale']}, "
             f"{'/'.join(card['terrains'])}, {'/'.join(card['climates'])}{keys}, {card['points']} pt)")

@@ -62,11 +62,19 @@ def _event(view: View, a: Action) -> str:
         text += f", taking back {_name(view, a['take'])}"
     index = next((i for i, b in enumerate(view.get("legal", [])) if b == a), None)
     preview = view.get("previews", {}).get(str(index))
-    if preview:
-        gone = ", ".join(_name(view, i) for i in preview["removes"]) or "nothing"
-        text += f" → discards {gone}"
-        if preview["threatens"]:
-            text += "; threatens " + ", ".join(_name(view, i) for i in preview["threatens"])
+    if preview and "if_it_spreads" in preview:  # a contest: both outcomes, never the dice
+        spread = preview["if_it_spreads"]
+        text += (f" → if it spreads ({round(spread['chance'] * 36)} in 36) {_outcome(view, spread)}; "
+                 f"if not, {_outcome(view, preview)}")
+    elif preview:
+        text += f" → {_outcome(view, preview)}"
+    return text
+
+
+def _outcome(view: View, preview: dict[str, Any]) -> str:
+    text = "discards " + (", ".join(_name(view, i) for i in preview["removes"]) or "nothing")
+    if preview["threatens"]:
+        text += "; threatens " + ", ".join(_name(view, i) for i in preview["threatens"])
     return text
 
 

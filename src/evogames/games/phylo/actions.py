@@ -261,7 +261,7 @@ def _discard(s: PhyloState, seat: int, action: Action) -> None:
         raise IllegalAction("Your deck is empty: there is nothing to draw.", "action/invalid_move")
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
-    s.log("discard", -1, seat, s.card_of[iid])
+    s.log("discard", -1, seat, s.card_of[iid], min(3, len(s.decks[seat])))
     draw(s, seat, 3)
     spend_action(s)
 

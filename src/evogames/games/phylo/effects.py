@@ -86,7 +86,7 @@ def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -
     at = _pos(action.get("at"))
     if at is not None:
         record["hit"].add(owner(s.board[at][0]))
-    s.log("event", -1, seat, event.id, at)
+    s.log("event", -1, seat, event.id, at, s.card_of[s.board[at][0]] if at is not None else None)
     EFFECT[event.effect](s, seat, event, action, record)
     if event.targeted:
         s.last_event = record
@@ -121,6 +121,7 @@ def _habitat_loss(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     at = _must(action.get("at"))
     s.urban.add(at)
     record["urban"].append(at)
+    s.log("urban", -1, at)
 
 
 def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
@@ -133,6 +134,7 @@ def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
         if pos not in s.flooded:
             record["flooded"].append(pos)
         s.flooded[pos] = s.turn + FLOOD_TURNS
+    s.log("flooded", -1, tuple(spaces), s.turn + FLOOD_TURNS)
     _discard(s, drowned, record)
 
 
@@ -181,6 +183,7 @@ def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
 
 
 def _insight(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+    s.log("insight", -1, seat, s.insight[seat])
     s.insight[seat] = True
 
 
@@ -192,6 +195,7 @@ def _biodiversity(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
 
 
 def _wind(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+    s.log("wind", -1, seat, s.wind)
     s.wind = True
 
 

@@ -47,9 +47,19 @@ def _removed(e: tuple[Any, ...], n: Namer) -> str:
 
 
 def _event(e: tuple[Any, ...], n: Namer) -> str:
+    """What was played, and on what; what it did follows in the next lines (never the card's nominal text)."""
     card = components().events[e[3]]
-    where = f" at {at(e[4])}" if e[4] is not None else ""
-    return f"{who(e[2])} plays the event {card.name}{where}: {card.text}"
+    target = f" on {n(e[5])} at {at(e[4])}" if e[4] is not None else ""
+    return f"{who(e[2])} plays the event {card.name}{target}."
+
+
+def _threatened(e: tuple[Any, ...], n: Namer) -> str:
+    by_turn: dict[int, list[str]] = {}
+    for card, turn in zip(e[2], e[3], strict=True):
+        by_turn.setdefault(turn, []).append(n(card))
+    when = "; ".join(f"{', '.join(names)} at the end of turn {turn}" for turn, names in sorted(by_turn.items()))
+    return (f"Threatened (no compatible link): {_cards(e[2], n)}. Each is removed at the end of its owner's "
+            f"reaction turn unless it finds a link: {when}.")
 
 
 def _bluff(e: tuple[Any, ...], n: Namer) -> str:
@@ -79,8 +89,9 @@ TEXT: dict[str, Callable[[tuple[Any, ...], Namer], str]] = {
     "deal": lambda e, n: f"You are dealt {_cards(e[3], n)}.",
     "setup": lambda e, n: f"A {e[2]}-player game of Phylo begins; the HOMEs are on the table. "
     f"{who(e[3])} goes first" + (" (Call your bluff is in play)." if e[4] else "."),
-    "turn": lambda e, n: f"Turn {e[3]}: {who(e[2])} draws and takes three actions"
-    + (f" ({len(e[4])} species are threatened and go at the end of this turn unless relinked)." if e[4] else "."),
+    "turn": lambda e, n: f"Turn {e[3]}: {who(e[2])}'s turn"
+    + (f" ({_cards(e[4], n)}, threatened, {'is' if len(e[4]) == 1 else 'are'} removed at the end of this turn "
+       "unless relinked)." if e[4] else "."),
     "draw": lambda e, n: f"You draw {_cards(e[3], n)}.",
     "draws": lambda e, n: f"{who(e[2])} draws {e[3]} card{'s' if e[3] != 1 else ''} ({e[4]} left in the deck).",
     "last_card": lambda e, n: f"{who(e[2])} has drawn the last card of their deck: the game ends after turn {e[3]}.",
@@ -94,11 +105,16 @@ TEXT: dict[str, Callable[[tuple[Any, ...], Namer], str]] = {
     "countered": lambda e, n: f"{who(e[2])} cancels {name(e[3])}"
     + (f": {_cards(e[4], n)} come back." if e[4] else "."),
     "take_back": lambda e, n: f"{who(e[2])} takes {n(e[3])} back from the discard pile.",
-    "discard": lambda e, n: f"{who(e[2])} discards {n(e[3])} to draw 3.",
+    "discard": lambda e, n: f"{who(e[2])} discards {n(e[3])} and draws {e[4]} card{'s' if e[4] != 1 else ''}.",
+    "urban": lambda e, n: f"The grassland at {at(e[2])} is urban for the rest of the game.",
+    "flooded": lambda e, n: f"{' and '.join(at(p) for p in e[2])} are ocean until the end of turn {e[3]}.",
+    "insight": lambda e, n: f"{who(e[2])} already draws 2 cards a turn: nothing changes." if e[3]
+    else f"{who(e[2])} draws 2 cards at the start of each of their turns from now on.",
+    "wind": lambda e, n: "SPREAD was already doubled this turn: nothing changes." if e[3]
+    else "SPREAD is doubled, and species whose SPREAD needs WIND may spread, for the rest of this turn.",
     "pass": lambda e, n: f"{who(e[2])} passes an action.",
     "removed": _removed,
-    "threatened": lambda e, n: f"Threatened (no compatible link): {_cards(e[2], n)}. "
-    "They go at the end of the next turn unless they find a link.",
+    "threatened": _threatened,
     "bluff": _bluff,
     "spare": lambda e, n: f"{who(e[2])} removes nothing.",
     "game_over": _game_over,

@@ -71,7 +71,8 @@ def end_turn(s: PhyloState) -> None:
     cut = sorted(s.board[pos][0] for pos in unlinked(s))
     s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
     if s.threatened:
-        s.log("threatened", -1, s.cards(sorted(s.threatened)))
+        cut = sorted(s.threatened)
+        s.log("threatened", -1, s.cards(cut), tuple(s.threatened[iid] for iid in cut))
     s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
     s.history.append(scores(s))
     if s.last_turn and s.turn >= s.last_turn:

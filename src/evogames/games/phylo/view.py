@@ -47,6 +47,7 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "cards": {cid: components().card_dict(cid) for cid in sorted(seen)},
         "last_event": {"event": last["event"], "seat": last["seat"], "turn": last["turn"],
                        "countered": last["countered"]} if last else None,
+        "bluff": last_bluff(s),
         "last_turn": s.last_turn or None,
         "climate_change_used": s.climate_change_used,
         "previews": previews(s, moves),
@@ -56,6 +57,18 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
     }
+
+
+def last_bluff(s: PhyloState) -> dict[str, Any] | None:
+    """The bluff called this turn, if any: who called it on which two cards, what the cards proved
+    (bluff, real, unproven: left as is), on what evidence, and who may remove a species (None: nobody)."""
+    for event in reversed(s.events):
+        if event[0] == "turn":
+            return None
+        if event[0] == "bluff":
+            return {"by": event[2], "cards": [event[3], event[4]], "outcome": event[5],
+                    "winner": event[6] if event[6] >= 0 else None, "evidence": event[7]}
+    return None
 
 
 def _space(s: PhyloState, pos: tuple[int, int]) -> dict[str, Any]:

@@ -1,20 +1,12 @@
 // Phylo's board: the ecosystem grid, your hand, the prompt for your three actions, the reaction turn,
 // and the debrief. Plugs into table.js (see BOARDS there).
-import {h} from "./dom.js";
+import {fill, h} from "./dom.js";
 import {linePlot} from "./plot.js";
 import {board} from "./phylo_board.js";
 import {cardFace, speciesLabel} from "./phylo_cards.js";
 
 export const title = "Phylo";
 const STYLE_ID = "phylo-css";
-
-const HELP = [
-  ["Your turn", "Draw a card, then take three actions: play a species, move one (MOVE/FLIGHT), play an event (one per turn), discard a card to draw three, or pass. SPREAD is free."],
-  ["Compatibility", "A species goes next to a card it shares a terrain and a climate with, and that it can eat: foodchain 1 needs no food, foodchain n eats n−1, omnivores also eat plants, and eating an animal needs a bigger scale. Any foodchain 1 species may go next to a HOME."],
-  ["Reaction turn", "A species with no link is threatened (red). The next player's turn is the chance to react; then every threatened species still without a link is removed, and whatever depended only on it falls too (a cascade)."],
-  ["Icons", "Terrain pictures, thermometers for climate (blue cold, teal cool, orange warm, red hot), ◢ scale, FC foodchain, a coloured dot for diet (green plant, purple chemosynthetic, yellow-green herbivore, brown omnivore, red carnivore), ★ points."],
-  ["The end", "When a deck runs out, the other player finishes; the points of your species on the table (also those underneath) count."],
-];
 
 // What the page remembers between two states: the selected card, an event's first target, the hovered preview.
 const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null};
@@ -32,7 +24,7 @@ export function render(root, ctx) {
   if (ui.key !== stateKey) Object.assign(ui, {key: stateKey, selected: null, stage: null, hoverHits: null});
   ui.seat = ctx.seat;
   ui.movable = new Set(view.legal.filter((a) => a.type === "move" || a.type === "spread").map((a) => a.type === "move" ? a.card : cardAt(view, a.from)));
-  root.replaceChildren(
+  fill(root,  // fill() skips the parts left out (replaceChildren would print them as "null")
     status(ctx),
     view.over ? null : prompt(ctx),
     ctx.seat === null || view.over ? null : hand(ctx),
@@ -41,8 +33,9 @@ export function render(root, ctx) {
   );
 }
 
+// The rules help is served from games/phylo/help.toml (GET /api/games/phylo/help); table.js shows it.
 export function help() {
-  return h("dl", {class: "help-list"}, HELP.map(([term, text]) => [h("dt", {}, term), h("dd", {}, text)]));
+  return null;
 }
 
 // -- the status line and the prompt ---------------------------------------------------------
@@ -61,6 +54,7 @@ function prompt(ctx) {
   const mine = seat !== null && view.to_act.includes(seat);
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (view.threatened.length) box.append(threatNote(view, seat));
+  if (view.bluff) box.append(bluffNote(view, seat, ctx.seats));
   if (!mine) {
     box.append(h("p", {class: "prompt-title"}, `Waiting for ${nameOf(view.to_act[0], seat, ctx.seats)}…`));
     return box;
@@ -79,8 +73,23 @@ function prompt(ctx) {
 }
 
 function threatNote(view, seat) {
-  const names = view.threatened.map((iid) => `${view.cards[cardOfIid(view, iid)]?.name || iid} (Player ${Number(ownerOf(view, iid)) + 1})`);
-  return h("p", {class: "ph-threat-note"}, "⚠ Threatened, removed at the end of this turn unless they find a link: ", names.join(", "));
+  // each threatened species is checked at the end of its owner's reaction turn (view.threatened_until)
+  const until = view.threatened_until || {};
+  const name = (iid) => `${view.cards[cardOfIid(view, iid)]?.name || iid} (Player ${Number(ownerOf(view, iid)) + 1})`;
+  const now = view.threatened.filter((iid) => (until[iid] ?? view.turn) <= view.turn);
+  const later = view.threatened.filter((iid) => (until[iid] ?? view.turn) > view.turn);
+  const parts = [];
+  if (now.length) parts.push(`removed at the end of this turn unless they find a link: ${now.map(name).join(", ")}`);
+  if (later.length) parts.push(`their owner reacts first: ${later.map((iid) => `${name(iid)}, checked at the end of turn ${until[iid]}`).join("; ")}`);
+  return h("p", {class: "ph-threat-note"}, "⚠ Threatened, ", parts.join(". Also threatened, "), ".");
+}
+
+function bluffNote(view, seat, seats) {
+  const b = view.bluff;
+  const names = `${view.cards[b.cards[0]]?.name} and ${view.cards[b.cards[1]]?.name}`;
+  const said = {bluff: "the cards prove a bluff", real: "the cards prove the link real", unproven: "nothing can be proved: the link is left as is"}[b.outcome];
+  const who = b.winner === null ? "nobody removes a card" : `${nameOf(b.winner, seat, seats)} may remove a species`;
+  return h("p", {class: "ph-bluff-note", dataset: {outcome: b.outcome}}, `Bluff called on ${names}: ${said}; ${who}.`);
 }
 
 function selectedTitle(view) {
@@ -118,14 +127,24 @@ function actionButtons(ctx) {
   return out;
 }
 
+function outcomeText(view, p) {
+  const gone = p.removes.map((i) => view.cards[cardOfIid(view, i)]?.name).join(", ") || "nothing";
+  const cut = p.threatens.map((i) => view.cards[cardOfIid(view, i)]?.name).join(", ");
+  return `discards ${gone}${cut ? `; threatens ${cut}` : ""}`;
+}
+
 function previewList(view) {
   const items = [];
   for (const [index, p] of Object.entries(view.previews)) {
     const a = view.legal[Number(index)];
-    if (!a || cardOfHand(view, a.card) !== ui.selected.card.id || a.also || a.then) continue;
-    const gone = p.removes.map((i) => view.cards[cardOfIid(view, i)]?.name).join(", ") || "nothing";
-    const cut = p.threatens.map((i) => view.cards[cardOfIid(view, i)]?.name).join(", ");
-    items.push(h("li", {}, `On ${cardNameAt(view, a.at)} [${a.at}]: discards ${gone}${cut ? `; threatens ${cut}` : ""}`));
+    if (!a || cardOfHand(view, a.card) !== ui.selected.card.id || a.also) continue;
+    if (a.then) {  // a contest: no one knows the dice, so both outcomes are shown
+      const s = p.if_it_spreads;
+      items.push(h("li", {}, `On ${cardNameAt(view, a.at)} [${a.at}], spreading to ${cardNameAt(view, a.then)} [${a.then}] ` +
+        `if you win the contest (${Math.round(s.chance * 36)} in 36): ${outcomeText(view, s)}; if you lose it: ${outcomeText(view, p)}`));
+      continue;
+    }
+    items.push(h("li", {}, `On ${cardNameAt(view, a.at)} [${a.at}]: ${outcomeText(view, p)}`));
   }
   return items.length ? h("ul", {class: "ph-preview", "aria-label": "Event preview"}, items) : h("p", {class: "muted"}, "This event has no preview.");
 }
