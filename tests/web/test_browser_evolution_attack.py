@@ -87,7 +87,7 @@ def test_the_attacker_and_a_spectator_watch_the_defender_decide(server: Server, 
         # Player 2 runs: the scripted die shows 2, A2 is caught, and the table still waits for Player 2.
         client_acts(defender, {"type": "run"})
         for tab in tabs:
-            expect(tab.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 but is caught.")
+            expect(tab.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 and does not escape.")
             expect(tab.locator("#prompt .prompt-title")).to_have_text(WAITING)
             expect(tab.locator("#prompt button")).to_have_count(0)
 
@@ -97,7 +97,9 @@ def test_the_attacker_and_a_spectator_watch_the_defender_decide(server: Server, 
             log = tab.locator("#log")
             expect(log).to_contain_text("Player 2 does not defend A2.")
             expect(log).to_contain_text("Player 1's carnivore A1 eats Player 2's A2.")
-            expect(log.locator("li", has_text="Player 1's A1 gets a blue token from its kill.")).to_have_count(2)
+            expect(log.locator("li", has_text="Player 1's A1 gets a blue token from its kill")).to_have_text(
+                ["Player 1's A1 gets a blue token from its kill (still hungry).",
+                 "Player 1's A1 gets a blue token from its kill and is fed."])
             expect(tab.locator(".attack-line, .animal.hunted, .animal.hunting")).to_have_count(0)
             expect(tab.locator("#prompt .prompt-title")).to_have_text("Waiting for Player 2…")
             expect(tab.locator(".evo-seat[data-seat='1'] .animal")).to_have_count(1)

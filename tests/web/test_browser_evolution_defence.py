@@ -58,7 +58,7 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         expect(page.locator(".animal.hunted")).to_have_attribute("data-animal", "A2")
         expect(prompt.locator(".prompt-title")).to_have_text("Defend your A2: choose one")
         choices, why = prompt.locator(".defence button"), prompt.locator(".defence .defence-why")
-        expect(choices).to_have_text(["Run! (a die: 4-6 escapes)", "Mimicry: redirect the attack to A3",
+        expect(choices).to_have_text(["Run!", "Mimicry: redirect the attack to A3",
                                       "Tail Loss: drop Running", "Tail Loss: drop Mimicry",
                                       "Tail Loss: drop Tail Loss", "Do not defend"])
         expect(why).to_have_text([  # each choice says what it does
@@ -69,12 +69,12 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
             "A2 survives without its Mimicry; A1 gets only 1 blue token.",
             "A2 survives without its Tail Loss; A1 gets only 1 blue token.",
             "A2 is eaten: its cards are discarded and A1 gets 2 blue tokens."])
-        run = prompt.get_by_role("button", name="Run! (a die: 4-6 escapes)")
+        run = prompt.get_by_role("button", name="Run!")
         expect(run).to_have_accessible_description(re.compile(r"^Roll a die: on 4-6 A2 escapes"))
 
         # 1. Run: the scripted die shows 2, A2 is caught, and the page asks again without Running.
         run.click()
-        expect(page.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 but is caught.")
+        expect(page.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 and does not escape.")
         expect(choices).to_have_text(["Mimicry: redirect the attack to A3", "Tail Loss: drop Running",
                                       "Tail Loss: drop Mimicry", "Tail Loss: drop Tail Loss", "Do not defend"])
 
@@ -91,7 +91,7 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         prompt.get_by_role("button", name="Tail Loss: drop Tail Loss").click()
         log = page.locator("#log")
         expect(log).to_contain_text("Tail Loss: Player 2's A3 drops Tail Loss (TAL02) and survives.")
-        expect(log).to_contain_text("Player 1's A1 gets a blue token from a lost tail.")
+        expect(log).to_contain_text("Player 1's A1 gets a blue token from a lost tail (still hungry).")
         expect(page.locator(".animal.hunted")).to_have_count(0)
         a2, a3 = page.locator(".animal[data-animal='A2']"), page.locator(".animal[data-animal='A3']")
         expect(a2.locator(".trait-chip")).to_have_text(["Running", "Mimicry", "Tail Loss"])

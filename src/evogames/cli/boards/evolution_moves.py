@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.games.evolution.attack import RUN_ESCAPES
+
 Action = dict[str, Any]
 Say = Callable[[dict[str, Any], Action], str]
 
@@ -51,7 +53,7 @@ SAY: dict[str, Say] = {
     "graze": lambda v, a: f"Graze with {a['animal']}: destroy a red token in the food bank",
     "piracy": lambda v, a: f"Pirate with {a['pirate']}: steal a token from {animal_word(v, a['target'])}",
     "hibernate": lambda v, a: f"Hibernate {animal_word(v, a['animal'])} (it counts as fed this turn)",
-    "run": lambda v, a: "Run! (roll a die: 4-6 escapes)",
+    "run": lambda v, a: f"Run! (roll a die: {RUN_ESCAPES}-6 escapes)",
     "mimic": lambda v, a: f"Mimicry: redirect the attack to {animal_word(v, a['animal'])}",
     "tail": lambda v, a: f"Tail Loss: drop {a['card']} ({_card_trait(v, a['card'])}) and survive",
     "yield": lambda v, a: "Do not defend: the animal is eaten",

@@ -17,6 +17,9 @@ from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
 
 Action = dict[str, Any]
 ACTIVE = ("running", "mimicry", "tail_loss")
+RUN_ESCAPES = 4   # Running: a die roll of at least this escapes
+KILL_TOKENS = 2   # blue tokens for the carnivore on a kill
+TAIL_TOKENS = 1   # blue tokens for the carnivore when the prey drops a trait
 
 
 def carnivore_problem(s: EvolutionState, seat: int, card: Any) -> str | None:
@@ -131,7 +134,7 @@ def _run(s: EvolutionState, at: Attack, prey: Animal) -> None:
     at.used.append(_used_card(prey, "running"))
     roll = s.roll()
     s.log("run", -1, prey.owner, prey.id, roll)
-    if roll >= 4:
+    if roll >= RUN_ESCAPES:
         s.tally[prey.owner][T["escapes"]] += 1
         s.attack = None
     elif not defences(s):
@@ -153,7 +156,8 @@ def _tail(s: EvolutionState, at: Attack, prey: Animal, card: str) -> None:
     discard_trait(s, prey, card)
     s.tally[prey.owner][T["tails_lost"]] += 1
     s.log("tail", -1, prey.owner, prey.id, card)
-    give_blue(s, s.animals[at.carnivore], "tail")
+    for _ in range(TAIL_TOKENS):
+        give_blue(s, s.animals[at.carnivore], "tail")
 
 
 def kill(s: EvolutionState) -> None:
@@ -170,4 +174,4 @@ def kill(s: EvolutionState) -> None:
     s.log("eaten", -1, hunter.owner, hunter.id, prey.owner, prey.id, prey.has("poisonous"))
     discard_animal(s, prey, "eaten")
     # two blue tokens, then one scavenger's: each may open a choice of pair traits, so they wait in line
-    s.after += [("blue", hunter.id, "kill"), ("blue", hunter.id, "kill"), ("scavenge", hunter.owner)]
+    s.after += [*[("blue", hunter.id, "kill")] * KILL_TOKENS, ("scavenge", hunter.owner)]

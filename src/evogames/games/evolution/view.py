@@ -10,6 +10,7 @@ from typing import Any
 
 from evogames.games.evolution.actions import legal, to_act
 from evogames.games.evolution.cards import components
+from evogames.games.evolution.explain import defence_help
 from evogames.games.evolution.food import fat_slots, is_fed, need
 from evogames.games.evolution.pairs import choices, chooser
 from evogames.games.evolution.scoring import scores
@@ -89,7 +90,7 @@ def _attack(s: EvolutionState) -> dict[str, Any] | None:
     if at is None:
         return None
     return {"carnivore": at.carnivore, "target": at.target, "attacker": s.animals[at.carnivore].owner,
-            "defender": s.animals[at.target].owner, "mimicked": at.mimicked}
+            "defender": s.animals[at.target].owner, "mimicked": at.mimicked, "why": defence_help(s)}
 
 
 def _pair_choice(s: EvolutionState) -> dict[str, Any] | None:

@@ -1,8 +1,9 @@
 // Evolution's board: the food bank and deck, every player's animals as cards (traits, food and fat
-// tokens, pair traits as links), your hand, the choice you have now (the defender's choices too),
-// trait rules on hover. Plugs into table.js (see BOARDS there).
+// tokens, pair traits as links), your hand, the choice you have now (the defender's choices, and which
+// pair trait passes food on next: buttons, or the links themselves on the table), trait rules on hover.
+// Every rule text comes from the game package (view.traits, help.toml). Plugs into table.js (see BOARDS there).
 import {fill, h} from "./dom.js";
-import {animalCard, drawLinks, handCard, linkList, traitName} from "./evolution_parts.js";
+import {animalCard, drawLinks, handCard, linkList, traitName, traitRules, traitTip} from "./evolution_parts.js";
 import {linePlot} from "./plot.js";
 
 export const title = "Evolution: The Origin of Species";
@@ -17,7 +18,7 @@ if (!document.querySelector("link[data-evolution-css]")) {
 /** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
 export function render(root, ctx) {
   const {view} = ctx;
-  const key = `${view.turn}/${view.phase}/${view.attack ? view.attack.target : ""}`;
+  const key = `${view.turn}/${view.phase}/${view.attack ? view.attack.target : ""}/${view.pair_choice ? "pairs" : ""}`;
   if (ui.key !== key) Object.assign(ui, {key, card: null, hunter: null});
   if (ui.card && !(view.hand || []).some((c) => c.id === ui.card)) ui.card = null;
   if (ui.hunter && !view.legal.some((a) => a.type === "attack" && a.carnivore === ui.hunter)) ui.hunter = null;
@@ -25,26 +26,26 @@ export function render(root, ctx) {
     track(view),
     view.over ? null : prompt(ctx),
     ctx.seat === null || view.over ? null : hand(ctx),
-    h("section", {class: "evo-seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))));
-  requestAnimationFrame(() => drawLinks(root, view));
+    h("section", {class: "evo-seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))),
+    traitRules(view));
+  const pick = (card) => linkChoices(ctx).find((a) => a.card === card) || null;
+  requestAnimationFrame(() => drawLinks(root, view, pick, ctx.act));
 }
 
-const helpList = h("dl", {class: "help-list"});
-
+/** The help comes from the game package (games/evolution/help.toml, served by the table); the trait rules
+ * (view.traits, from cards.toml) sit under the board. */
 export function help() {
-  return h("div", {},
-    h("p", {}, "Each turn: play cards as animals or traits (one at a time, a pass is final); roll the food bank; in each feeding round take one red token (or attack, or use fat) and any feeding-round traits; unfed animals die. Hover a trait to read its rule."),
-    helpList);
+  return null;
 }
 
-function fillHelp(view) {
-  if (helpList.childElementCount || !view.traits) return;
-  fill(helpList, Object.values(view.traits).map((t) => [h("dt", {}, t.name), h("dd", {}, t.text)]));
+/** The pair-trait links this seat may fire now (empty unless the open choice is its own). */
+function linkChoices({view, seat}) {
+  if (seat === null || !view.pair_choice || view.pair_choice.seat !== seat) return [];
+  return view.legal.filter((a) => a.type === "link");
 }
 
 function track(view) {
   const current = view.phase === "development" ? "development" : view.phase === "feeding" ? "feeding" : "extinction";
-  fillHelp(view);
   return h("div", {class: "evo-top"},
     h("ol", {class: "phase-track", "aria-label": `Turn ${view.turn}, phases`},
       h("li", {class: "round-chip"}, `Turn ${view.turn}`),
@@ -65,10 +66,12 @@ function prompt(ctx) {
   if (view.attack) box.append(attackLine(ctx));
   if (!mine) {
     const who = view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game";
-    box.append(h("p", {class: "prompt-title"}, view.attack ? `Waiting for ${who} to choose a defence for ${view.attack.target}…` : `Waiting for ${who}…`));
+    const what = view.attack ? ` to choose a defence for ${view.attack.target}` : view.pair_choice ? " to choose which pair trait passes food on" : "";
+    box.append(h("p", {class: "prompt-title"}, `Waiting for ${who}${what}…`));
     return box;
   }
   if (view.legal.some((a) => DEFENCE.has(a.type))) box.append(...defencePrompt(ctx));
+  else if (view.pair_choice) box.append(...pairPrompt(ctx));
   else if (view.phase === "development") box.append(...developPrompt(ctx));
   else box.append(...feedPrompt(ctx));
   return box;
@@ -93,23 +96,27 @@ function defencePrompt(ctx) {
       h("span", {class: "defence-why", id: `defence-why-${i}`}, defenceWhy(view, a)))))];
 }
 
-/** What a defence does, in a sentence (the traits' rules, applied to this attack). */
+/** What a defence does, in a sentence from the game package (view.attack.why: the rules applied to this attack). */
 function defenceWhy(view, a) {
-  const {carnivore, target} = view.attack;
-  const prey = animalById(view, target);
-  const more = view.legal.filter((c) => c.type !== "yield").length > 1;  // after a failed run
-  const poison = prey?.traits.some((t) => t.trait === "poisonous") ? ` It is Poisonous: ${carnivore} will die at extinction.` : "";
-  return {
-    run: () => `Roll a die: on 4-6 ${target} escapes and ${carnivore}'s attack is spent; on 1-3 it is caught${more ? " and you choose again from its other defences" : " and eaten"}.`,
-    mimic: () => `${carnivore} attacks your ${a.animal} instead; ${a.animal} may then use its own defences. Mimicry works once per attack.`,
-    tail: () => `${target} survives without its ${cardTrait(view, a.card)}; ${carnivore} gets only 1 blue token.`,
-    yield: () => `${target} is eaten: its cards are discarded and ${carnivore} gets 2 blue tokens.${poison}`,
-  }[a.type]?.() ?? "";
+  const key = JSON.stringify(a);
+  return (view.attack.why || []).find((w) => JSON.stringify(w.action) === key)?.why ?? "";
 }
 
-function animalById(view, id) {
-  for (const p of view.players) for (const x of p.animals) if (x.id === id) return x;
-  return null;
+// The owner's choice of pair traits (rulebook l.153): which link passes food on next, or stop. The same
+// links are clickable on the table (the lines between animals, and the list under each row).
+function pairPrompt(ctx) {
+  const {view, act} = ctx;
+  const stop = view.legal.find((a) => a.type === "stop");
+  const froms = [...new Set(view.pair_choice.links.map((l) => l.from))].join(", ");
+  return [h("p", {class: "prompt-title"}, `Pair traits: ${froms} got food. Choose which link passes food on next, or stop`),
+    h("div", {class: "actions pair-choices", "aria-label": "Pair traits that can pass food on"},
+      linkChoices(ctx).map((a) => button(say(view, a), () => act(a), `act-link-${a.card}-${a.animal}`, "primary",
+        {title: traitTip(view, linkOf(view, a.card)?.trait)})),
+      stop ? button("Stop (use no more pair traits now)", () => act(stop), "act-stop", "secondary") : null)];
+}
+
+function linkOf(view, card) {
+  return view.links.find((l) => l.card === card);
 }
 
 function developPrompt(ctx) {
@@ -168,7 +175,7 @@ function seatPanel(p, ctx) {
       h("span", {class: "muted small"}, ` score ${p.score} · hand ${p.hand_size} · discard ${p.discard_size}`)),
     h("div", {class: "animals"}, p.animals.length ? p.animals.map((a) => animalCard(view, a, animalButtons(a, ctx)))
       : h("p", {class: "muted"}, "no animals")),
-    linkList(view, p.animals));
+    linkList(view, p.animals, linkChoices(ctx), (a) => say(view, a), ctx.act));
 }
 
 function animalButtons(a, ctx) {
@@ -187,10 +194,11 @@ function say(view, a) {
     pass: () => (view.phase === "development" ? "Pass" : "Pass (end my feeding round)"),
     take: () => `Take a red token for ${a.animal}`,
     fat: () => `Turn ${a.count} fat of ${a.animal} into food`,
-    graze: () => `Graze with ${a.animal} (destroy a red token)`,
+    graze: () => `Graze with ${a.animal}`,
     piracy: () => `Piracy: ${a.pirate} steals from ${a.target}`,
     hibernate: () => `Hibernate ${a.animal}`,
-    run: () => "Run! (a die: 4-6 escapes)",
+    link: () => { const l = linkOf(view, a.card); return `${t(l?.trait)}: ${l ? (l.a === a.animal ? l.b : l.a) : "?"} → ${a.animal}`; },
+    run: () => "Run!",
     mimic: () => `Mimicry: redirect the attack to ${a.animal}`,
     tail: () => `Tail Loss: drop ${cardTrait(view, a.card)}`,
     yield: () => "Do not defend",
@@ -241,7 +249,7 @@ function labSentences(view, lab) {
   return [
     `The game lasted ${r.rounds} turns.${tie}`,
     `1. The most successful ecosystem: Player ${best + 1}'s, ${r.scores[best]} points from ${ecosystem.length} animals: ${ecosystem.join("; ") || "none"}.`,
-    `2. Food need: Carnivorous +1, Parasite +2. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
+    `2. Food need: ${["carnivorous", "parasite"].map((k) => `${traitName(view, k)} +${view.traits?.[k]?.food ?? "?"}`).join(", ")}. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
     `3. In this game ${total("animals_eaten")} animals were eaten and ${total("animals_starved")} starved; ${total("food_grazed")} food tokens were grazed away and ${total("food_pirated")} pirated.`,
     `4. Natural selection: ${total("animals_born")} animals were born, ${view.players.reduce((n, p) => n + p.animals.length, 0)} survived. Survival by trait: ${Object.keys(fate).map((k) => `${traitName(view, k)} ${rate(k)}`).join(", ")}.`,
   ];
