@@ -54,3 +54,24 @@ def test_aggression_style_changes_how_often_it_hunts() -> None:
 def test_bad_style_is_refused() -> None:
     with pytest.raises(TypeError):
         HeuristicBot(aggression=2.0)
+
+
+def test_l153_the_bots_default_is_the_old_automatic_order_and_choose_skips_a_hopeless_link() -> None:
+    """The issue's table: X talks to Q (a Parasite: needs 3), P and R; 3 tokens. By default the heuristic fires
+    the first link offered (Q, as the old engine did); ``pairs=choose`` feeds P and R instead."""
+    from tests.games.evolution.helpers import animal, feed_phase, link, new
+
+    survivors = {}
+    for style in ("auto", "choose"):
+        m = new()
+        x = animal(m, 0)
+        q, p, r = animal(m, 0, "parasite"), animal(m, 0), animal(m, 0)
+        for other in (q, p, r):
+            link(m, "communication", x, other)
+        feed_phase(m, 3)
+        m.act(0, {"type": "take", "animal": x})
+        bot = make_bot(f"heuristic:pairs={style}", "evolution")
+        while m.state.chain:
+            m.act(0, bot.choose(m.view(0), Rng(1)))
+        survivors[style] = m.state.tables[0]  # the bank is empty: feeding is over, extinction done
+    assert survivors == {"auto": ["A1", "A3"], "choose": ["A1", "A3", "A4"]}
