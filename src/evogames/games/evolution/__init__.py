@@ -3,7 +3,8 @@
 Each turn: development (one card at a time, as a new animal or as a trait;
 a pass is final), the food bank (dice by player count), feeding (one red
 token, an attack or fat per feeding round, plus free traits; defenders answer
-attacks themselves, out of turn), extinction and draw (unfed animals die;
+attacks themselves, out of turn; the owner of Communication and Cooperation
+orders them or stops), extinction and draw (unfed animals die;
 1 + surviving animals dealt one by one). The turn that starts with an empty
 deck is the last; then 2 per animal, +1 per trait, + food modifiers.
 
