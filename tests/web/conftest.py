@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -15,6 +16,8 @@ from typing import Any
 
 import httpx
 import pytest
+
+from tests.web.wsclient import TEACHER_KEYS
 
 
 def free_port() -> int:
@@ -53,11 +56,18 @@ class Server:
                 raise RuntimeError(f"server died: {self.log.read_text()[-3000:]}")
             try:
                 if httpx.get(self.url + "/api/catalog", timeout=1).status_code == 200:
+                    TEACHER_KEYS[self.url] = self.teacher_key()
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
         self.kill()  # never leave a server behind
         raise RuntimeError(f"server did not answer in 30 s: {self.log.read_text()[-3000:]}")
+
+    def teacher_key(self) -> str:
+        """The key from the teacher's link the server printed at start."""
+        found = re.findall(r"/teacher\?key=(\S+)", self.log.read_text())
+        assert found, "the server did not print the teacher's link"
+        return str(found[-1])
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, as when a laptop's lid closes on it."""

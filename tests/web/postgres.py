@@ -29,30 +29,60 @@ def _as_server_user(cmd: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else cmd
 
 
+class Cluster:
+    """A PostgreSQL server in a fresh data directory on a free loopback port; it can be stopped and started."""
+
+    def __init__(self, fsync: bool = False) -> None:
+        self.root = tempfile.mkdtemp(prefix="evogames-pg-")
+        self.data, sockets = os.path.join(self.root, "data"), os.path.join(self.root, "run")
+        os.makedirs(sockets)
+        if os.geteuid() == 0:
+            shutil.chown(self.root, "postgres")
+            shutil.chown(sockets, "postgres")
+            os.chmod(self.root, 0o755)
+        self.port = free_port()
+        subprocess.run(_as_server_user([_bin("initdb"), "-D", self.data, "-U", "postgres", "--auth=trust"]),
+                       check=True, **QUIET)  # type: ignore[call-overload]
+        self.options = (f"-p {self.port} -k {sockets} -c listen_addresses=127.0.0.1 "
+                        f"-c fsync={'on' if fsync else 'off'}")
+
+    @property
+    def url(self) -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        subprocess.run(_as_server_user([_bin("pg_ctl"), "-D", self.data, "-o", self.options, "-l",
+                                        os.path.join(self.root, "log"), "-w", "start"]), check=True, **QUIET)  # type: ignore[call-overload]
+
+    def stop(self) -> None:
+        subprocess.run(_as_server_user([_bin("pg_ctl"), "-D", self.data, "-m", "immediate", "stop"]), **QUIET)  # type: ignore[call-overload]
+
+    def remove(self) -> None:
+        self.stop()
+        time.sleep(0.2)
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+QUIET = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
+
+
+@contextmanager
+def postgres_cluster(fsync: bool = False) -> Iterator[Cluster]:
+    """A running PostgreSQL server that a test may stop and start again."""
+    cluster = Cluster(fsync)
+    cluster.start()
+    try:
+        yield cluster
+    finally:
+        cluster.remove()
+
+
 @contextmanager
 def postgres_server(fsync: bool = False) -> Iterator[str]:
     """Yield a database URL of a running PostgreSQL server (fsync off for the
     tests' speed; on for a benchmark, as a real server runs)."""
-    root = tempfile.mkdtemp(prefix="evogames-pg-")
-    data, sockets = os.path.join(root, "data"), os.path.join(root, "run")
-    os.makedirs(sockets)
-    if os.geteuid() == 0:
-        shutil.chown(root, "postgres")
-        shutil.chown(sockets, "postgres")
-        os.chmod(root, 0o755)
-    port = free_port()
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.STDOUT}
-    subprocess.run(_as_server_user([_bin("initdb"), "-D", data, "-U", "postgres", "--auth=trust"]),
-                   check=True, **quiet)  # type: ignore[call-overload]
-    options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync={'on' if fsync else 'off'}"
-    subprocess.run(_as_server_user([_bin("pg_ctl"), "-D", data, "-o", options, "-l",
-                                    os.path.join(root, "log"), "-w", "start"]), check=True, **quiet)  # type: ignore[call-overload]
-    try:
-        yield f"postgresql://postgres@127.0.0.1:{port}"
-    finally:
-        subprocess.run(_as_server_user([_bin("pg_ctl"), "-D", data, "-m", "immediate", "stop"]), **quiet)  # type: ignore[call-overload]
-        time.sleep(0.2)
-        shutil.rmtree(root, ignore_errors=True)
+    with postgres_cluster(fsync) as cluster:
+        yield cluster.url
 
 
 def new_database(server_url: str, name: str) -> str:

@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.pages import act_and_wait
-from tests.web.wsclient import create_table
+from tests.web.wsclient import create_table, teacher
 
 
 @pytest.fixture
@@ -150,13 +150,16 @@ def test_join_by_code_and_the_teacher_page(server: Server, page: Page) -> None:
     assert code in page.url
 
     page.goto(server.url + "/teacher")
+    expect(page.get_by_role("heading", name="Teacher only")).to_be_visible()  # no key, no teacher's page
+    page.goto(server.url + f"/teacher?key={server.teacher_key()}")
+    assert page.url.endswith("/teacher")  # the key leaves the address bar (a cookie keeps it)
     row = page.locator("table.tables tbody tr")
     expect(row).to_have_count(1)
     expect(row).to_contain_text("Group 7")
     expect(row.locator(".dot")).to_have_count(1)
     link = page.get_by_role("link", name="Download results (CSV)")
     assert link.get_attribute("href") == "/api/results.csv"
-    assert httpx.get(server.url + "/api/results.csv").text.count(table["table_id"]) == 2
+    assert httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text.count(table["table_id"]) == 2
 
 
 def test_the_table_page_reconnects_by_itself_and_keeps_the_seat(server: Server, page: Page) -> None:

@@ -10,7 +10,7 @@ import httpx
 
 import evogames
 from tests.web.conftest import Server
-from tests.web.wsclient import create_table
+from tests.web.wsclient import create_table, teacher
 
 
 def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server) -> None:
@@ -24,7 +24,7 @@ def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server)
         if all(tables[i]["over"] for i in ids.values()):
             break
         time.sleep(0.5)
-    rows = list(csv.DictReader(io.StringIO(httpx.get(server.url + "/api/results.csv").text)))
+    rows = list(csv.DictReader(io.StringIO(httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text)))
     for game, table_id in ids.items():
         summary = tables[table_id]
         assert summary["over"], f"the {game} bot game did not finish"

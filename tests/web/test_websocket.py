@@ -9,7 +9,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from tests.web.conftest import Server
-from tests.web.wsclient import Player, create_table
+from tests.web.wsclient import Player, create_table, teacher
 
 HUMANS_AND_BOTS = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"},
                    {"kind": "bot", "bot": "random"}]
@@ -37,7 +37,7 @@ def test_create_table_gives_codes_only_to_human_seats_and_lists_without_them(ser
     ({"game": "mating", "seats": [{"kind": "human"}] * 2, "seed": "x"}, "match/seed"),
 ])
 def test_bad_table_requests_are_refused_with_a_reason(server: Server, body: dict, code: str) -> None:  # type: ignore[type-arg]
-    response = httpx.post(server.url + "/api/tables", json=body)
+    response = httpx.post(server.url + "/api/tables", json=body, headers=teacher(server.url))
     assert response.status_code == 400
     assert response.json()["error"]["code"] == code and response.json()["error"]["reason"]
     assert httpx.get(server.url + "/api/tables").json() == []
@@ -132,18 +132,20 @@ def test_bots_fill_empty_seats_and_finish_the_game(server: Server) -> None:
     assert summary["over"] and summary["result"]["winners"]
     record = httpx.get(server.url + f"/api/tables/{table['table_id']}/record").json()
     assert len(record["actions"]) == watcher.state["version"]
-    csv_text = httpx.get(server.url + "/api/results.csv").text
+    csv_text = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text
     assert csv_text.count(table["table_id"]) == 3
 
 
 def test_a_stale_action_is_refused_and_the_board_refreshed(server: Server) -> None:
     table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}])
     tid, seats = table["table_id"], table["seats"]
-    a, _b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])  # _b keeps seat 1 open
-    old = a.state["version"]
+    a, b = Player(server.ws, tid, seats[0]["code"]), Player(server.ws, tid, seats[1]["code"])
     a.act({"type": "out_to_lunch"})
-    a.wait(lambda p: p.state["version"] > old)
-    a.send({"type": "action", "version": old, "action": {"type": "out_to_lunch"}})  # a's choices changed since
+    a.wait(lambda p: p.state["version"] == 1)
+    b.wait(lambda p: p.state["version"] == 1)
+    b.act({"type": "out_to_lunch"})  # both have chosen: the round moves on, and a's choices change
+    a.wait(lambda p: p.state["version"] == 2)
+    a.send({"type": "action", "version": 1, "action": {"type": "out_to_lunch"}})  # sent against v1
     reply = a.receive()
     assert reply["type"] == "error" and reply["code"] == "action/stale"
     assert a.receive()["type"] == "state"

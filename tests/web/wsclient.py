@@ -12,8 +12,19 @@ from websockets.sync.client import ClientConnection, connect
 from evogames.core.rng import Rng
 
 
+TEACHER_KEYS: dict[str, str] = {}  # server URL -> its teacher's key (set by the Server fixture)
+
+
+def teacher(base: str) -> dict[str, str]:
+    """The header that carries the teacher's key of the server at ``base``."""
+    return {"X-Teacher-Key": TEACHER_KEYS[base]}
+
+
 def create_table(base: str, seats: list[dict[str, Any]], **body: Any) -> dict[str, Any]:
-    response = httpx.post(base + "/api/tables", json={"game": "mating", "seats": seats, **body}, timeout=10)
+    """A new table; the teacher's key is sent when the body names a seed (only the teacher may)."""
+    headers = teacher(base) if "seed" in body else {}
+    response = httpx.post(base + "/api/tables", json={"game": "mating", "seats": seats, **body}, headers=headers,
+                          timeout=10)
     assert response.status_code == 201, response.text
     data: dict[str, Any] = response.json()
     return data

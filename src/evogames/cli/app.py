@@ -141,6 +141,23 @@ def serve(
     run_server(host=host, port=port, db=db, bot_delay=bot_delay)
 
 
+@app.command("teacher-link")
+def teacher_link_command(
+    db: Annotated[str, typer.Option(help="The server's database URL.")] = "sqlite:///evogames.db",
+    host: Annotated[str, typer.Option(help="The address students use to reach the server.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The server's port.")] = 8000,
+) -> None:
+    """Print the teacher's link again (it carries the teacher's key, kept in the database)."""
+    from evogames.server.storage import Storage
+    from evogames.server.teacher import teacher_key, teacher_link
+
+    storage = Storage(db)
+    try:
+        print(teacher_link(f"http://{host}:{port}", teacher_key(storage)))
+    finally:
+        storage.close()
+
+
 register_lab(app)  # sweep, sweep-replay, lab lessons, lab balance
 
 

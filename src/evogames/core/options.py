@@ -20,6 +20,8 @@ class Option:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    max_items: int = 100  # a list option: at most this many entries ...
+    max_length: int = 80  # ... each at most this many characters
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind, "default": self.default, "help": self.help}
@@ -34,16 +36,20 @@ class Option:
     def check(self, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise _bad(self, f"must be true or false, not {value!r}")
+                raise _bad(self, f"must be true or false, not {_short(value)}")
             return value
         if self.kind == "int":
             return self._check_int(value)
         if self.kind == "choice":
             if value not in self.choices:
-                raise _bad(self, f"must be one of {', '.join(self.choices)}, not {value!r}")
+                raise _bad(self, f"must be one of {', '.join(self.choices)}, not {_short(value)}")
             return value
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise _bad(self, f"must be a list of names, not {value!r}")
+            raise _bad(self, f"must be a list of names, not {_short(value)}")
+        if len(value) > self.max_items:
+            raise _bad(self, f"takes at most {self.max_items} entries, not {len(value)}")
+        if any(len(v) > self.max_length for v in value):
+            raise _bad(self, f"has an entry longer than {self.max_length} characters")
         return list(value)
 
     def parse(self, text: str) -> Any:
@@ -64,7 +70,7 @@ class Option:
 
     def _check_int(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _bad(self, f"must be a whole number, not {value!r}")
+            raise _bad(self, f"must be a whole number, not {_short(value)}")
         if self.minimum is not None and value < self.minimum:
             raise _bad(self, f"must be at least {self.minimum}, not {value}")
         if self.maximum is not None and value > self.maximum:
@@ -91,6 +97,12 @@ def _boolean(option: Option, text: str) -> bool:
     raise _bad(option, f"must be true or false, not {text!r}")
 
 
+def _short(value: Any) -> str:
+    """A value as it may appear in an error: never more than 40 characters of what was sent."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _bad(option: Option, problem: str) -> IllegalAction:
     return IllegalAction(f"Option '{option.name}' {problem}.", "option/invalid")
 
@@ -102,5 +114,5 @@ def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -
     for name in given:
         if name not in known:
             names = ", ".join(known) or "none"
-            raise IllegalAction(f"Unknown option '{name}' (options: {names}).", "option/unknown")
+            raise IllegalAction(f"Unknown option {_short(name)} (options: {names}).", "option/unknown")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in schema}

@@ -1,26 +1,44 @@
-"""Seeded randomness carried in the game state (splitmix64).
+"""Seeded randomness carried in the game state.
 
-The generator is one integer, so cloning a state copies it for free and the
-same seed plus the same actions always gives the same game.
+Two generators behind one interface, chosen by the seed:
+
+- a seed below 2**64 (the lab, tests, demonstrations) drives splitmix64: one
+  integer of state, so cloning is free and millions of games run fast;
+- a larger seed (every classroom table: ``secret_seed()``, 255 random bits)
+  keys a cryptographic stream, keyed BLAKE2b in counter mode. Its outputs do
+  not reveal its key, so no player can recover the seed from the cards they
+  see and predict the rest.
+
+Either way the same seed plus the same actions always gives the same game.
 """
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+SECRET_BITS = 255  # a classroom table's seed: at least 2**254, so never a lab seed
 T = TypeVar("T")
 
 
 class Rng:
+    """Splitmix64 for a seed below 2**64; ``Rng(seed)`` gives a ``KeyedRng`` for a larger one."""
+
     __slots__ = ("state",)
+
+    def __new__(cls, seed: int = 0) -> Rng:
+        if cls is Rng and seed > _MASK:
+            return object.__new__(KeyedRng)
+        return object.__new__(cls)
 
     def __init__(self, seed: int = 0) -> None:
         self.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 
     def clone(self) -> Rng:
-        other = Rng.__new__(Rng)
+        other = object.__new__(Rng)
         other.state = self.state
         return other
 
@@ -56,7 +74,57 @@ class Rng:
         return (self.next64() >> 11) / float(1 << 53)
 
 
+class KeyedRng(Rng):
+    """Keyed BLAKE2b in counter mode: block ``i`` is BLAKE2b-512(i, key), eight 64-bit outputs.
+
+    The key is the seed's 32 bytes (hashed first if the seed is longer). The
+    state is (key, counter); a clone shares the key and the cached block."""
+
+    __slots__ = ("block", "counter", "key")
+
+    def __init__(self, seed: int = 0) -> None:
+        raw = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
+        self.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
+        self.counter = 0
+        self.block: tuple[int, ...] = ()
+        self.state = 0  # unused: kept so code that only reads ``state`` still works
+
+    def clone(self) -> KeyedRng:
+        other = object.__new__(KeyedRng)
+        other.key, other.counter, other.block, other.state = self.key, self.counter, self.block, 0
+        return other
+
+    def next64(self) -> int:
+        index, offset = divmod(self.counter, 8)
+        if offset == 0 or not self.block:
+            digest = hashlib.blake2b(index.to_bytes(8, "big"), key=self.key).digest()
+            self.block = tuple(int.from_bytes(digest[i:i + 8], "big") for i in range(0, 64, 8))
+        self.counter += 1
+        return self.block[offset]
+
+
+def secret_seed() -> int:
+    """A seed no player can guess or recover: 255 bits from the OS, in [2**254, 2**255)."""
+    return secrets.randbits(SECRET_BITS - 1) | (1 << (SECRET_BITS - 1))
+
+
+def is_secret(seed: int) -> bool:
+    return seed > _MASK
+
+
 def derive_seed(base: int, index: int) -> int:
     """A seed for game ``index`` of a batch started from ``base``."""
     rng = Rng(base ^ (index * 0xD1B54A32D192ED03 & _MASK))
     return rng.next64() >> 1
+
+
+def derive_secret(seed: int, label: str, index: int) -> int:
+    """A 64-bit seed for a side stream (e.g. a bot's choice at step ``index``).
+
+    From a secret seed it is a keyed hash, so the side stream reveals nothing of
+    the game's own randomness; from a lab seed it is a plain mix."""
+    if not is_secret(seed):
+        return (seed * 1_000_003 + index) & _MASK
+    raw = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
+    digest = hashlib.blake2b(f"{label}:{index}".encode(), key=raw[:64], digest_size=8).digest()
+    return int.from_bytes(digest, "big")

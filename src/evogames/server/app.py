@@ -1,32 +1,42 @@
-"""The FastAPI app: pages, the lobby API, the teacher's CSV, and the table websocket."""
+"""The FastAPI app: pages, the lobby API, the teacher's doors, and the table websocket."""
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import json
+import logging
 import tomllib
 from collections.abc import AsyncIterator
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+import orjson
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 import evogames
 from evogames.bots import bot_names
 from evogames.core.errors import IllegalAction
 from evogames.server import protocol
+from evogames.server.clients import Client
+from evogames.server.limits import BodyLimit
 from evogames.server.lobby import Lobby, results_csv
-from evogames.server.tables import Client
+from evogames.server.tables import Duplicate, LiveTable
+from evogames.server.teacher import COOKIE, is_teacher, presented, require_teacher, teacher_key
 
 WEB = Path(str(files("evogames") / "web"))
-PAGES = {"/": "index.html", "/teacher": "teacher.html", "/join": "join.html"}
+PAGES = {"/": "index.html", "/join": "join.html"}
+PAGE_SIZE, PAGE_MOST = 100, 500
+LOG = logging.getLogger("evogames.server")
 
 
 def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) -> FastAPI:
     lobby = Lobby(db_url, bot_delay)
+    key = teacher_key(lobby.storage)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -35,16 +45,26 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) ->
         yield
         await lobby.close()
 
-    app = FastAPI(title="evogames", lifespan=lifespan)
+    app = FastAPI(title="evogames", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.lobby = lobby
+    app.state.teacher_key = key
+    app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
-    _pages(app)
+    _pages(app, key)
     _api(app, lobby)
+    _teacher_api(app, lobby, key)
     _websocket(app, lobby)
 
     @app.exception_handler(IllegalAction)
     async def refused(_request: Request, err: IllegalAction) -> JSONResponse:
-        return JSONResponse({"error": err.to_dict()}, status_code=400)
+        status = 429 if err.code == "table/too_many" else 503 if err.code == "storage/unavailable" else 400
+        return JSONResponse({"error": err.to_dict()}, status_code=status)
+
+    @app.exception_handler(HTTPException)
+    async def http_refused(_request: Request, err: HTTPException) -> JSONResponse:
+        code = {401: "teacher/key_needed", 403: "teacher/wrong_key", 404: "http/not_found",
+                405: "http/method", 413: "message/too_large", 415: "message/content_type"}.get(err.status_code, "http")
+        return JSONResponse({"error": {"code": code, "reason": str(err.detail)}}, status_code=err.status_code)
 
     return app
 
@@ -62,23 +82,65 @@ def quiet_garbage_collector() -> None:
     gc.set_threshold(50_000, 50, 100)
 
 
-def _pages(app: FastAPI) -> None:
+def _pages(app: FastAPI, key: str) -> None:
     for path, page in PAGES.items():
         app.add_api_route(path, _page(page), methods=["GET"], include_in_schema=False)
     app.add_api_route("/table/{table_id}", _page("table.html"), methods=["GET"], include_in_schema=False)
 
+    @app.get("/teacher", include_in_schema=False)
+    async def teacher(request: Request) -> Response:
+        if not is_teacher(request, key):
+            status = 403 if presented(request) else 401
+            return HTMLResponse(_refusal(status), status_code=status)
+        if request.query_params.get("key"):  # keep the key out of the address bar (and off the projector)
+            response = RedirectResponse("/teacher", status_code=303)
+            response.set_cookie(COOKIE, key, httponly=True, samesite="strict", max_age=30 * 24 * 3600)
+            return response
+        return FileResponse(WEB / "teacher.html")
+
     @app.get("/join/{code}", include_in_schema=False)
     async def join(code: str, request: Request) -> Response:
-        table = request.app.state.lobby.find_code(code.strip().upper())
+        code = code.strip().upper()[:20]
+        table = request.app.state.lobby.find_code(code)
         if table is None:
             return PlainTextResponse("No seat has that code. Check it with your teacher.", status_code=404)
-        return RedirectResponse(f"/table/{table.id}?token={code.strip().upper()}")
+        return RedirectResponse(f"/table/{table.id}?token={code}")
+
+
+def _refusal(status: int) -> str:
+    why = ("That teacher's key is not right for this server." if status == 403
+           else "This page is for the teacher.")
+    return (f"<!doctype html><html lang='en'><meta charset='utf-8'><title>Teacher only · evogames</title>"
+            f"<body style='font-family:system-ui;max-width:40rem;margin:3rem auto;padding:0 1rem'>"
+            f"<h1>Teacher only</h1><p>{why} Open the teacher's link that <code>evogames serve</code> printed "
+            f"when it started, or run <code>evogames teacher-link</code> on the teacher's computer.</p>"
+            f"<p><a href='/'>Back to the lobby</a></p></body></html>")
 
 
 def _page(name: str) -> Any:
     async def page() -> FileResponse:
         return FileResponse(WEB / name)
     return page
+
+
+@cache
+def _package_toml(game: str, name: str) -> dict[str, Any]:
+    path = Path(str(files("evogames.games") / game / name))
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object (sent as application/json), or a 4xx saying what is wrong."""
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise HTTPException(415, "Send the request as JSON (Content-Type: application/json).")
+    try:
+        body = orjson.loads(await request.body())
+    except orjson.JSONDecodeError as err:
+        raise IllegalAction("The request body must be JSON (at most 1,000 levels deep, numbers of a sane "
+                            "size, valid text).", "message/malformed") from err
+    if not isinstance(body, dict):
+        raise IllegalAction("The request body must be a JSON object.", "message/malformed")
+    return body
 
 
 def _api(app: FastAPI, lobby: Lobby) -> None:
@@ -93,43 +155,75 @@ def _api(app: FastAPI, lobby: Lobby) -> None:
     @app.get("/api/games/{game}/learning")
     async def learning(game: str) -> dict[str, Any]:
         evogames.game(game)  # unknown game: 400
-        path = Path(str(files("evogames.games") / game / "learning.toml"))
-        if not path.exists():
-            return {"intro": "", "questions": [], "outcomes": []}
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = _package_toml(game, "learning.toml")
         return {"intro": data.get("intro", ""), "questions": data.get("question", []),
                 "outcomes": data.get("outcomes", [])}
 
+    @app.get("/api/games/{game}/help")
+    async def game_help(game: str) -> dict[str, Any]:
+        """The game's help ("How to play"), from its package: the one source of its rules text."""
+        evogames.game(game)
+        return {"help": _package_toml(game, "help.toml").get("help", [])}
+
     @app.post("/api/tables", status_code=201)
     async def create(request: Request) -> dict[str, Any]:
-        try:
-            body = await request.json()
-        except ValueError as err:
-            raise IllegalAction("The request body must be JSON.", "message/malformed") from err
-        if not isinstance(body, dict):
-            raise IllegalAction("The request body must be a JSON object.", "message/malformed")
-        return await lobby.create(body)
+        teacher = is_teacher(request, request.app.state.teacher_key)
+        body = await json_body(request)
+        if not teacher:
+            lobby.check_quota(request.client.host if request.client else "?")
+        return await lobby.create(body, teacher=teacher)
 
     @app.get("/api/tables")
-    async def listing() -> list[dict[str, Any]]:
-        return [t.summary() for t in lobby.tables.values()]
+    async def listing(response: Response, offset: int = 0, limit: int = PAGE_SIZE) -> list[dict[str, Any]]:
+        response.headers["X-Total-Count"] = str(len(lobby.tables))
+        return lobby.listing(max(0, offset), max(0, min(limit, PAGE_MOST)))
 
     @app.get("/api/tables/{table_id}")
     async def one(table_id: str) -> dict[str, Any]:
         return lobby.get(table_id).summary()
 
     @app.get("/api/tables/{table_id}/record")
-    async def record(table_id: str) -> dict[str, Any]:
+    async def record(table_id: str) -> Response:
         """The replay file of a finished game (open games keep their secrets)."""
         table = lobby.get(table_id)
         if not table.match.over:
             raise IllegalAction("The record is available when the game is over.", "table/not_over")
-        return table.match.record()
+        # the standard library's JSON: it keeps a 255-bit seed exact (orjson stops at 64 bits)
+        return Response(json.dumps(table.match.record()), media_type="application/json")
 
+
+def _teacher_api(app: FastAPI, lobby: Lobby, key: str) -> None:
     @app.get("/api/results.csv")
-    async def results() -> Response:
+    async def results(request: Request) -> Response:
+        require_teacher(request, key)
         return Response(results_csv(lobby.tables.values()), media_type="text/csv",
                         headers={"Content-Disposition": "attachment; filename=evogames-results.csv"})
+
+    @app.get("/api/teacher/tables")
+    async def teacher_tables(request: Request) -> list[dict[str, Any]]:
+        """Every table with its seats' join codes (the teacher's sheet)."""
+        require_teacher(request, key)
+        return [_with_codes(t) for t in lobby.tables.values()]
+
+    @app.delete("/api/tables/{table_id}")
+    async def delete(table_id: str, request: Request) -> dict[str, Any]:
+        require_teacher(request, key)
+        await lobby.delete(table_id)
+        return {"deleted": table_id}
+
+    @app.put("/api/tables/{table_id}/seats/{seat}")
+    async def set_seat(table_id: str, seat: int, request: Request) -> dict[str, Any]:
+        """Hand a seat to a bot ({"kind": "bot", "bot": "heuristic"}) or back to its person ({"kind": "human"})."""
+        require_teacher(request, key)
+        return await lobby.set_seat(table_id, seat, await json_body(request))
+
+
+def _with_codes(table: LiveTable) -> dict[str, Any]:
+    summary = dict(table.summary())
+    summary["seats"] = [{**s, **({"code": table.seats[i].code, "join_url": f"/table/{table.id}?token="
+                                  f"{table.seats[i].code}"} if table.seats[i].code else {})}
+                        for i, s in enumerate(summary["seats"])]
+    return summary
 
 
 def _websocket(app: FastAPI, lobby: Lobby) -> None:
@@ -143,21 +237,29 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
             return
         seat = None
         if token:
-            seat = table.seat_for(token.strip().upper())
+            seat = table.seat_for(token.strip().upper()[:20])
             if seat is None:
                 await protocol.send(websocket, {"type": "error", "code": "seat/bad_token",
                                                 "reason": "That seat code is not valid for this table."})
                 await websocket.close(code=4403)
                 return
-        client = Client(websocket, seat)
-        await table.welcome(client)
+        who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
+        client = Client(websocket, seat, label=f"table {table.id}: {who}", abort=_abort_of(websocket))
+        client.start()
+        table.join(client)
         try:
-            while True:
+            while not client.closed:
                 await _answer(table, client, await _receive_text(websocket))
         except WebSocketDisconnect:
             pass
         finally:
-            table.clients.discard(client)
+            client.close()
+
+
+def _abort_of(websocket: WebSocket) -> Any:
+    """The connection's abort (from our uvicorn protocol, see ``limits``), if the server gave one."""
+    extension = websocket.scope.get("extensions", {}).get("evogames.abort")
+    return extension.get("abort") if isinstance(extension, dict) else None
 
 
 async def _receive_text(websocket: WebSocket) -> str | None:
@@ -167,23 +269,28 @@ async def _receive_text(websocket: WebSocket) -> str | None:
     return message.get("text")
 
 
-async def _answer(table: Any, client: Client, text: str | None) -> None:
+async def _answer(table: LiveTable, client: Client, text: str | None) -> None:
+    if not client.allow():
+        if client.should_warn():
+            client.push(protocol.error(IllegalAction("Too many messages at once; slow down.", "message/rate")))
+        return
     try:
         if text is None:
             raise IllegalAction("Send JSON text, not binary frames.", "message/malformed")
         message = protocol.parse(text)
         if message["type"] == "ping":
-            await protocol.send(client.socket, {"type": "pong"})
+            client.push({"type": "pong"})
             return
         action, version = protocol.action_of(message)
         if client.seat is None:
             raise IllegalAction("Spectators watch; only seated players act.", "seat/spectator")
         claimed = message.get("seat", client.seat)
         if claimed != client.seat:
-            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for seat {claimed}.", "seat/not_yours")
+            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for another seat.", "seat/not_yours")
         await table.act(client.seat, action, version)
+    except Duplicate:
+        return  # the same frame twice (a double click): applied once, the copy ignored quietly
     except IllegalAction as err:
-        await protocol.send(client.socket, protocol.error(err))
+        client.push(protocol.error(err))
         if err.code == "action/stale":
-            await table.send_state(client)
-
+            table.send_state(client)

@@ -1,22 +1,39 @@
-"""The lobby: every table of the session, created, restored and listed."""
+"""The lobby: every table of the session, created, restored, listed, put away.
+
+Limits keep one client from filling the server: each address may create a few
+tables a minute (the teacher's key lifts that), there is a ceiling on live
+tables, and tables that are finished or abandoned are put away by a janitor.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import io
 import logging
 import secrets
+import time
+import unicodedata
+from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
 import evogames
 from evogames.core.errors import IllegalAction
 from evogames.core.match import Match
-from evogames.server.seats import parse_seats
-from evogames.server.storage import Storage, StoredTable
+from evogames.core.rng import secret_seed
+from evogames.server.seats import Seat, parse_seats
+from evogames.server.storage import Storage, StorageError, StoredTable
 from evogames.server.tables import LiveTable, from_stored, now, round_of, scores_of
 
 LOG = logging.getLogger("evogames.server")
+
+NAME_LENGTH = 60
+CREATE_PER_MINUTE = 12  # tables one address may create in a minute without the teacher's key
+MAX_TABLES = 1000  # live tables in memory
+FINISHED_KEPT = 24 * 3600.0  # seconds a finished table stays listed after its last move
+ABANDONED_AFTER = 48 * 3600.0  # seconds without a move before an unfinished table is put away
+JANITOR_EVERY = 300.0
 
 
 class Lobby:
@@ -25,6 +42,8 @@ class Lobby:
         self.bot_delay = bot_delay
         self.tables: dict[str, LiveTable] = {}
         self.broken: dict[str, str] = {}
+        self.created_by: dict[str, deque[float]] = {}
+        self.janitor: asyncio.Task[None] | None = None
 
     def restore(self) -> None:
         """Replay every stored table; bots pick up where they were.
@@ -41,20 +60,38 @@ class Lobby:
                 continue
             self.tables[table.id] = table
             table.wake_bots()
+        self.janitor = asyncio.get_running_loop().create_task(self._sweep_forever())
 
-    async def create(self, body: dict[str, Any]) -> dict[str, Any]:
-        game = evogames.game(str(body.get("game", "mating")))
+    # -- creating ------------------------------------------------------------
+    def check_quota(self, client: str) -> None:
+        """Refuse a client that creates tables too fast, before anything is built."""
+        stamps = self.created_by.setdefault(client, deque())
+        while stamps and stamps[0] < time.monotonic() - 60:
+            stamps.popleft()
+        if len(stamps) >= CREATE_PER_MINUTE:
+            raise IllegalAction(f"Too many new tables from this device ({CREATE_PER_MINUTE} a minute); "
+                                "wait a minute, or ask the teacher to set up the class.", "table/too_many")
+        stamps.append(time.monotonic())
+
+    async def create(self, body: dict[str, Any], teacher: bool = False) -> dict[str, Any]:
+        game = evogames.game(_text(body.get("game", "mating"), "game"))
         seats = parse_seats(body.get("seats"), game.min_players, game.max_players)
-        seed = body.get("seed", secrets.randbits(31))
         options = body.get("options") or {}
         if not isinstance(options, dict):
             raise IllegalAction("Options must be an object of name: value.", "option/invalid")
+        seed = self._seed(body, teacher)
+        await self._make_room()
         match = Match(game, len(seats), seed, options)  # validates seed and options
-        table_id = "t_" + secrets.token_hex(4)
-        name = str(body.get("name") or f"Table {len(self.tables) + 1}")[:200]
+        table_id = "t_" + secrets.token_hex(6)
+        name = clean_name(body.get("name")) or f"Table {len(self.tables) + 1}"
         row = StoredTable(table_id, name, game.name, len(seats), seed, match.options,
                           [s.to_row() for s in seats], now(), [])
-        self.storage.create_table(row)  # on the loop: names stay unique, and it is rare
+        try:
+            await self.storage.run(self.storage.create_table, row)
+        except StorageError as err:
+            LOG.warning("a new table could not be stored (%s)", type(err).__name__)
+            raise IllegalAction("The table could not be saved just now (the database is busy); try again in a "
+                                "moment.", "storage/unavailable") from None
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay)
         self.tables[table_id] = table
         table.wake_bots()
@@ -64,6 +101,30 @@ class Lobby:
                                          if s.code else {})} for i, s in enumerate(seats)],
         }
 
+    def _seed(self, body: dict[str, Any], teacher: bool) -> int:
+        """A secret seed; a chosen one only with the teacher's key (for a demonstration)."""
+        if "seed" not in body:
+            return secret_seed()
+        if not teacher:
+            raise IllegalAction("Only the teacher may choose a table's seed (a chosen seed lets anyone who knows it "
+                                "predict every card).", "table/seed_needs_teacher")
+        seed = body["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+            raise IllegalAction(f"The seed must be a whole number from 0 to 2^64 - 1, not {str(seed)[:30]}.",
+                                "match/seed")
+        return seed
+
+    async def _make_room(self) -> None:
+        if len(self.tables) < MAX_TABLES:
+            return
+        finished = sorted((t for t in self.tables.values() if t.match.over), key=lambda t: t.touched)
+        for table in finished[: max(1, len(finished) // 4)]:
+            await self.archive(table.id)
+        if len(self.tables) >= MAX_TABLES:
+            raise IllegalAction(f"The server already holds {MAX_TABLES} tables; the teacher can delete finished "
+                                "ones.", "table/too_many")
+
+    # -- finding -------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:
         if table_id not in self.tables:
             raise IllegalAction("No such table.", "table/unknown")
@@ -72,17 +133,91 @@ class Lobby:
     def find_code(self, code: str) -> LiveTable | None:
         return next((t for t in self.tables.values() if t.seat_for(code) is not None), None)
 
+    def listing(self, offset: int, limit: int) -> list[dict[str, Any]]:
+        """One page of table summaries, oldest first (each summary is cached until its table changes)."""
+        chosen = list(self.tables.values())[offset:offset + limit]
+        return [t.summary() for t in chosen]
+
+    # -- the teacher's doors ---------------------------------------------------
+    async def delete(self, table_id: str) -> None:
+        table = self.get(table_id)
+        await table.close()
+        del self.tables[table_id]
+        await self.storage.run(self.storage.delete_table, table_id)
+
+    async def archive(self, table_id: str) -> None:
+        table = self.tables.pop(table_id)
+        await table.close()
+        await self.storage.run(self.storage.archive, table_id)
+
+    async def set_seat(self, table_id: str, seat: int, entry: Any) -> dict[str, Any]:
+        """Hand a seat to a bot, or back to a person (the person's code stays the same)."""
+        table = self.get(table_id)
+        if isinstance(seat, bool) or not 0 <= seat < len(table.seats):
+            raise IllegalAction(f"There is no seat {seat}.", "action/bad_seat")
+        new = parse_seats([entry], 1, 1)[0]
+        old = table.seats[seat]
+        if new.kind == "human":
+            new = Seat("human", code=old.code or new.code)
+        else:
+            new = Seat("bot", bot=new.bot, code=old.code)
+        async with table.lock:
+            seats = [*table.seats[:seat], new, *table.seats[seat + 1:]]
+            await self.storage.run(self.storage.update_seats, table_id, [s.to_row() for s in seats])
+            table.seats = seats
+            table.seat_bots()
+        table.broadcast()
+        table.wake_bots()
+        return table.summary()
+
+    # -- the janitor -----------------------------------------------------------
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(JANITOR_EVERY)
+            try:
+                await self.sweep()
+            except StorageError as err:
+                LOG.warning("the janitor could not put tables away (%s)", type(err).__name__)
+
+    async def sweep(self) -> int:
+        """Put away finished tables nobody watches after a day, and abandoned ones after two."""
+        old = [t.id for t in list(self.tables.values()) if not t.clients and t.idle_for() > (
+            FINISHED_KEPT if t.match.over else ABANDONED_AFTER)]
+        for table_id in old:
+            await self.archive(table_id)
+        if old:
+            LOG.info("put away %d finished or abandoned tables", len(old))
+        return len(old)
+
     async def close(self) -> None:
+        if self.janitor:
+            self.janitor.cancel()
         for table in self.tables.values():
             await table.close()
         self.storage.close()
 
 
+def clean_name(raw: Any) -> str:
+    """A name as plain text: no control characters, no lone surrogates, at most NAME_LENGTH characters."""
+    if raw is None:
+        return ""
+    text = str(raw)
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cs", "Cf", "Co", "Cn"))
+    return " ".join(kept.split())[:NAME_LENGTH]
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise IllegalAction(f"The {what} must be a short name.", f"{what}/unknown")
+    return value
+
+
 CSV_FIELDS = ["table_id", "name", "game", "seat", "kind", "bot", "score", "food", "winner", "over", "rounds"]
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
 def results_csv(tables: Iterable[LiveTable]) -> str:
-    """One row per seat of every table, finished or not."""
+    """One row per seat of every table, finished or not; no cell can run as a spreadsheet formula."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
     writer.writeheader()
@@ -92,13 +227,20 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
         scores = scores_of(view, table.match.result)
         for seat, info in enumerate(table.seats):
             player = view["players"][seat] if len(view.get("players", [])) > seat else {}
-            writer.writerow({
+            writer.writerow({key: neutral(value) for key, value in {
                 "table_id": table.id, "name": table.name, "game": table.match.game.name, "seat": seat,
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "food": player.get("food", ""), "winner": int(seat in result.get("winners", [])),
                 "over": int(table.match.over), "rounds": _blank(round_of(view)),
-            })
+            }.items()})
     return out.getvalue()
+
+
+def neutral(value: Any) -> Any:
+    """A text cell that a spreadsheet would read as a formula gets a leading apostrophe."""
+    if isinstance(value, str) and value.startswith(FORMULA_START):
+        return "'" + value
+    return value
 
 
 def _blank(value: Any) -> Any:

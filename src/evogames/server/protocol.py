@@ -6,7 +6,6 @@ the sender gets it as ``{"type": "error", "code", "reason"}``.
 
 from __future__ import annotations
 
-import json
 from typing import Any, Protocol
 
 import orjson
@@ -14,6 +13,7 @@ import orjson
 from evogames.core.errors import IllegalAction
 
 MAX_MESSAGE = 8 * 1024
+MAX_FIELDS = 16
 CLIENT_TYPES = ("action", "ping")
 
 
@@ -22,15 +22,15 @@ def parse(text: str) -> dict[str, Any]:
     if len(text) > MAX_MESSAGE:
         raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).", "message/too_large")
     try:
-        message = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise IllegalAction(f"Not JSON: {err.msg}.", "message/malformed") from err
+        message = orjson.loads(text)  # refuses nesting past 1,024 levels and numbers past a double
+    except orjson.JSONDecodeError as err:
+        raise IllegalAction(f"Not JSON: {str(err).split(':', 1)[0][:80]}.", "message/malformed") from err
     if not isinstance(message, dict):
         raise IllegalAction("A message is a JSON object with a 'type'.", "message/malformed")
     kind = message.get("type")
     if kind not in CLIENT_TYPES:
-        raise IllegalAction(
-            f"Unknown message type {kind!r} (known: {', '.join(CLIENT_TYPES)}).", "message/unknown_type"
+        raise IllegalAction(  # never echo what was sent: it may be large
+            f"Unknown message type (known: {', '.join(CLIENT_TYPES)}).", "message/unknown_type"
         )
     return message
 
@@ -38,9 +38,10 @@ def parse(text: str) -> dict[str, Any]:
 def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
     """The action and the version it was sent against."""
     action, version = message.get("action"), message.get("version")
-    if not isinstance(action, dict):
-        raise IllegalAction("An action message needs an 'action' object.", "message/malformed")
-    if isinstance(version, bool) or not isinstance(version, int):
+    if not isinstance(action, dict) or len(action) > MAX_FIELDS:
+        raise IllegalAction(f"An action message needs an 'action' object (at most {MAX_FIELDS} fields).",
+                            "message/malformed")
+    if isinstance(version, bool) or not isinstance(version, int) or not 0 <= version < 2**31:
         raise IllegalAction("An action message needs the 'version' of the state it answers.", "message/malformed")
     return action, version
 

@@ -2,19 +2,24 @@
 
 SQLite by default (a file, no set-up), PostgreSQL by URL. An action is
 committed before anyone is told about it, so a restart replays every table
-to exactly where it was.
+to exactly where it was. The teacher's key lives here too (``settings``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     Column,
     Engine,
     Float,
@@ -22,11 +27,17 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
     create_engine,
+    delete,
     event,
     insert,
+    inspect,
     select,
+    text,
+    update,
 )
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 metadata = MetaData()
 
@@ -36,10 +47,11 @@ tables = Table(
     Column("name", String(200), nullable=False),
     Column("game", String(32), nullable=False),
     Column("players", Integer, nullable=False),
-    Column("seed", Integer, nullable=False),
+    Column("seed", String(80), nullable=False),  # "0x…": a secret seed has 255 bits
     Column("options", JSON, nullable=False),
     Column("seats", JSON, nullable=False),
     Column("created", Float, nullable=False),
+    Column("archived", Boolean, nullable=False, default=False),
 )
 
 actions = Table(
@@ -47,8 +59,24 @@ actions = Table(
     Column("table_id", String(32), primary_key=True),
     Column("idx", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
-    Column("action", String(8192), nullable=False),
+    Column("action", Text, nullable=False),
 )
+
+settings = Table(
+    "settings", metadata,
+    Column("name", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+StorageError = SQLAlchemyError  # what a failed read or write raises: the caller retries
+
+
+class Conflict(Exception):
+    """The action index is already stored with another action (an earlier, unacknowledged try landed)."""
+
+    def __init__(self, stored: dict[str, Any]) -> None:
+        super().__init__("another action is stored at this index")
+        self.stored = stored
 
 
 @dataclass
@@ -73,50 +101,164 @@ def database_url(url: str) -> str:
     return url
 
 
+def sqlite_path(url: str) -> Path | None:
+    """The file of a ``sqlite:///path`` URL (None for memory or another database)."""
+    if not url.startswith("sqlite:///") or url in ("sqlite://", "sqlite:///:memory:"):
+        return None
+    return Path(url.removeprefix("sqlite:///").split("?", 1)[0])
+
+
+def private_file(path: Path) -> None:
+    """Create the database file readable by its owner only (it holds seat codes and the teacher's key)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.chmod(0o600)
+
+
+def seed_text(seed: int) -> str:
+    return hex(seed)
+
+
+def seed_value(stored: Any) -> int:
+    return int(stored, 0) if isinstance(stored, str) else int(stored)
+
+
 class Storage:
     """The one place that talks to the database."""
 
     def __init__(self, url: str) -> None:
-        self.engine: Engine = create_engine(database_url(url))
+        path = sqlite_path(url)
+        if path is not None:
+            private_file(path)
+        self.engine: Engine = create_engine(database_url(url), pool_pre_ping=True)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)
+        _migrate(self.engine)
+        if path is not None:
+            private_file(path)  # the -wal and -shm files made by the first connection too
         self._insert_action = insert(actions)  # built once: the hot path only binds values
         # One writer thread: a commit's disk flush (fsync) waits there, not on the
         # event loop, so one slow flush does not stall every other table.
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="evogames-db")
 
+    # -- tables ----------------------------------------------------------------
     def create_table(self, row: StoredTable) -> None:
-        with self.engine.begin() as conn:
+        with self.fresh_after_failure(), self.engine.begin() as conn:
             conn.execute(insert(tables).values(
-                id=row.id, name=row.name, game=row.game, players=row.players, seed=row.seed,
-                options=row.options, seats=row.seats, created=row.created,
+                id=row.id, name=row.name, game=row.game, players=row.players, seed=seed_text(row.seed),
+                options=row.options, seats=row.seats, created=row.created, archived=False,
             ))
 
+    def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(seats=seats))
+
+    def archive(self, table_id: str) -> None:
+        """Put a table away: it is no longer loaded or listed (its record stays for research)."""
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(archived=True))
+
+    def delete_table(self, table_id: str) -> None:
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(delete(actions).where(actions.c.table_id == table_id))
+            conn.execute(delete(tables).where(tables.c.id == table_id))
+
+    # -- actions ---------------------------------------------------------------
     def append_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
-        """Commit one action (raises if it cannot: then nothing is broadcast)."""
-        with self.engine.begin() as conn:
-            conn.execute(self._insert_action,
-                         {"table_id": table_id, "idx": idx, "seat": seat, "action": json.dumps(action)})
+        """Commit one action (raises if it cannot: then nothing is broadcast).
+
+        If an earlier try at the same index landed although it reported an error
+        (a connection lost after the commit), the same action counts as committed;
+        another action raises ``Conflict`` carrying the stored one."""
+        encoded = json.dumps(action, separators=(",", ":"))
+        try:
+            with self.fresh_after_failure(), self.engine.begin() as conn:
+                conn.execute(self._insert_action, {"table_id": table_id, "idx": idx, "seat": seat, "action": encoded})
+        except IntegrityError:
+            stored = self.stored_action(table_id, idx)
+            if stored is None:
+                raise
+            if stored != (seat, action):
+                raise Conflict({"seat": stored[0], "action": stored[1]}) from None
+
+    @contextlib.contextmanager
+    def fresh_after_failure(self) -> Iterator[None]:
+        """After a failed write, drop every pooled connection: a SQLite connection whose COMMIT failed
+        (database locked) can stay inside its transaction, and every later write would vanish in it."""
+        try:
+            yield
+        except IntegrityError:
+            raise
+        except SQLAlchemyError:
+            self.engine.dispose()
+            raise
+
+    def stored_action(self, table_id: str, idx: int) -> tuple[int, dict[str, Any]] | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(actions.c.seat, actions.c.action).where(
+                actions.c.table_id == table_id, actions.c.idx == idx)).first()
+        return None if row is None else (int(row[0]), json.loads(row[1]))
 
     async def commit_action(self, table_id: str, idx: int, seat: int, action: dict[str, Any]) -> None:
         """``append_action`` on the writer thread; returns once the action is committed."""
         loop = asyncio.get_running_loop()
         await loop.run_in_executor(self._writer, self.append_action, table_id, idx, seat, action)
 
+    async def run(self, func: Any, *args: Any) -> Any:
+        """Any other write, on the writer thread (in order with the actions)."""
+        return await asyncio.get_running_loop().run_in_executor(self._writer, func, *args)
+
     def load_all(self) -> list[StoredTable]:
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables).order_by(tables.c.created)).mappings().all()
+            rows = conn.execute(select(tables).where(tables.c.archived.is_not(True))
+                                .order_by(tables.c.created)).mappings().all()
             moves = conn.execute(select(actions).order_by(actions.c.table_id, actions.c.idx)).mappings().all()
         by_table: dict[str, list[tuple[int, dict[str, Any]]]] = {}
         for move in moves:
             by_table.setdefault(move["table_id"], []).append((move["seat"], json.loads(move["action"])))
-        return [StoredTable(r["id"], r["name"], r["game"], r["players"], r["seed"], dict(r["options"]),
+        return [StoredTable(r["id"], r["name"], r["game"], r["players"], seed_value(r["seed"]), dict(r["options"]),
                             list(r["seats"]), r["created"], by_table.get(r["id"], [])) for r in rows]
+
+    # -- settings --------------------------------------------------------------
+    def setting(self, name: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(select(settings.c.value).where(settings.c.name == name)).scalar()
+
+    def setting_or_create(self, name: str, make: Any) -> str:
+        """The stored value, or ``make()`` stored now (first start)."""
+        value = self.setting(name)
+        if value is not None:
+            return value
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(settings).values(name=name, value=make()))
+        except IntegrityError:
+            pass  # another process stored it first
+        value = self.setting(name)
+        assert value is not None
+        return value
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
         self.engine.dispose()
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring a database made by an earlier version up to this schema."""
+    columns = {c["name"]: c for c in inspect(engine).get_columns("tables")}
+    with engine.begin() as conn:
+        if "archived" not in columns:
+            conn.execute(text("ALTER TABLE tables ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE"))
+        if engine.dialect.name == "postgresql":
+            if not isinstance(columns["seed"]["type"], String):
+                conn.execute(text("ALTER TABLE tables ALTER COLUMN seed TYPE VARCHAR(80) USING seed::text"))
+            action_type = {c["name"]: c for c in inspect(engine).get_columns("actions")}["action"]["type"]
+            if getattr(action_type, "length", None):
+                conn.execute(text("ALTER TABLE actions ALTER COLUMN action TYPE TEXT"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -2,13 +2,18 @@
 
 One lock per table orders every action. An action is tried on a clone,
 committed to storage, and only then becomes the table's state and is
-broadcast: each connection gets only its own seat's view.
+broadcast: each connection gets only its own seat's view, through its own
+outbox, so no connection can hold up another (see ``clients``).
+
+A seat acts at most once per state it has seen: a frame sent twice (a
+double click, a resent message) is applied once and the copy is ignored.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -16,19 +21,17 @@ from typing import Any
 from evogames.bots import Bot, make_bot
 from evogames.core.errors import IllegalAction
 from evogames.core.match import Match
-from evogames.core.rng import Rng
-from evogames.server import protocol
+from evogames.core.rng import Rng, derive_secret
+from evogames.server.clients import Client
 from evogames.server.seats import Seat
-from evogames.server.storage import Storage, StoredTable
+from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
+
+LOG = logging.getLogger("evogames.server")
+RETRY_FIRST, RETRY_MOST = 0.2, 5.0  # seconds: backoff of a bot whose move could not be stored
 
 
-@dataclass(eq=False)
-class Client:
-    """One open websocket: a seat (None: a spectator) and how much log it has seen."""
-
-    socket: protocol.Socket
-    seat: int | None
-    seen: int = 0
+class Duplicate(Exception):
+    """A frame this seat already acted on: ignored without a word."""
 
 
 @dataclass(eq=False)
@@ -46,12 +49,21 @@ class LiveTable:
     bot_task: asyncio.Task[None] | None = None
     options_of: list[list[dict[str, Any]]] = field(default_factory=list)
     changed_at: list[int] = field(default_factory=list)
+    acted_at: list[int] = field(default_factory=list)
+    touched: float = field(default_factory=time.time)
+    _summary: tuple[Any, dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
-        self.bots = {i: make_bot(s.bot or "random", self.match.game.name)
-                     for i, s in enumerate(self.seats) if s.kind == "bot"}
+        self.seat_bots()
         self.options_of = [self.match.legal(seat) for seat in range(self.match.players)]
         self.changed_at = [self.version] * self.match.players
+        self.acted_at = [-1] * self.match.players
+        for index, (seat, _action) in enumerate(self.match.actions):
+            self.acted_at[seat] = index
+
+    def seat_bots(self) -> None:
+        self.bots = {i: make_bot(s.bot or "random", self.match.game.name)
+                     for i, s in enumerate(self.seats) if s.kind == "bot"}
 
     @property
     def version(self) -> int:
@@ -67,29 +79,63 @@ class LiveTable:
     async def act(self, seat: int, action: dict[str, Any], version: int) -> None:
         """Apply a person's action, commit, broadcast.
 
-        Refused if illegal, or stale: sent against a version older than the last
-        change of that seat's own choices (so players choosing at the same time
-        do not invalidate each other)."""
+        Ignored (``Duplicate``) if this seat already acted on that state; refused if
+        illegal, or stale: sent against a version older than the last change of that
+        seat's own choices (so players choosing at the same time do not invalidate
+        each other)."""
         async with self.lock:
+            if version <= self.acted_at[seat]:
+                raise Duplicate
             if not self.changed_at[seat] <= version <= self.version:
                 raise IllegalAction(
                     f"That was sent against an old state (version {version}, now {self.version}); "
                     "the board has been refreshed.", "action/stale")
-            await self._commit(seat, action)
-        await self.broadcast()
+            if seat in self.bots:
+                raise IllegalAction("A bot plays this seat now; ask your teacher to hand it back.", "seat/bot")
+            try:
+                await self._commit(seat, action)
+            except StorageError as err:
+                LOG.warning("table %s: a move could not be stored (%s)", self.id, type(err).__name__)
+                raise IllegalAction("The move could not be saved just now (the database is busy); nothing "
+                                    "changed. Try again in a moment.", "storage/unavailable") from None
+        self.broadcast()
         self.wake_bots()
 
     async def _commit(self, seat: int, action: dict[str, Any]) -> None:
         """Called under the table's lock, so the table changes in stored order."""
+        action = self.canonical(seat, action)
         trial = self.match.clone()
         trial.act(seat, action)  # raises IllegalAction: nothing changed
-        await self.storage.commit_action(self.id, self.version, seat, action)
+        try:
+            await self.storage.commit_action(self.id, self.version, seat, action)
+        except Conflict as conflict:  # an earlier, unacknowledged try of another move landed: it is the truth
+            trial = self.match.clone()
+            trial.act(conflict.stored["seat"], conflict.stored["action"])
+            seat = conflict.stored["seat"]
+            self._adopt(trial, seat)
+            raise IllegalAction("The board changed; it has been refreshed.", "action/stale") from None
+        self._adopt(trial, seat)
+
+    def _adopt(self, trial: Match, seat: int) -> None:
+        self.acted_at[seat] = self.version
         self.match = trial
+        self.touched = time.time()
         for other in range(trial.players):
             legal = trial.legal(other)
             if legal != self.options_of[other]:
                 self.options_of[other] = legal
                 self.changed_at[other] = self.version
+
+    def canonical(self, seat: int, action: dict[str, Any]) -> dict[str, Any]:
+        """The legal action this one names, without any extra field (only that is stored).
+
+        An action that names none is returned as it is: applying it raises the
+        game's own reason."""
+        legal = self.options_of[seat]
+        if action in legal:
+            return action
+        named = [a for a in legal if all(k in action and action[k] == v for k, v in a.items())]
+        return max(named, key=len) if named else action
 
     # -- bots --------------------------------------------------------------
     def wake_bots(self) -> None:
@@ -97,48 +143,79 @@ class LiveTable:
             self.bot_task = asyncio.create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
+        failures = 0
         while not self.match.over:
-            waiting = [s for s in self.match.to_act if s in self.bots]
-            if not waiting:
+            if not any(s in self.bots for s in self.match.to_act):
                 return
-            await asyncio.sleep(self.bot_delay)
-            async with self.lock:
-                seat = next((s for s in self.match.to_act if s in self.bots), None)
-                if seat is None:
-                    continue
-                view = self.match.view(seat)
-                rng = Rng(self.match.seed * 1_000_003 + self.version)
+            await asyncio.sleep(self.bot_delay if not failures else min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
+            try:
+                moved = await self._bot_move()
+            except StorageError as err:
+                failures += 1
+                if failures == 1 or failures % 20 == 0:
+                    LOG.warning("table %s: a bot's move could not be stored (%s); retrying", self.id,
+                                type(err).__name__)
+                continue
+            if failures:
+                LOG.warning("table %s: storage is back; the bots play on", self.id)
+                failures = 0
+            if moved:
+                self.broadcast()
+
+    async def _bot_move(self) -> bool:
+        async with self.lock:
+            seat = next((s for s in self.match.to_act if s in self.bots), None)
+            if seat is None:
+                return False
+            view = self.match.view(seat)
+            # a stream of its own for each move: the same move if a failed commit is retried,
+            # and nothing a player sees of the bots' choices tells anything about the table's seed
+            rng = Rng(derive_secret(self.match.seed, "bot", self.version))
+            try:
                 await self._commit(seat, self.bots[seat].choose(view, rng))
-            await self.broadcast()
+            except IllegalAction as err:
+                if err.code != "action/stale":
+                    raise
+            return True
 
     # -- telling -----------------------------------------------------------
-    async def welcome(self, client: Client) -> None:
-        await protocol.send(client.socket, {
+    def join(self, client: Client) -> None:
+        client.on_drop = self.clients.discard
+        client.state_of = self.state_message
+        client.push({
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
             "seats": [s.public(i) for i, s in enumerate(self.seats)],
         })
         self.clients.add(client)
-        await self.send_state(client)
+        client.fall_behind()
 
-    async def send_state(self, client: Client) -> None:
+    def state_message(self, client: Client) -> dict[str, Any]:
+        """The current state as ``client`` may see it, with the log it has not seen yet."""
         events = len(self.match.game.events(self.match.state))
         message = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
             "log": self.match.log_for(client.seat, start=client.seen),
         }
         client.seen = events
-        await protocol.send(client.socket, message)
+        return message
 
-    async def broadcast(self) -> None:
+    def send_state(self, client: Client) -> None:
+        client.fall_behind()
+
+    def broadcast(self) -> None:
+        """Tell every connection a new state exists; never waits on any of them."""
         for client in list(self.clients):
-            try:
-                await self.send_state(client)
-            except Exception:  # a socket that went away; its handler cleans up
-                self.clients.discard(client)
+            client.fall_behind()
 
     def summary(self) -> dict[str, Any]:
-        connected = {c.seat for c in self.clients}
+        connected = tuple(sorted({c.seat for c in self.clients if c.seat is not None}))
+        key = (self.version, connected, tuple(s.kind for s in self.seats))
+        if self._summary is None or self._summary[0] != key:
+            self._summary = (key, self._make_summary(set(connected)))
+        return self._summary[1]
+
+    def _make_summary(self, connected: set[int]) -> dict[str, Any]:
         result = self.match.result
         view = self.match.view(None)
         return {
@@ -150,7 +227,12 @@ class LiveTable:
             "version": self.version,
         }
 
+    def idle_for(self) -> float:
+        return time.time() - self.touched
+
     async def close(self) -> None:
+        for client in list(self.clients):
+            client.close()
         if self.bot_task:
             self.bot_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):

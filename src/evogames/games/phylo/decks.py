@@ -19,7 +19,8 @@ from evogames.games.phylo.cards import CONTINENTS, TERRAINS, components
 
 DECK_DIR = Path(__file__).with_name("decks")
 HAND_SIZE = 5
-COUNT = re.compile(r"^(\d+)\s*[x×]\s*(.+)$", re.IGNORECASE)
+COUNT = re.compile(r"^(\d{1,6})\s*[x×]\s*(.+)$", re.IGNORECASE)
+MOST_CARDS = 200  # a deck list never names more cards than this (a deck is 10-60 besides its HOME)
 
 
 def read_deck_file(path: Path) -> list[str]:
@@ -39,6 +40,8 @@ def expand(entries: list[str], seat: int) -> list[str]:
             continue
         match = COUNT.match(entry.strip())
         count, name = (int(match.group(1)), match.group(2)) if match else (1, entry)
+        if len(out) + count > MOST_CARDS:
+            raise IllegalAction(f"Player {seat + 1}'s deck list names more than {MOST_CARDS} cards.", "option/invalid")
         card = name.strip() if name.strip() in ids else names.get(name.strip().lower())
         if card is None:
             raise IllegalAction(f"Player {seat + 1}'s deck list: no card called '{name.strip()}'.", "option/invalid")

@@ -9,6 +9,7 @@ export class TableConnection {
       + (token ? `?token=${encodeURIComponent(token)}` : "");
     this.handlers = handlers;
     this.version = null;
+    this.pending = false; // an action is on its way: a second click waits for the answer
     this.retry = 0;
     this.lastError = null;
     this.open();
@@ -37,14 +38,17 @@ export class TableConnection {
     if (message.type === "welcome") this.handlers.welcome(message);
     else if (message.type === "state") {
       this.version = message.version;
+      this.pending = false;
       this.handlers.state(message);
     } else if (message.type === "error") {
+      this.pending = false;
       this.lastError = message;
       this.handlers.error(message);
     }
   }
 
   closed(event) {
+    this.pending = false;
     if (FATAL.has(event.code)) {
       this.handlers.status("Not connected", false);
       this.handlers.fatal(this.lastError?.reason || "This table cannot be opened.");
@@ -61,8 +65,12 @@ export class TableConnection {
     return true;
   }
 
-  /** Send an action against the last state this page received. */
+  /** Send an action against the last state this page received: true if sent, "busy" while the
+   * last action waits for its answer (a double click sends once), false when offline. */
   act(action) {
-    return this.send({type: "action", version: this.version, action});
+    if (this.pending) return "busy";
+    const sent = this.send({type: "action", version: this.version, action});
+    this.pending = sent;
+    return sent;
   }
 }

@@ -52,8 +52,18 @@ async function ensureBoard(game) {
   if (page.boardName === game) return;
   page.board = await loadBoard(game);
   page.boardName = game;
-  fill($("#help-body"), page.board.help());
+  fill($("#help-body"), page.board.help() || await servedHelp(game));
   showHeader();
+}
+
+// A game's "How to play" comes from its package (the one source of its rules text).
+async function servedHelp(game) {
+  try {
+    const data = await fetchJSON(`/api/games/${encodeURIComponent(game)}/help`);
+    return h("dl", {class: "help-list"}, data.help.map((entry) => [h("dt", {}, entry.term), h("dd", {}, entry.text)]));
+  } catch {
+    return h("p", {class: "muted"}, "The help could not be loaded.");
+  }
 }
 
 function context() {
@@ -64,7 +74,7 @@ function context() {
     connected: page.connected,
     act: (action) => {
       hideBanner();
-      if (!connection.act(action)) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");
+      if (connection.act(action) === false) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");
     },
     redraw: draw,
   };
