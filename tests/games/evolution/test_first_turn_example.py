@@ -61,7 +61,7 @@ def test_rule_first_turn_example_feeding_extinction_and_draw() -> None:
     assert "A5" not in s.animals and beast(m, "A3").blue == 2
     m.act(1, {"type": "take", "animal": "A2"})
     assert beast(m, "A2").fat == 1  # filling the Fat Tissue
-    assert texts(m)[-1] == ("Player 2's A2 takes a red token from the food bank; it was already fed, "
+    assert texts(m)[-1] == ("Player 2's Laika takes a red token from the food bank; it was already fed, "
                             "so the token goes into its Fat Tissue as a fat token.")
     m.act(1, {"type": "graze", "animal": "A2"})
     # no tokens left: extinction; Alex loses his unfed animal, Dan's survives

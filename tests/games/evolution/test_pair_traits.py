@@ -28,9 +28,9 @@ def test_l153_player_orders_pairwise_traits() -> None:
     # the bank is empty: the chain closes by itself, feeding ends, and only Q (which could never be fed) dies
     assert state(m).turn == 2 and state(m).tables[0] == [x, p, r]
     feeding = [t for t in texts(m) if "food bank" in t or t.startswith("Communication")]
-    assert feeding == ["Player 1's A1 takes a red token from the food bank and is fed.",
-                               "Communication: A1 signals A3, which takes a red token from the food bank and is fed.",
-                               "Communication: A1 signals A4, which takes a red token from the food bank and is fed."]
+    assert feeding == ["Player 1's Dolly takes a red token from the food bank and is fed.",
+                       "Communication: Dolly signals Koko, which takes a red token from the food bank and is fed.",
+                       "Communication: Dolly signals Balto, which takes a red token from the food bank and is fed."]
 
 
 def test_l153_a_player_may_decline_a_pair_trait() -> None:
@@ -174,11 +174,11 @@ def test_log_says_a_token_went_into_fat_tissue() -> None:
     m.act(0, {"type": "link", "card": comm, "animal": b})
     m.act(0, {"type": "link", "card": coop, "animal": a})
     assert texts(m)[-3:] == [
-        "Player 1's A1 takes a red token from the food bank; it was already fed, so the token goes into its "
+        "Player 1's Dolly takes a red token from the food bank; it was already fed, so the token goes into its "
         "Fat Tissue as a fat token.",
-        "Communication: A1 signals A2, which takes a red token from the food bank; it was already fed, so the "
+        "Communication: Dolly signals Laika, which takes a red token from the food bank; it was already fed, so the "
         "token goes into its Fat Tissue as a fat token.",
-        "Cooperation: A2 shares with A1, which gets a blue token; it was already fed, so the token goes into its "
+        "Cooperation: Laika shares with Dolly, which gets a blue token; it was already fed, so the token goes into its "
         "Fat Tissue as a fat token.",
     ]
     assert beast(m, a).fat == 2 and beast(m, b).fat == 1

@@ -10,6 +10,7 @@ from typing import Any
 
 from evogames.games.evolution.actions import legal, to_act
 from evogames.games.evolution.cards import components
+from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.explain import defence_help
 from evogames.games.evolution.food import fat_slots, is_fed, need
 from evogames.games.evolution.pairs import choices, chooser
@@ -74,10 +75,13 @@ def _player(s: EvolutionState, i: int, seat: int | None, score: int) -> dict[str
 
 
 def _animal(a: Animal, seat: int | None) -> dict[str, Any]:
+    mine = a.owner == seat
     return {
         "id": a.id,
+        "name": animal_name(a.id),
         "owner": a.owner,
-        "card": a.card if a.owner == seat else None,
+        "card": a.card if mine else None,
+        "card_traits": list(components().card_traits(a.card)) if mine else None,
         "traits": [{"trait": key, "card": c} for key, c in a.traits],
         "red": a.red, "blue": a.blue, "fat": a.fat, "fat_slots": fat_slots(a),
         "need": need(a), "fed": is_fed(a),
@@ -102,11 +106,35 @@ def _pair_choice(s: EvolutionState) -> dict[str, Any] | None:
                                            "to": a["animal"]} for a in choices(s) if a["type"] == "link"]}
 
 
+# Each trait's rule in one short line, printed on the cards (the full rule, cards.toml's text, opens on a tap).
+TRAIT_LINES = {
+    "carnivorous": "Hunts other animals instead of taking red tokens.",
+    "high_body_weight": "Only a carnivore with High Body Weight can attack it.",
+    "parasite": "Played on a rival's animal: it needs 2 more food.",
+    "fat_tissue": "Stores spare food as fat for later.",
+    "swimming": "Swimmers and land animals cannot hunt each other.",
+    "running": "When attacked, escapes on a die roll of 4-6.",
+    "mimicry": "When attacked, passes the attack to another of yours.",
+    "tail_loss": "When attacked, loses a trait instead of its life.",
+    "poisonous": "A carnivore that eats it dies.",
+    "scavenger": "Gets food when any animal is eaten.",
+    "symbiosis": "Pair: shields its partner, which eats only after it.",
+    "piracy": "Steals 1 food from an animal not yet fed.",
+    "communication": "Pair: when one takes a red token, so does the other.",
+    "cooperation": "Pair: when one gets food, the other gets a blue token.",
+    "grazing": "Can destroy a red token in the food bank.",
+    "hibernation": "Sleeps through a turn and counts as fed.",
+    "camouflage": "Only a carnivore with Sharp Vision can attack it.",
+    "sharp_vision": "Lets a carnivore attack camouflaged animals.",
+    "burrowing": "Cannot be attacked while fed.",
+}
+
+
 @cache
 def trait_rules() -> dict[str, dict[str, Any]]:
-    """Each trait's name, food modifier, rule text and real example (for hover help)."""
-    return {k: {"name": t.name, "food": t.food, "pair": t.pair, "text": t.text, "organism": t.organism,
-                "fact": t.fact} for k, t in components().traits.items()}
+    """Each trait's name, food modifier, one-line rule, full rule text and real example (for the board)."""
+    return {k: {"name": t.name, "food": t.food, "pair": t.pair, "line": TRAIT_LINES[k], "text": t.text,
+                "organism": t.organism, "fact": t.fact} for k, t in components().traits.items()}
 
 
 def stats(s: EvolutionState) -> dict[str, Any]:
