@@ -4,7 +4,7 @@ adaptation, what really went back to which pile, what a shared game is played fo
 from __future__ import annotations
 
 from evogames.games.adapt.debrief import _lines
-from tests.games.adapt.helpers import end_turn, game, hold, texts, visit
+from tests.games.adapt.helpers import end_turn, game, hold, texts, visit, walk
 
 
 def test_l101_shared_log_names_who_selects_when_the_adaptation_pile_runs_short() -> None:
@@ -77,3 +77,62 @@ def test_debrief_says_what_adaptations_did_when_they_cost_points() -> None:
                      "unfit_without_adaptations": 3, "saved_by_adaptations": -2, "generic_unfit": 9}])
     assert "unfit 3 as dealt, 5 after its adaptations (cost 2)" in lines[0]
     assert lines[-1].startswith("Adaptations raised the table's unfit score by 2 in all")
+
+
+def test_ruling_16_log_and_view_say_when_and_why_a_game_ended_at_the_round_limit() -> None:
+    # the safety limit is not in the rulebook: the log and the game-over screen say so, and who lacked what
+    m = game(2, habitats=["H05"], max_rounds=1)
+    hold(m, 0, ["H01"], ["A01"])
+    walk(m)
+    end_turn(m)
+    walk(m)
+    end_turn(m)
+    limit = ("at the round limit, after round 1 (a safety limit set for this table, not in the rulebook), before "
+             "every player held 4 NICHE cards: Player 1 lacks 3 and Player 2 lacks 4, and each missing NICHE card "
+             "counts 20 (the worst fit)")
+    assert texts(m)[-1].startswith(f"Game over {limit}. Player 1 wins with the lowest unfit score (")
+    assert m.view(None)["ending"] == f"The game ended {limit}."
+    assert m.view(1)["players"][1]["unfit_text"] == "Unfit: 80 (lower is better); 4 missing NICHE cards count 20 each."
+
+
+def test_ruling_16_log_a_shared_game_at_the_round_limit_names_the_habitats_played_for() -> None:
+    m = game(2, habitats=["H05"], shared_habitats=True, max_rounds=1)
+    visit(m, "H05")
+    while m.state.phase == "adapt":
+        m.act(m.to_act[0], m.legal(m.to_act[0])[0])
+    end_turn(m)
+    walk(m)
+    end_turn(m)
+    assert m.over
+    assert "before 4 habitats were selected: only the 1 habitat selected is played for." in texts(m)[-1]
+    assert m.view(0)["players"][0]["unfit_text"].endswith("; 3 habitats never selected count 20 each.")
+
+
+def test_a_complete_game_says_after_which_round_it_ended() -> None:
+    m = game(2, habitats=["H05", "H06"], habitats_per_player=3)
+    hold(m, 0, ["H01", "H02"], [])
+    hold(m, 1, ["H03", "H04"], [])
+    visit(m, "H05")
+    m.act(0, {"type": "keep"})
+    m.act(0, m.legal(0)[0])
+    end_turn(m)
+    visit(m, "H06")
+    m.act(1, {"type": "keep"})
+    m.act(1, m.legal(1)[0])
+    end_turn(m)
+    assert texts(m)[-1].startswith("Game over (every player has their NICHE cards).")
+    assert m.view(None)["ending"] == "The game ended after round 1: every player has their NICHE cards."
+
+
+def test_unfit_now_says_why_nothing_is_scored_before_a_niche() -> None:
+    # a 0 before any NICHE card is not a perfect fit: the view says nothing is scored yet, and why
+    m = game(3, habitats=["H05"])
+    assert m.view(0)["players"][0]["unfit_text"] == (
+        "Unfit now: nothing to score yet, no NICHE card yet (a player is scored only in the habitats whose "
+        "NICHE card they hold).")
+    hold(m, 0, ["H05"], [])
+    card = m.view(0)["players"][0]["scorecard"]
+    assert m.view(0)["players"][0]["unfit_text"] == f"Unfit now: {card['total']} in 1 habitat (lower is better)."
+    shared = game(3, habitats=["H05"], shared_habitats=True)
+    assert shared.view(None)["players"][2]["unfit_text"].startswith("Unfit now: nothing to score yet, no habitat "
+                                                                   "is shared yet")

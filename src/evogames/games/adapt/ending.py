@@ -91,7 +91,8 @@ def finish(s: AdaptState, reason: str) -> None:
         outcome.update(scores=scores, winners=[i for i in range(s.n) if scores[i] == best])
     s.outcome = outcome
     s.log("game_over", -1, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
-          s.options["scoring"], s.options["shared_habitats"])
+          s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
+          tuple(c["missing"] for c in cards))
 
 
 def _habitats_won(cards: list[dict[str, Any]]) -> list[int]:

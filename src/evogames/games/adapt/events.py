@@ -11,6 +11,7 @@ from typing import Any
 
 from evogames.core.text import plural, render_event, who
 from evogames.games.adapt.cards import FEATURE_NAMES, components
+from evogames.games.adapt.scoring import MISSING_NICHE
 
 
 def habitat(hid: str) -> str:
@@ -35,8 +36,9 @@ def creature(cid: str) -> str:
     return f"the {c.name} (home: {habitat(c.home)})"
 
 
-def seats(group: tuple[int, ...] | list[int]) -> str:
-    names = [who(seat) for seat in group]
+def seats(group: tuple[int, ...] | list[int] | list[str]) -> str:
+    """Seats (or phrases) joined: "Player 1, Player 2 and Player 3"."""
+    names = [who(seat) if isinstance(seat, int) else seat for seat in group]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
@@ -81,9 +83,31 @@ def _card(cid: str) -> str:
     return niche(cid) if cid.startswith("H") else adaptation(cid)
 
 
+def why_ended(reason: str, rounds: int, goal: int, shared: bool, scoring: str, missing: list[int]) -> str:
+    """When and why the game ended, as the log and the game-over screen say it."""
+    if reason == "complete":
+        return "every shared habitat is selected" if shared else "every player has their NICHE cards"
+    limit = f"at the round limit, after round {rounds} (a safety limit set for this table, not in the rulebook)"
+    if shared:
+        selected = goal - max(missing, default=0)
+        return (f"{limit}, before {goal} habitats were selected: only the {plural(selected, 'habitat')} selected "
+                f"{'is' if selected == 1 else 'are'} played for")
+    cost = "as an extinction" if scoring == "extinction" else f"{MISSING_NICHE} (the worst fit)"
+    return (f"{limit}, before every player held {plural(goal, 'NICHE card')}: {_lacking(missing)}, "
+            f"and each missing NICHE card counts {cost}")
+
+
+def _lacking(missing: list[int]) -> str:
+    """Who lacks how many NICHE cards: "Player 1 lacks 2 and Player 3 lacks 1", "Player 1 and Player 2 lack 1 each"."""
+    short = [seat for seat, n in enumerate(missing) if n]
+    if len(short) > 1 and len({missing[seat] for seat in short}) == 1:
+        return f"{seats(short)} lack {missing[short[0]]} each"
+    return seats([f"{who(seat)} lacks {missing[seat]}" for seat in short])
+
+
 def _game_over(e: tuple[Any, ...]) -> str:
-    complete = "every shared habitat is selected" if e[6] else "every player has their NICHE cards"
-    reason = {"complete": complete, "turn_limit": "the turn limit"}[e[2]]
+    """(reason, winners, scores, scoring, shared, rounds, goal, missing NICHE cards per seat)"""
+    reason = why_ended(e[2], e[7], e[8], e[6], e[5], list(e[9]))
     names = seats(e[3])
     if e[6]:
         how = f"the best fit in the most habitats ({plural(e[4][e[3][0]], 'habitat')})"
@@ -91,7 +115,9 @@ def _game_over(e: tuple[Any, ...]) -> str:
         how = f"the fewest extinctions ({e[4][e[3][0]]})"
     else:
         how = f"the lowest unfit score ({e[4][e[3][0]]})"
-    return f"Game over ({reason}). {names} {'wins' if len(e[3]) == 1 else 'win'} with {how}!"
+    if e[2] == "complete":
+        return f"Game over ({reason}). {names} {'wins' if len(e[3]) == 1 else 'win'} with {how}!"
+    return f"Game over {reason}. {names} {'wins' if len(e[3]) == 1 else 'win'} with {how}!"
 
 
 def _setup(e: tuple[Any, ...]) -> str:

@@ -9,13 +9,23 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from evogames.core.text import plural
 from evogames.games.adapt.actions import legal, to_act
 from evogames.games.adapt.board import boards
 from evogames.games.adapt.cards import FEATURE_NAMES, FEATURES, KINDS, components
 from evogames.games.adapt.debrief import debrief
 from evogames.games.adapt.ending import habitats_of, player_scorecard
+from evogames.games.adapt.events import why_ended
 from evogames.games.adapt.options import OPTIONS
-from evogames.games.adapt.scoring import EXTINCTION_ABOVE, HIGHEST, LOWEST, MAX_FEATURE_SCORE, SETS, STEPS
+from evogames.games.adapt.scoring import (
+    EXTINCTION_ABOVE,
+    HIGHEST,
+    LOWEST,
+    MAX_FEATURE_SCORE,
+    MISSING_NICHE,
+    SETS,
+    STEPS,
+)
 from evogames.games.adapt.state import CHOOSE, EXIT, TALLIES, AdaptState
 
 SCRIPTED = ("creature_order", "habitat_order", "randomizer_order")
@@ -60,6 +70,7 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
         "debrief": debrief(s) if s.over else None,
+        "ending": ending_text(s),
     }
 
 
@@ -77,14 +88,51 @@ def _hand(s: AdaptState, seat: int) -> dict[str, Any]:
 
 
 def _player(s: AdaptState, i: int) -> dict[str, Any]:
+    card = player_scorecard(s, i) if s.creatures[i] else None
     return {
         "seat": i,
         "creature": s.creatures[i],
         "position": s.pos[i],
         "niches": habitats_of(s, i),
         "adaptations": list(s.adapts[i]),
-        "scorecard": player_scorecard(s, i) if s.creatures[i] else None,
+        "scorecard": card,
+        "unfit_text": unfit_text(s, card) if card else None,
     }
+
+
+def unfit_text(s: AdaptState, card: dict[str, Any]) -> str:
+    """What a player's unfit score counts now, in words (none yet: it says why, not a perfect 0)."""
+    shared = bool(s.options["shared_habitats"])
+    counted = len(card["habitats"])
+    if not counted and not card["missing"]:
+        if shared:
+            return ("Unfit now: nothing to score yet, no habitat is shared yet (everyone is scored in each "
+                    "habitat once it is selected).")
+        return ("Unfit now: nothing to score yet, no NICHE card yet (a player is scored only in the habitats "
+                "whose NICHE card they hold).")
+    text = f"Unfit{'' if s.over else ' now'}: {card['total']}"
+    if counted:
+        text += f" in {plural(counted, 'shared habitat' if shared else 'habitat')}"
+    text += " (lower is better)"
+    if card["missing"]:
+        gap = (f"{card['missing']} habitat{'s' * (card['missing'] != 1)} never selected" if shared
+               else plural(card["missing"], "missing NICHE card"))
+        text += f"; {gap} counts {MISSING_NICHE}" if card["missing"] == 1 else f"; {gap} count {MISSING_NICHE} each"
+    if s.options["scoring"] == "extinction":
+        text += f"; {plural(card['extinctions'], 'extinction')}"
+    return text + "."
+
+
+def ending_text(s: AdaptState) -> str | None:
+    """When and why the game ended (None while it goes on)."""
+    if not s.over or not s.outcome:
+        return None
+    missing = [player_scorecard(s, i)["missing"] for i in range(s.n)]
+    why = why_ended(s.outcome["reason"], s.outcome["rounds"], s.goal, bool(s.options["shared_habitats"]),
+                    s.options["scoring"], missing)
+    if s.outcome["reason"] == "complete":
+        return f"The game ended after round {s.outcome['rounds']}: {why}."
+    return f"The game ended {why}."
 
 
 def _mat(s: AdaptState, place: str, hid: str) -> dict[str, Any]:
