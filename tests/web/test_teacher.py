@@ -24,7 +24,8 @@ def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server)
         if all(tables[i]["over"] for i in ids.values()):
             break
         time.sleep(0.5)
-    rows = list(csv.DictReader(io.StringIO(httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text)))
+    text = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text
+    rows = list(csv.DictReader(io.StringIO(text)))
     for game, table_id in ids.items():
         summary = tables[table_id]
         assert summary["over"], f"the {game} bot game did not finish"

@@ -11,7 +11,6 @@ from websockets.sync.client import ClientConnection, connect
 
 from evogames.core.rng import Rng
 
-
 TEACHER_KEYS: dict[str, str] = {}  # server URL -> its teacher's key (set by the Server fixture)
 
 

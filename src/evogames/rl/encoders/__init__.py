@@ -2,7 +2,7 @@
 
 Games with an encoder (observation numbers, canonical actions; sizes are the
 same for every player count): ``mating`` (364, 134), ``dodo`` (2,502, 240),
-``evolution`` (3,627, 3,285), ``adapt`` (2,089, 4,962), ``phylo`` (20,418,
+``evolution`` (3,629, 3,550), ``adapt`` (2,089, 4,962), ``phylo`` (20,418,
 27,359). Each module's docstring gives its layout; ``docs/rl.md`` the overview.
 
 ``load_encoder`` finds a game's encoder; a game without one raises

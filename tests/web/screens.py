@@ -1,0 +1,76 @@
+"""What a page must hold on every screen, measured in the real browser.
+
+- ``VIEWPORTS``: a phone, a tablet, a Chromebook and a projector.
+- ``overflow``: how far the page scrolls sideways (0 is the goal).
+- ``small_targets``: clickable things smaller than 44 x 44 CSS pixels (on a phone).
+- ``axe_violations``: axe-core's serious and critical findings.
+- ``shoot``: a screenshot to look at (kept under /tmp/evogames-shots).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+VIEWPORTS = {"phone": (390, 844), "tablet": (820, 1180), "chromebook": (1366, 768), "projector": (1920, 1080)}
+SHOTS = Path("/tmp/evogames-shots")
+TARGET = 44  # px: the smallest comfortable touch target (WCAG 2.5.5)
+CLICKABLE = "button:not([disabled]), a[href], [role=button], input:not([type=hidden]), select, summary, [tabindex='0']"
+
+
+def overflow(tab: Any) -> int:
+    """Pixels the page is wider than the viewport (it would scroll sideways)."""
+    return int(tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"))
+
+
+def wide_elements(tab: Any) -> list[str]:
+    """The visible elements that stick out past the right edge (to find what makes a page scroll)."""
+    return list(tab.evaluate("""() => {
+        const w = document.documentElement.clientWidth, out = [];
+        for (const el of document.querySelectorAll('body *')) {
+            const r = el.getBoundingClientRect();
+            if (r.width && r.right > w + 1 && getComputedStyle(el).position !== 'fixed')
+                out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(r.right)}`);
+        }
+        return out.slice(0, 12);
+    }"""))
+
+
+def small_targets(tab: Any, least: int = TARGET) -> list[str]:
+    """Visible clickable elements smaller than ``least`` pixels in either direction."""
+    return list(tab.evaluate("""([selector, least]) => {
+        const out = [];
+        for (const el of document.querySelectorAll(selector)) {
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            if (!r.width || !r.height || style.visibility === 'hidden') continue;
+            if (el.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+            if (r.width < least - 0.5 || r.height < least - 0.5) {
+                const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30);
+                out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+            }
+        }
+        return out;
+    }""", [CLICKABLE, least]))
+
+
+@cache
+def _axe_source() -> str:
+    return (files("axe_playwright_python") / "axe.min.js").read_text(encoding="utf-8")
+
+
+def axe_violations(tab: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[str]:
+    """axe-core's findings of these impacts on the page as it is now: 'rule: target' lines."""
+    tab.evaluate(_axe_source())
+    result = tab.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {', '.join(str(n['target']) for n in v['nodes'][:4])}"
+            for v in result["violations"] if v["impact"] in impacts]
+
+
+def shoot(tab: Any, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    tab.screenshot(path=str(path), full_page=False)
+    return path
