@@ -342,3 +342,39 @@ def test_log_says_when_the_stand_ran_out() -> None:
     play(m, {0: high})
     animal = C.strategies[high].animal
     assert f"Player 1's {animal} attracts 2 blue Females of the 4 it could: the Stand ran out." in texts(m)
+
+
+def test_the_end_says_who_tied_and_why_eleven_beats_twelve() -> None:
+    """The issue: 12 Offspring lost to 11 with only "the tie was broken by the most Food left"."""
+    high, low = strategies("flashy", "high")[0], strategies("flashy", "low")[0]
+    m = scenario([[high], [low], []], [calm()])
+    m.state.offspring = [8, 9, 9]
+    m.state.food = [5, 9, 9]
+    m.state.stands = [6, 6]
+    play(m, {0: high, 1: low})
+    pass_windows(m)
+    result = m.view(2)["result"]
+    assert result["scores"][:2] == [12, 11] and result["winners"] == [1]
+    assert result["tied"] == [0, 1]  # both reached 10 in the same round; seat 2 (9) did not
+    assert "Everyone who reaches 10 Offspring in the same round ties" in result["why"]["rule"]
+    assert "not how far past it" in result["why"]["rule"]
+    assert result["why"]["tie_break"] == "A tie goes to the most Food left."
+
+
+def test_a_win_without_a_tie_explains_nothing_more() -> None:
+    flashy = strategies("flashy", "high")[0]
+    m = scenario([[flashy], []], [calm()])
+    m.state.offspring = [9, 0]
+    play(m, {0: flashy})
+    pass_windows(m)
+    result = m.view(0)["result"]
+    assert result["winners"] == [0] and result["tied"] == [] and "why" not in result
+
+
+def test_the_view_names_and_explains_every_icon() -> None:
+    icons = scenario([[], []], [calm()], offspring_to_win=7).view(None)["icons"]
+    assert {k: v["name"] for k, v in icons.items()} == {
+        "food": "Food", "fitness": "Fitness", "predator": "Predator", "scarcity": "Female Scarcity",
+        "offspring": "Offspring"}
+    assert "7 wins" in icons["offspring"]["means"]
+    assert "lowest is the most visible" in icons["predator"]["means"]

@@ -26,6 +26,7 @@ def finish(s: MatingState, reason: str) -> None:
     (the rulebook's worked example). Other endings: the most Offspring."""
     best = s.options["offspring_to_win"] if reason == "offspring" else max(s.offspring)
     tied = [seat for seat in range(s.n) if s.offspring[seat] >= best]
+    level = list(tied)  # who tied before any tie-break (shown at the end: why 11 can beat 12)
     tie_break = None
     if len(tied) > 1:
         tie_break = "food"
@@ -42,5 +43,6 @@ def finish(s: MatingState, reason: str) -> None:
         "rounds": s.round,
         "reason": reason,
         "tie_break": tie_break,
+        "tied": level if len(level) > 1 else [],
     }
     s.log("game_over", -1, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]])

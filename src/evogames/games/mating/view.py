@@ -24,6 +24,22 @@ STATUS = ("out", "in_play", "eaten", "lost_combat")
 RULES = {"starting_food": STARTING_FOOD, "escape_cost": ESCAPE_COST, "hand_size": HAND_SIZE,
          "combat_bonus": COMBAT_BONUS,
          "offspring_to_win": next(o.default for o in OPTIONS if o.name == "offspring_to_win")}  # the rulebook's 10
+#: what each icon on the board means (the board's legend and the icons' accessible names)
+ICONS = {
+    "food": ("Food", "what a Strategy costs; the Environment gives or takes it"),
+    "fitness": ("Fitness", "how many Females a Strategy attracts; higher Fitness attracts first"),
+    "predator": ("Predator", "how well a Strategy hides: the lowest is the most visible and is hunted first"),
+    "scarcity": ("Female Scarcity", "Females leaving both Stands this round"),
+    "offspring": ("Offspring", "one for each Female attracted; {goal} wins"),
+}
+#: why a game over has the winner it has (the board adds names and numbers)
+ENDING = {
+    "tied_goal": "Everyone who reaches {goal} Offspring in the same round ties, however many they have: "
+                 "reaching {goal} is what counts, not how far past it.",
+    "tied_most": "They tie with the most Offspring.",
+    "food": "A tie goes to the most Food left.",
+    "die": "A tie goes to the most Food left; that was equal too, so a die roll decided.",
+}
 PHASE = {
     "play": "play", "reveal": "play", "window_survive": "before_survive",
     "environment": "survive", "predation": "survive", "scarcity": "survive",
@@ -57,8 +73,27 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "options": public_options(s.options),
         "rules": dict(RULES),
         "over": s.over,
-        "result": dict(s.outcome) if s.outcome else None,
+        "result": _result(s),
+        "icons": icons(s.options["offspring_to_win"]),
     }
+
+
+def icons(goal: int) -> dict[str, dict[str, str]]:
+    """The legend: each icon's name and what it means."""
+    return {key: {"name": name, "means": means.format(goal=goal)} for key, (name, means) in ICONS.items()}
+
+
+def _result(s: MatingState) -> dict[str, Any] | None:
+    """The outcome, with the sentences that explain a tie (why 11 Offspring can beat 12)."""
+    if not s.outcome:
+        return None
+    out = dict(s.outcome)
+    tied = out.get("tied") or []
+    if tied:
+        goal = s.options["offspring_to_win"]
+        rule = ENDING["tied_goal" if out["reason"] == "offspring" else "tied_most"].format(goal=goal)
+        out["why"] = {"rule": rule, "tie_break": ENDING.get(out["tie_break"] or "", "")}
+    return out
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:
