@@ -29,23 +29,43 @@ const REASONS = {
 // What this page remembers between two states: the cards picked to discard, a sneaky card waiting for a target.
 const ui = {key: "", discard: new Set(), sneaky: null};
 
+if (!document.querySelector("link[data-mating-css]")) {
+  document.head.append(h("link", {rel: "stylesheet", href: new URL("../css/mating.css", import.meta.url).href, "data-mating-css": ""}));
+}
+
 /** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
 export function render(root, ctx) {
   const {view} = ctx;
   const key = `${view.round}/${view.phase}`;
   if (ui.key !== key) Object.assign(ui, {key, discard: new Set(), sneaky: null});
-  fill(root,
+  fill(root, h("div", {class: "mt-board"},
     phaseTrack(view),
     view.over ? null : prompt(ctx),
     ctx.seat === null || view.over ? null : hand(ctx),
+    legend(view),
     h("div", {class: "board-row"}, environment(view), stands(view), decks(view)),
     h("section", {class: "seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))),
-  );
+  ));
 }
 
 /** No help of its own: the table shows the game's help.toml (served by the server). */
 export function help() {
   return null;
+}
+
+// -- the key to the icons (names and meanings from view.icons, the game package's words) ----------
+
+function legend(view) {
+  const icons = view.icons || {};
+  return h("section", {class: "mt-legend", "aria-labelledby": "mt-legend-title"},
+    h("h2", {id: "mt-legend-title", class: "mt-legend-title"}, "Key"),
+    h("ul", {}, Object.entries(icons).map(([key, {name, means}]) => h("li", {},
+      icon(key), h("b", {}, name), h("span", {class: "means"}, means)))));
+}
+
+/** An icon that names itself (for a screen reader: "Fitness", then the number beside it). */
+function named(view, key) {
+  return icon(key, view.icons?.[key]?.name || capital(key));
 }
 
 // -- the phase track and the prompt --------------------------------------------------------
@@ -166,7 +186,7 @@ function environment(view) {
   const food = env.food > 0 ? `+${env.food}` : String(env.food);
   box.append(h("div", {class: "env-card"},
     h("p", {class: "env-name"}, env.name),
-    h("ul", {class: "stats"},
+    h("ul", {class: "stats", "aria-label": "This Environment"},
       stat("food", `Food ${food}`, `Food ${food} for everyone`),
       stat("predator", `Predators ${env.predators}`, `${env.predators} Predators`),
       stat("scarcity", `Female Scarcity ${env.scarcity}`, `Female Scarcity ${env.scarcity}`)),
@@ -178,7 +198,7 @@ function environment(view) {
 function stands(view) {
   const stand = (colour, kind) => {
     const n = view.stands[colour];
-    return h("div", {class: `stand stand-${colour}`, "aria-label": `${capital(colour)} Stand: ${n} Females for ${kind} Strategies`},
+    return h("div", {class: `stand stand-${colour}`, role: "group", "aria-label": `${capital(colour)} Stand: ${n} Females for ${kind} Strategies`},
       h("p", {class: "stand-title"}, `${capital(colour)} Stand`, h("span", {class: "muted"}, ` (${kind})`)),
       h("div", {class: "meeples"}, Array.from({length: n}, () => meeple(colour))),
       h("p", {class: "stand-count"}, `${n} Female${n === 1 ? "" : "s"}`));
@@ -225,7 +245,7 @@ function seatPanel(p, ctx) {
         "aria-label": online ? "connected" : "not connected", title: online ? "connected" : "not connected"}),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
       won ? h("span", {class: "badge win-badge"}, "winner") : null),
-    h("div", {class: "nest", "aria-label": "Nest"},
+    h("div", {class: "nest", role: "group", "aria-label": "Nest"},
       h("span", {class: "nest-item"}, icon("food"), h("b", {}, p.food), " Food"),
       h("span", {class: "nest-item"}, icon("offspring"), h("b", {}, p.offspring), " Offspring")),
     h("div", {class: "progress", role: "progressbar", "aria-label": "Offspring towards winning",
@@ -241,22 +261,22 @@ function strategySlot(p, {view, seat}) {
   if (view.combat_winner === p.seat) notes.push(h("span", {class: "badge won-combat"}, "won combat"));
   if (STATUS[p.status] && p.status !== "in_play") notes.push(h("span", {class: "badge bad"}, STATUS[p.status]));
   let card;
-  if (p.strategy) card = miniCard(p.strategy, p.seat === seat && view.phase === "play" ? "your card, face down" : null);
+  if (p.strategy) card = miniCard(view, p.strategy, p.seat === seat && view.phase === "play" ? "your card, face down" : null);
   else if (p.out_to_lunch) card = h("div", {class: "mini-card lunch"}, "Out to Lunch");
-  else if (p.committed) card = h("div", {class: "mini-card back", "aria-label": "a card face down"}, "face down");
+  else if (p.committed) card = h("div", {class: "mini-card back", role: "img", "aria-label": "a card face down"}, "face down");
   else card = h("div", {class: "mini-card empty"}, view.phase === "play" ? "not chosen yet" : "no Strategy");
-  const females = p.females ? h("div", {class: "females", "aria-label": `${p.females} Females attracted`},
+  const females = p.females ? h("div", {class: "females", role: "img", "aria-label": `${p.females} Female${p.females === 1 ? "" : "s"} attracted`},
     Array.from({length: p.females}, () => meeple(p.strategy?.colour || (p.strategy?.type === "combat" ? "red" : "blue"))))
     : null;
   return h("div", {class: "strategy-slot"}, card, females, notes.length ? h("div", {class: "notes"}, notes) : null);
 }
 
-function miniCard(card, note) {
-  return h("div", {class: ["mini-card", card.type], "aria-label": `${card.name}, ${card.type}`},
+function miniCard(view, card, note) {
+  return h("div", {class: ["mini-card", card.type], role: "group", "aria-label": `${card.name}, ${card.type}`},
     h("span", {class: "mini-name"}, card.name),
     h("span", {class: "mini-animal"}, card.animal),
     card.type === "sneaky" ? null : h("span", {class: "mini-stats"},
-      icon("fitness"), `${card.fitness} `, icon("predator"), `${card.predator}`),
+      figure(view, "fitness", card.fitness), figure(view, "predator", card.predator)),
     note ? h("span", {class: "muted small"}, note) : null);
 }
 
@@ -271,7 +291,7 @@ function hand(ctx) {
 function handCard(card, ctx) {
   const {view, act} = ctx;
   const type = card.type;
-  const body = cardBody(card);
+  const body = cardBody(view, card);
   if (view.phase === "discard" && legalOf(view, "discard").length) {
     const picked = ui.discard.has(card.id);
     return h("button", {type: "button", class: ["card", type, "selectable", picked && "selected"], "aria-pressed": String(picked),
@@ -290,11 +310,9 @@ function handCard(card, ctx) {
   body, h("span", {class: "card-action"}, label));
 }
 
-function cardBody(card) {
-  const stats = card.type === "sneaky"
-    ? [stat("food", `${card.food}`, `costs ${card.food} Food`)]
-    : [stat("food", `${card.food}`, `costs ${card.food} Food`), stat("fitness", `${card.fitness}`, `Fitness ${card.fitness}`),
-      stat("predator", `${card.predator}`, `Predator ${card.predator}`)];
+function cardBody(view, card) {
+  const stats = card.type === "sneaky" ? [figure(view, "food", card.food)]
+    : [figure(view, "food", card.food), figure(view, "fitness", card.fitness), figure(view, "predator", card.predator)];
   return [
     h("span", {class: "card-type"}, card.type === "sneaky" ? `sneaky · ${card.timing}` : `${card.type} · ${card.level}`),
     h("span", {class: "card-name"}, card.name),
@@ -318,8 +336,12 @@ export function results({view, seat, seats}) {
   const goal = view.options.offspring_to_win;
   const winners = r.winners.map((w) => nameOf(w, seat, seats));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
-  const tie = {food: " The tie was broken by the most Food left.", die: " The tie was broken by a die roll."}[r.tie_break] || "";
-  const sentences = [`The game ended after ${r.rounds} round${r.rounds === 1 ? "" : "s"}: ${(REASONS[r.reason] || (() => r.reason))(goal)}.${tie}`];
+  const sentences = [`The game ended after ${r.rounds} round${r.rounds === 1 ? "" : "s"}: ${(REASONS[r.reason] || (() => r.reason))(goal)}.`];
+  if (r.why && r.tied?.length) {
+    // Why 11 Offspring can beat 12: who tied, the rule that made them tie, and what broke it (words from the game).
+    const who = r.tied.map((s) => `${nameOf(s, seat, seats)}, ${r.scores[s]} Offspring, ${r.food[s]} Food left`);
+    sentences.push(`Tied: ${who.join("; ")}. ${r.why.rule} ${r.why.tie_break}`.trim());
+  }
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
     cells: [nameOf(i, seat, seats), score, r.food[i]]}));
   const series = (pick, start) => view.players.map((p, i) => ({label: `Player ${i + 1}`,
@@ -336,8 +358,16 @@ export function results({view, seat, seats}) {
 
 // -- small helpers ------------------------------------------------------------------------------
 
+/** A line of the Environment card: its icon (decoration) and the words that say it. */
 function stat(name, text, label) {
-  return h("span", {class: `stat stat-${name}`, title: label, "aria-label": label}, icon(name), h("b", {"aria-hidden": "true"}, text));
+  return h("li", {class: `stat stat-${name}`, title: label}, icon(name), h("b", {}, text));
+}
+
+/** A number on a card, after its icon; the icon names itself ("Fitness 3") and the tooltip says what it means. */
+function figure(view, key, value) {
+  const about = view.icons?.[key];
+  return h("span", {class: `stat stat-${key}`, title: about ? `${about.name} ${value}: ${about.means}` : null},
+    named(view, key), h("b", {}, String(value)));
 }
 
 function button(text, onclick, key, style = "primary") {
