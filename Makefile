@@ -14,9 +14,9 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-## the main job: the classroom web app at http://127.0.0.1:8000 (SQLite file evogames.db)
+## the main job: the classroom web app for the room's devices (it prints the address and a QR code; SQLite file evogames.db)
 run: install
-	$(BIN)/evogames serve --host 127.0.0.1 --port 8000 --db sqlite:///evogames.db
+	$(BIN)/evogames serve --host 0.0.0.0 --port 8000 --db sqlite:///evogames.db
 
 ## you against three heuristic bots in the terminal
 play: install

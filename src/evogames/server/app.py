@@ -13,7 +13,6 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-import orjson
 from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -21,7 +20,8 @@ from fastapi.staticfiles import StaticFiles
 import evogames
 from evogames.bots import bot_names
 from evogames.core.errors import IllegalAction
-from evogames.server import protocol
+from evogames.server import classroom, protocol
+from evogames.server.bodies import json_body
 from evogames.server.clients import Client
 from evogames.server.limits import BodyLimit
 from evogames.server.lobby import Lobby, results_csv
@@ -34,7 +34,9 @@ PAGE_SIZE, PAGE_MOST = 100, 500
 LOG = logging.getLogger("evogames.server")
 
 
-def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) -> FastAPI:
+def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
+               public_base: str | None = None) -> FastAPI:
+    """The app; ``public_base`` is the address students' devices use (e.g. http://192.168.1.20:8000)."""
     lobby = Lobby(db_url, bot_delay)
     key = teacher_key(lobby.storage)
 
@@ -48,11 +50,13 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6) ->
     app = FastAPI(title="evogames", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.lobby = lobby
     app.state.teacher_key = key
+    app.state.public_base = public_base
     app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     _pages(app, key)
     _api(app, lobby)
     _teacher_api(app, lobby, key)
+    classroom.register(app, lobby, key, WEB, _refusal)
     _websocket(app, lobby)
 
     @app.exception_handler(IllegalAction)
@@ -127,20 +131,6 @@ def _page(name: str) -> Any:
 def _package_toml(game: str, name: str) -> dict[str, Any]:
     path = Path(str(files("evogames.games") / game / name))
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
-
-
-async def json_body(request: Request) -> dict[str, Any]:
-    """The request's JSON object (sent as application/json), or a 4xx saying what is wrong."""
-    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
-        raise HTTPException(415, "Send the request as JSON (Content-Type: application/json).")
-    try:
-        body = orjson.loads(await request.body())
-    except orjson.JSONDecodeError as err:
-        raise IllegalAction("The request body must be JSON (at most 1,000 levels deep, numbers of a sane "
-                            "size, valid text).", "message/malformed") from err
-    if not isinstance(body, dict):
-        raise IllegalAction("The request body must be a JSON object.", "message/malformed")
-    return body
 
 
 def _api(app: FastAPI, lobby: Lobby) -> None:
@@ -243,17 +233,30 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
                                                 "reason": "That seat code is not valid for this table."})
                 await websocket.close(code=4403)
                 return
+        if seat is not None:
+            await _take_seat(lobby, table, seat)
         who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
         client = Client(websocket, seat, label=f"table {table.id}: {who}", abort=_abort_of(websocket))
         client.start()
         table.join(client)
         try:
             while not client.closed:
-                await _answer(table, client, await _receive_text(websocket))
+                await _answer(lobby, table, client, await _receive_text(websocket))
         except WebSocketDisconnect:
             pass
         finally:
             client.close()
+
+
+REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops
+
+
+async def _take_seat(lobby: Lobby, table: LiveTable, seat: int) -> None:
+    """The newest window of a seat plays: an older one is told so and closed; a bot standing in steps aside."""
+    for old in [c for c in table.clients if c.seat == seat]:
+        old.send_off({"type": "replaced", "reason": "This seat was opened in another window or device; "
+                      "play there. (Reload this page to take the seat back here.)"}, REPLACED)
+    await lobby.reclaim(table, seat)
 
 
 def _abort_of(websocket: WebSocket) -> Any:
@@ -269,7 +272,7 @@ async def _receive_text(websocket: WebSocket) -> str | None:
     return message.get("text")
 
 
-async def _answer(table: LiveTable, client: Client, text: str | None) -> None:
+async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | None) -> None:
     if not client.allow():
         if client.should_warn():
             client.push(protocol.error(IllegalAction("Too many messages at once; slow down.", "message/rate")))
@@ -280,6 +283,11 @@ async def _answer(table: LiveTable, client: Client, text: str | None) -> None:
         message = protocol.parse(text)
         if message["type"] == "ping":
             client.push({"type": "pong"})
+            return
+        if message["type"] == "name":
+            if client.seat is None:
+                raise IllegalAction("Spectators watch; only seated players have a name here.", "seat/spectator")
+            await lobby.name_seat(table, client.seat, message.get("name"))
             return
         action, version = protocol.action_of(message)
         if client.seat is None:

@@ -44,6 +44,7 @@ class Client:
     seen: int = 0
     closed: bool = False
     behind: bool = False  # a newer state than the last one sent exists
+    close_code: int | None = None  # close the connection with this code once the outbox is sent
     sending_since: float | None = None
     outbox: deque[str] = field(default_factory=deque)
     ready: asyncio.Event = field(default_factory=asyncio.Event)
@@ -110,6 +111,17 @@ class Client:
                 except Exception:  # the socket went away; its handler cleans up
                     self.close()
                     return
+            if self.close_code is not None and not self.closed:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self.socket.close(code=self.close_code), SEND_TIMEOUT)
+                self.close()
+
+    def send_off(self, message: dict[str, Any], code: int) -> None:
+        """Send ``message``, then close with ``code`` (e.g. the seat was opened in a newer window)."""
+        self.behind = False
+        self.push(message)
+        self.close_code = code
+        self.ready.set()
 
     def _next(self) -> str:
         if self.outbox:

@@ -16,6 +16,7 @@ import time
 import unicodedata
 from collections import deque
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import evogames
@@ -29,6 +30,8 @@ from evogames.server.tables import LiveTable, from_stored, now, round_of, scores
 LOG = logging.getLogger("evogames.server")
 
 NAME_LENGTH = 60
+PERSON_NAME_LENGTH = 30
+MAX_CLASS_TABLES = 40
 CREATE_PER_MINUTE = 12  # tables one address may create in a minute without the teacher's key
 MAX_TABLES = 1000  # live tables in memory
 FINISHED_KEPT = 24 * 3600.0  # seconds a finished table stays listed after its last move
@@ -44,6 +47,7 @@ class Lobby:
         self.broken: dict[str, str] = {}
         self.created_by: dict[str, deque[float]] = {}
         self.janitor: asyncio.Task[None] | None = None
+        self.paused = self.storage.setting("paused") == "1"
 
     def restore(self) -> None:
         """Replay every stored table; bots pick up where they were.
@@ -58,6 +62,7 @@ class Lobby:
                 LOG.warning("table %s (%s) cannot be restored: %s", row.id, row.name, err)
                 self.broken[row.id] = str(err)
                 continue
+            table.paused = self.paused
             self.tables[table.id] = table
             table.wake_bots()
         self.janitor = asyncio.get_running_loop().create_task(self._sweep_forever())
@@ -93,6 +98,7 @@ class Lobby:
             raise IllegalAction("The table could not be saved just now (the database is busy); try again in a "
                                 "moment.", "storage/unavailable") from None
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay)
+        table.paused = self.paused
         self.tables[table_id] = table
         table.wake_bots()
         return {
@@ -151,24 +157,73 @@ class Lobby:
         await self.storage.run(self.storage.archive, table_id)
 
     async def set_seat(self, table_id: str, seat: int, entry: Any) -> dict[str, Any]:
-        """Hand a seat to a bot, or back to a person (the person's code stays the same)."""
+        """Hand a seat to a bot, or back to a person (the person's code and name stay the same)."""
         table = self.get(table_id)
-        if isinstance(seat, bool) or not 0 <= seat < len(table.seats):
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
             raise IllegalAction(f"There is no seat {seat}.", "action/bad_seat")
         new = parse_seats([entry], 1, 1)[0]
         old = table.seats[seat]
         if new.kind == "human":
-            new = Seat("human", code=old.code or new.code)
+            new = Seat("human", code=old.code or new.code, name=old.name)
         else:
-            new = Seat("bot", bot=new.bot, code=old.code)
+            new = Seat("bot", bot=new.bot, code=old.code, name=old.name)
+        await self._store_seats(table, [*table.seats[:seat], new, *table.seats[seat + 1:]])
+        return table.summary()
+
+    async def name_seat(self, table: LiveTable, seat: int, raw: Any) -> None:
+        """A student's name for their seat: plain text, at most PERSON_NAME_LENGTH characters."""
+        name = clean_name(raw)[:PERSON_NAME_LENGTH].strip()
+        if not name:
+            raise IllegalAction("Type a name (letters, at most 30).", "seat/name")
+        await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),
+                                        *table.seats[seat + 1:]])
+
+    async def reclaim(self, table: LiveTable, seat: int) -> None:
+        """A person whose seat a bot kept comes back: the seat is theirs again."""
+        old = table.seats[seat]
+        if old.kind == "bot" and old.code:
+            await self._store_seats(table, [*table.seats[:seat], Seat("human", code=old.code, name=old.name),
+                                            *table.seats[seat + 1:]])
+
+    async def _store_seats(self, table: LiveTable, seats: list[Seat]) -> None:
         async with table.lock:
-            seats = [*table.seats[:seat], new, *table.seats[seat + 1:]]
-            await self.storage.run(self.storage.update_seats, table_id, [s.to_row() for s in seats])
+            await self.storage.run(self.storage.update_seats, table.id, [s.to_row() for s in seats])
             table.seats = seats
             table.seat_bots()
         table.broadcast()
         table.wake_bots()
-        return table.summary()
+
+    async def pause(self, paused: bool) -> None:
+        """Pause (or resume) every table: for a class discussion."""
+        await self.storage.run(self.storage.put_setting, "paused", "1" if paused else "0")
+        self.paused = paused
+        for table in self.tables.values():
+            table.paused = paused
+            table.broadcast()
+            table.wake_bots()
+
+    async def end(self, table_id: str) -> None:
+        """End a table where it stands: nobody acts any more (its record stays)."""
+        table = self.get(table_id)
+        await self.storage.run(self.storage.end, table_id)
+        table.ended = True
+        table.broadcast()
+
+    async def create_class(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """A whole class in one step: ``tables`` tables of ``players`` seats, ``people`` of them for students
+        and the rest for bots of level ``bot``; the same game and options everywhere."""
+        count = _whole(body.get("tables"), "tables", 1, MAX_CLASS_TABLES)
+        game = evogames.game(_text(body.get("game", "mating"), "game"))
+        players = _whole(body.get("players", game.min_players), "players", game.min_players, game.max_players)
+        people = _whole(body.get("people", players), "people", 0, players)
+        bot = _text(body.get("bot", "heuristic"), "bot")
+        seats = [{"kind": "human"}] * people + [{"kind": "bot", "bot": bot}] * (players - people)
+        prefix = clean_name(body.get("name")) or "Table"
+        made = []
+        for index in range(count):
+            made.append(await self.create({"game": game.name, "seats": seats, "options": body.get("options") or {},
+                                           "name": f"{prefix} {index + 1}"}, teacher=True))
+        return made
 
     # -- the janitor -----------------------------------------------------------
     async def _sweep_forever(self) -> None:
@@ -206,13 +261,20 @@ def clean_name(raw: Any) -> str:
     return " ".join(kept.split())[:NAME_LENGTH]
 
 
+def _whole(value: Any, what: str, least: int, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise IllegalAction(f"The number of {what} must be a whole number from {least} to {most}.", "class/invalid")
+    return value
+
+
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or len(value) > 40:
         raise IllegalAction(f"The {what} must be a short name.", f"{what}/unknown")
     return value
 
 
-CSV_FIELDS = ["table_id", "name", "game", "seat", "kind", "bot", "score", "food", "winner", "over", "rounds"]
+CSV_FIELDS = ["table_id", "name", "game", "seat", "player", "kind", "bot", "score", "food", "winner", "over",
+              "rounds"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
@@ -229,6 +291,7 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
             player = view["players"][seat] if len(view.get("players", [])) > seat else {}
             writer.writerow({key: neutral(value) for key, value in {
                 "table_id": table.id, "name": table.name, "game": table.match.game.name, "seat": seat,
+                "player": info.name or "",
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "food": player.get("food", ""), "winner": int(seat in result.get("winners", [])),
                 "over": int(table.match.over), "rounds": _blank(round_of(view)),

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import resource
+import socket
 import sys
 
+import segno
 import uvicorn
 
 from evogames.server.app import create_app
@@ -19,19 +22,60 @@ MAX_CONNECTIONS = 2000  # above this, new requests get 503 (30 students need ~10
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogames.db",
           bot_delay: float = 0.6, log_level: str = "info") -> None:
     raise_file_limit()
-    app = create_app(db, bot_delay)
-    announce(host, port, app.state.teacher_key)
+    base = public_base(host, port)
+    app = create_app(db, bot_delay, public_base=base)
+    announce(base, app.state.teacher_key, private=host in LOOPBACK)
     uvicorn.run(app, host=host, port=port, log_level=log_level, log_config=log_config(),
                 http=GuardedHttp, ws=AbortableWebSockets,
                 ws_max_size=64 * 1024, ws_per_message_deflate=False,  # loopback and classroom LAN: no compression
                 timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS)
 
 
-def announce(host: str, port: int, key: str) -> None:
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    base = f"http://{shown}:{port}"
-    print(f"evogames is running: open {base}", flush=True)
-    print(f"Teacher's page (keep this link to yourself): {teacher_link(base, key)}", flush=True)
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+EVERYWHERE = ("0.0.0.0", "::", "")
+
+
+def public_base(host: str, port: int) -> str:
+    """The address another device in the room uses: the machine's network address when listening everywhere."""
+    shown = host
+    if host in EVERYWHERE:
+        shown = network_address() or "127.0.0.1"
+    return f"http://{shown}:{port}"
+
+
+def network_address() -> str | None:
+    """This machine's address on the local network (the one its default route leaves from).
+
+    Connecting a UDP socket sends nothing: it only asks the kernel which
+    address it would use. None when the machine has no network."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere, nothing is sent
+        address = str(probe.getsockname()[0])
+        if not address.startswith("127."):
+            return address
+    with contextlib.suppress(OSError):
+        for *_, sockaddr in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            if not str(sockaddr[0]).startswith("127."):
+                return str(sockaddr[0])
+    return None
+
+
+def announce(base: str, key: str, private: bool) -> None:
+    join = f"{base}/join"
+    lines = [f"evogames is running: {base}"]
+    if private:
+        lines.append("Only this computer can open it (--host 127.0.0.1). For a class: make run, or --host 0.0.0.0.")
+    else:
+        lines += [f"Students open {join} (or scan this code) and type their seat's code:", qr_text(join)]
+    lines.append(f"Teacher's page (keep this link to yourself): {teacher_link(base, key)}")
+    print("\n".join(lines), flush=True)
+
+
+def qr_text(text: str) -> str:
+    """A QR code drawn with block characters, for the terminal (a phone's camera reads it off the screen)."""
+    buffer = io.StringIO()
+    segno.make(text, error="m").terminal(out=buffer, compact=True, border=2)
+    return buffer.getvalue().rstrip("\n")
 
 
 def raise_file_limit() -> None:

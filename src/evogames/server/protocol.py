@@ -14,7 +14,7 @@ from evogames.core.errors import IllegalAction
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
-CLIENT_TYPES = ("action", "ping")
+CLIENT_TYPES = ("action", "ping", "name")
 
 
 def parse(text: str) -> dict[str, Any]:
@@ -48,6 +48,8 @@ def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
 
 class Socket(Protocol):
     async def send_text(self, data: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
 
 
 def encode(message: dict[str, Any]) -> str:

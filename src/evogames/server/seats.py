@@ -24,18 +24,21 @@ class Seat:
     kind: str
     bot: str | None = None
     code: str | None = None
+    name: str | None = None  # what the student typed when joining (plain text, bounded)
 
     def to_row(self) -> dict[str, Any]:
-        return {"kind": self.kind, "bot": self.bot, "code": self.code}
+        return {"kind": self.kind, "bot": self.bot, "code": self.code, "name": self.name}
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Seat:
-        return cls(row["kind"], row.get("bot"), row.get("code"))
+        return cls(row["kind"], row.get("bot"), row.get("code"), row.get("name"))
 
     def public(self, seat: int) -> dict[str, Any]:
-        out: dict[str, Any] = {"seat": seat, "kind": self.kind}
+        out: dict[str, Any] = {"seat": seat, "kind": self.kind, "name": self.name}
         if self.bot:
             out["bot"] = self.bot
+        if self.kind == "bot" and self.code:
+            out["stands_in"] = True  # a bot keeps a person's seat until they come back
         return out
 
 

@@ -52,6 +52,7 @@ tables = Table(
     Column("seats", JSON, nullable=False),
     Column("created", Float, nullable=False),
     Column("archived", Boolean, nullable=False, default=False),
+    Column("ended", Boolean, nullable=False, default=False),
 )
 
 actions = Table(
@@ -92,6 +93,7 @@ class StoredTable:
     seats: list[dict[str, Any]]
     created: float
     actions: list[tuple[int, dict[str, Any]]]
+    ended: bool = False
 
 
 def database_url(url: str) -> str:
@@ -150,12 +152,16 @@ class Storage:
         with self.fresh_after_failure(), self.engine.begin() as conn:
             conn.execute(insert(tables).values(
                 id=row.id, name=row.name, game=row.game, players=row.players, seed=seed_text(row.seed),
-                options=row.options, seats=row.seats, created=row.created, archived=False,
+                options=row.options, seats=row.seats, created=row.created, archived=False, ended=False,
             ))
 
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         with self.fresh_after_failure(), self.engine.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(seats=seats))
+
+    def end(self, table_id: str) -> None:
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(update(tables).where(tables.c.id == table_id).values(ended=True))
 
     def archive(self, table_id: str) -> None:
         """Put a table away: it is no longer loaded or listed (its record stays for research)."""
@@ -221,12 +227,17 @@ class Storage:
         for move in moves:
             by_table.setdefault(move["table_id"], []).append((move["seat"], json.loads(move["action"])))
         return [StoredTable(r["id"], r["name"], r["game"], r["players"], seed_value(r["seed"]), dict(r["options"]),
-                            list(r["seats"]), r["created"], by_table.get(r["id"], [])) for r in rows]
+                            list(r["seats"]), r["created"], by_table.get(r["id"], []), bool(r["ended"])) for r in rows]
 
     # -- settings --------------------------------------------------------------
     def setting(self, name: str) -> str | None:
         with self.engine.connect() as conn:
             return conn.execute(select(settings.c.value).where(settings.c.name == name)).scalar()
+
+    def put_setting(self, name: str, value: str) -> None:
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(delete(settings).where(settings.c.name == name))
+            conn.execute(insert(settings).values(name=name, value=value))
 
     def setting_or_create(self, name: str, make: Any) -> str:
         """The stored value, or ``make()`` stored now (first start)."""
@@ -251,8 +262,9 @@ def _migrate(engine: Engine) -> None:
     """Bring a database made by an earlier version up to this schema."""
     columns = {c["name"]: c for c in inspect(engine).get_columns("tables")}
     with engine.begin() as conn:
-        if "archived" not in columns:
-            conn.execute(text("ALTER TABLE tables ADD COLUMN archived BOOLEAN NOT NULL DEFAULT FALSE"))
+        for flag in ("archived", "ended"):
+            if flag not in columns:
+                conn.execute(text(f"ALTER TABLE tables ADD COLUMN {flag} BOOLEAN NOT NULL DEFAULT FALSE"))
         if engine.dialect.name == "postgresql":
             if not isinstance(columns["seed"]["type"], String):
                 conn.execute(text("ALTER TABLE tables ALTER COLUMN seed TYPE VARCHAR(80) USING seed::text"))

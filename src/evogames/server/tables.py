@@ -51,6 +51,8 @@ class LiveTable:
     changed_at: list[int] = field(default_factory=list)
     acted_at: list[int] = field(default_factory=list)
     touched: float = field(default_factory=time.time)
+    paused: bool = False  # the teacher paused the class (a discussion): nobody acts, bots wait
+    ended: bool = False  # the teacher ended this table: it is over where it stands
     _summary: tuple[Any, dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
@@ -84,6 +86,7 @@ class LiveTable:
         seat's own choices (so players choosing at the same time do not invalidate
         each other)."""
         async with self.lock:
+            self.check_open()
             if version <= self.acted_at[seat]:
                 raise Duplicate
             if not self.changed_at[seat] <= version <= self.version:
@@ -116,6 +119,17 @@ class LiveTable:
             raise IllegalAction("The board changed; it has been refreshed.", "action/stale") from None
         self._adopt(trial, seat)
 
+    def check_open(self) -> None:
+        if self.ended:
+            raise IllegalAction("The teacher has ended this table.", "table/ended")
+        if self.paused:
+            raise IllegalAction("The teacher has paused the game for a moment; it goes on when they resume it.",
+                                "table/paused")
+
+    @property
+    def stopped(self) -> bool:
+        return self.match.over or self.paused or self.ended
+
     def _adopt(self, trial: Match, seat: int) -> None:
         self.acted_at[seat] = self.version
         self.match = trial
@@ -144,7 +158,7 @@ class LiveTable:
 
     async def _run_bots(self) -> None:
         failures = 0
-        while not self.match.over:
+        while not self.stopped:
             if not any(s in self.bots for s in self.match.to_act):
                 return
             await asyncio.sleep(self.bot_delay if not failures else min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
@@ -164,6 +178,8 @@ class LiveTable:
 
     async def _bot_move(self) -> bool:
         async with self.lock:
+            if self.stopped:
+                return False
             seat = next((s for s in self.match.to_act if s in self.bots), None)
             if seat is None:
                 return False
@@ -185,7 +201,7 @@ class LiveTable:
         client.push({
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
-            "seats": [s.public(i) for i, s in enumerate(self.seats)],
+            "seats": self.public_seats(),
         })
         self.clients.add(client)
         client.fall_behind()
@@ -196,6 +212,7 @@ class LiveTable:
         message = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
             "log": self.match.log_for(client.seat, start=client.seen),
+            "seats": self.public_seats(), "paused": self.paused, "ended": self.ended,
         }
         client.seen = events
         return message
@@ -208,9 +225,12 @@ class LiveTable:
         for client in list(self.clients):
             client.fall_behind()
 
+    def public_seats(self) -> list[dict[str, Any]]:
+        return [s.public(i) for i, s in enumerate(self.seats)]
+
     def summary(self) -> dict[str, Any]:
         connected = tuple(sorted({c.seat for c in self.clients if c.seat is not None}))
-        key = (self.version, connected, tuple(s.kind for s in self.seats))
+        key = (self.version, connected, tuple((s.kind, s.name) for s in self.seats), self.paused, self.ended)
         if self._summary is None or self._summary[0] != key:
             self._summary = (key, self._make_summary(set(connected)))
         return self._summary[1]
@@ -224,7 +244,7 @@ class LiveTable:
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
             "round": round_of(view), "over": self.match.over, "result": result,
             "scores": scores_of(view, result),
-            "version": self.version,
+            "version": self.version, "paused": self.paused, "ended": self.ended,
         }
 
     def idle_for(self) -> float:
@@ -259,8 +279,10 @@ def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTab
     """Rebuild a table by replaying its stored record."""
     record = {"game": row.game, "players": row.players, "seed": row.seed, "options": row.options,
               "actions": [[seat, action] for seat, action in row.actions]}
-    return LiveTable(row.id, row.name, Match.replay(record), [Seat.from_row(s) for s in row.seats],
-                     row.created, storage, bot_delay)
+    table = LiveTable(row.id, row.name, Match.replay(record), [Seat.from_row(s) for s in row.seats],
+                      row.created, storage, bot_delay)
+    table.ended = row.ended
+    return table
 
 
 def now() -> float:

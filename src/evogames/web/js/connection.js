@@ -1,9 +1,10 @@
 // The table's websocket: it reconnects by itself and remembers the last version.
 
-const FATAL = new Set([4403, 4404]); // a bad seat code, an unknown table: retrying cannot help
+// a bad seat code, an unknown table, the seat opened in a newer window: retrying cannot help
+const FATAL = new Set([4403, 4404, 4409]);
 
 export class TableConnection {
-  /** handlers: {welcome, state, error, status(text, ok), fatal(reason)} */
+  /** handlers: {welcome, state, error, status(text, ok), fatal(reason, code)} */
   constructor(tableId, token, handlers) {
     this.url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`
       + (token ? `?token=${encodeURIComponent(token)}` : "");
@@ -44,6 +45,8 @@ export class TableConnection {
       this.pending = false;
       this.lastError = message;
       this.handlers.error(message);
+    } else if (message.type === "replaced") {
+      this.lastError = message;
     }
   }
 
@@ -51,7 +54,7 @@ export class TableConnection {
     this.pending = false;
     if (FATAL.has(event.code)) {
       this.handlers.status("Not connected", false);
-      this.handlers.fatal(this.lastError?.reason || "This table cannot be opened.");
+      this.handlers.fatal(this.lastError?.reason || "This table cannot be opened.", event.code);
       return;
     }
     const wait = Math.min(5000, 300 * 2 ** this.retry++);

@@ -19,18 +19,26 @@ async function loadBoard(game) {
 
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
 const token = new URLSearchParams(location.search).get("token");
-const page = {welcome: null, view: null, version: null, board: null, boardName: null, connected: null, bannerTimer: null};
+const page = {welcome: null, view: null, version: null, board: null, boardName: null, connected: null, bannerTimer: null,
+  seats: [], paused: false, ended: false};
 
 const connection = new TableConnection(tableId, token, {
   welcome(message) {
     page.welcome = message;
+    page.seats = message.seats || [];
     fill($("#log"));
     showHeader();
+    askName();
     setTimeout(pollConnected, 300);
   },
   async state(message) {
     page.version = message.version;
     page.view = message.view;
+    page.seats = message.seats || page.seats;
+    page.paused = Boolean(message.paused);
+    page.ended = Boolean(message.ended);
+    showHeader();
+    showClassState();
     appendLog(message.log);
     await ensureBoard(message.view.game);
     draw();
@@ -43,8 +51,9 @@ const connection = new TableConnection(tableId, token, {
     el.textContent = text;
     el.className = ok ? "status ok" : "status warn";
   },
-  fatal(reason) {
-    showBanner(`${reason} Ask your teacher for the right link or code.`, "fatal", true);
+  fatal(reason, code) {
+    const advice = code === 4409 ? "" : " Ask your teacher for the right link or code.";
+    showBanner(`${reason}${advice}`, "fatal", true);
   },
 });
 
@@ -70,7 +79,7 @@ function context() {
   return {
     view: page.view,
     seat: page.welcome?.seat ?? null,
-    seats: page.welcome?.seats || [],
+    seats: page.seats,
     connected: page.connected,
     act: (action) => {
       hideBanner();
@@ -109,8 +118,47 @@ function showHeader() {
   if (!w) return;
   $("#game-title").textContent = page.board?.title || w.game;
   $("#table-name").textContent = w.name || tableId;
-  $("#who").textContent = w.seat === null ? "Watching (spectator)" : `You are Player ${w.seat + 1}`;
+  const name = w.seat === null ? null : page.seats[w.seat]?.name;
+  $("#who").textContent = w.seat === null ? "Watching (spectator)"
+    : name ? `You are ${name} (Player ${w.seat + 1})` : `You are Player ${w.seat + 1}`;
 }
+
+// -- the class: paused by the teacher, or ended ------------------------------------------------------
+
+function showClassState() {
+  const note = $("#class-state");
+  note.hidden = !(page.paused || page.ended);
+  note.textContent = page.ended ? "The teacher has ended this game."
+    : page.paused ? "Paused by the teacher: eyes up front. The game goes on when they resume it." : "";
+}
+
+// -- the student's name -------------------------------------------------------------------------------
+
+const NAME_KEY = "evogames-name";
+
+function askName() {
+  const seat = page.welcome?.seat;
+  const box = $("#name-box");
+  if (seat === null || seat === undefined || page.seats[seat]?.name) {
+    box.hidden = true;
+    return;
+  }
+  const input = $("#name-input");
+  input.value = localStorage.getItem(NAME_KEY) || "";
+  box.hidden = false;
+}
+
+$("#name-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("#name-input").value.trim();
+  if (!name) return;
+  localStorage.setItem(NAME_KEY, name);
+  connection.send({type: "name", name});
+  $("#name-box").hidden = true;
+  $("#board").focus();
+});
+document.querySelector('a[href="#help"]').addEventListener("click", () => { $("#help").open = true; });
+$("#name-skip").addEventListener("click", () => { $("#name-box").hidden = true; });
 
 // -- the log ---------------------------------------------------------------------------------------
 

@@ -1,0 +1,24 @@
+"""A request's JSON body, checked: the content type, the size (see ``limits``), the nesting and the numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import orjson
+from fastapi import HTTPException, Request
+
+from evogames.core.errors import IllegalAction
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object (sent as application/json), or a 4xx saying what is wrong."""
+    if request.headers.get("content-type", "").split(";")[0].strip().lower() != "application/json":
+        raise HTTPException(415, "Send the request as JSON (Content-Type: application/json).")
+    try:
+        body = orjson.loads(await request.body())
+    except orjson.JSONDecodeError as err:
+        raise IllegalAction("The request body must be JSON (at most 1,000 levels deep, numbers of a sane "
+                            "size, valid text).", "message/malformed") from err
+    if not isinstance(body, dict):
+        raise IllegalAction("The request body must be a JSON object.", "message/malformed")
+    return body
