@@ -73,10 +73,11 @@ def open_board(tab: Page, url: str) -> None:
 
 
 def board_only(tab: Page) -> dict[str, Any]:
-    """The same measures as tests.web.screens, kept to this board's own part of the page (#board)."""
+    """The same measures as tests.web.screens, kept to this board's own part of the page: what sticks out
+    of #board (however wide the shell makes it), small targets and axe findings inside #board."""
     found: dict[str, Any] = tab.evaluate("""([selector, least]) => {
-        const w = document.documentElement.clientWidth, board = document.querySelector('#board');
-        const wide = [...board.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > w + 1)
+        const board = document.querySelector('#board'), edge = board.getBoundingClientRect().right;
+        const wide = [...board.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 1)
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
         const small = [...board.querySelectorAll(selector)].filter((el) => {
             const r = el.getBoundingClientRect();
@@ -118,9 +119,9 @@ def check_screen(tab: Page, name: str, device: str) -> None:
 
 
 def first_screenful(tab: Page, selector: str) -> bool:
-    """The element starts inside the first screenful of the page as it opens."""
+    """The element is in the first screenful of the page as it opens (at least its first 60 px)."""
     return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
-                             " return !!r && r.top >= 0 && r.top < innerHeight - 60; }", selector))
+                             " return !!r && r.top < innerHeight - 60 && r.bottom > 60; }", selector))
 
 
 @pytest.mark.parametrize("device", list(VIEWPORTS))

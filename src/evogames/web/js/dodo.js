@@ -20,7 +20,7 @@ export function render(root, ctx) {
   if (ui.key !== key) Object.assign(ui, {key, placing: null});
   if (ui.placing !== null && !(view.hand?.to_place || []).includes(ui.placing)) ui.placing = null;
   const choice = currentChoice(ctx);
-  fill(root,
+  fill(root, h("div", {class: "dodo-board"},
     track(view),
     view.over ? null : prompt(ctx, choice),
     h("div", {class: "dodo-layout"},
@@ -28,7 +28,14 @@ export function render(root, ctx) {
       h("div", {class: "dodo-side"},
         ctx.seat === null || view.over ? null : tray(ctx, choice),
         h("section", {class: "dodo-seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))),
-        supply(view))));
+        supply(view)))));
+}
+
+/** A creature picked for placing: bring the grid (where it goes) into sight, as on a phone it is above the tray. */
+function pickToPlace(ctx, id) {
+  ui.placing = ui.placing === id ? null : id;
+  ctx.redraw();
+  if (ui.placing !== null) document.querySelector(".dodo-grid")?.scrollIntoView({block: "nearest"});
 }
 
 /** No help of its own: the table shows the game's help.toml (served by the server). */
@@ -117,7 +124,7 @@ function promptBody(ctx, choice) {
   if (choice.mode === "place-pick") {
     return titled("Set-up: pick one of your creatures, then click an environment for it",
       "Any number of creatures may share an environment. Look for one that offers your creature's colour.",
-      view.hand.to_place.map((id) => button(`Place ${creatureName(id)}`, () => { ui.placing = id; ctx.redraw(); }, `act-pick-${id}`)));
+      view.hand.to_place.map((id) => button(`Place ${creatureName(id)}`, () => pickToPlace(ctx, id), `act-pick-${id}`)));
   }
   if (choice.type === "place") {
     return titled(`Place ${creatureName(ui.placing)}: click an environment`, null,
@@ -193,7 +200,7 @@ function tray(ctx, choice) {
       : `You are ${ordinal(t.turn_order)} in turn order.`, ` ${t.bases_left} bases left.`),
     waiting.length ? h("div", {class: "waiting"}, h("span", {class: "small muted"}, "Waiting to be placed:"),
       h("span", {class: "crowd"}, waiting.map((c) => creature(c, ctx, colours[c.owner], choice.mode === "place-pick" || choice.type === "place"
-        ? {legal: true, selected: ui.placing === c.id, onclick: () => { ui.placing = ui.placing === c.id ? null : c.id; ctx.redraw(); }} : null)))) : null,
+        ? {legal: true, selected: ui.placing === c.id, onclick: () => pickToPlace(ctx, c.id)} : null)))) : null,
     h("div", {class: "tokens"}, Object.entries(t.tokens).map(([k, up]) => {
       const a = tokenAction(k);
       return tokenCard(view, k, up, a ? () => act(a) : null, view.pending?.kind === k);

@@ -1,0 +1,95 @@
+"""Tough Luck, Dodo's board on every screen (phone, tablet, Chromebook, projector), measured in Chromium.
+
+As a seated player at set-up, as a spectator, and as a seated player after a game played to the end:
+nothing scrolls sideways, every target is at least 44 x 44 px on the phone, axe-core finds nothing
+serious or critical, the controls carry unique data-keys and no outline of their own, and the grid
+of environments (the cards in play) starts in the first screenful.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from evogames.core.rng import Rng
+from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS
+from tests.web.test_screens_mating import check_screen, first_screenful, open_board
+from tests.web.wsclient import Player, create_table, play_humans, settle
+
+SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
+
+
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    root: Path = tmp_path_factory.mktemp("dodo-screens")
+    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def fresh(srv: Server) -> dict[str, Any]:
+    """A table at set-up: seat 0 (a person) places its creatures."""
+    return create_table(srv.url, SEATS, game="dodo", seed=7, options={"first_player": 0})
+
+
+@pytest.fixture(scope="module")
+def finished(srv: Server) -> dict[str, Any]:
+    """A table played to the end: seat 0 acts at random through the websocket against two bots."""
+    table = create_table(srv.url, SEATS, game="dodo", seed=11, options={"max_turns": 25})
+    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        play_humans([player], Rng(3), seconds=120)
+        settle([player])
+        assert player.view["over"]
+    finally:
+        player.close()
+    return table
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_at_set_up(srv: Server, fresh: dict[str, Any], device: str,
+                                   new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + fresh["seats"][0]["join_url"])
+    expect(tab.locator(".dodo-tray button.creature.legal")).to_have_count(3)
+    check_screen(tab, f"dodo-start-{device}", device)
+    assert first_screenful(tab, ".prompt.your-turn"), "the choice in play is below the first screenful"
+    assert first_screenful(tab, ".dodo-grid"), "the grid is below the first screenful"
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_choosing_an_environment(srv: Server, device: str, new_tab: Callable[[int, int], Page]) -> None:
+    """Every environment card is a button: on a phone they must still fit three to a row."""
+    table = create_table(srv.url, SEATS, game="dodo", seed=8, options={"first_player": 0})
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + table["seats"][0]["join_url"])
+    tab.locator(".dodo-tray button.creature.legal").first.click()
+    expect(tab.locator(".dodo-grid button.env.legal")).to_have_count(9)
+    check_screen(tab, f"dodo-place-{device}", device)
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_spectator(srv: Server, fresh: dict[str, Any], device: str, new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + fresh["spectator_url"])
+    expect(tab.locator(".dodo-tray")).to_have_count(0)
+    check_screen(tab, f"dodo-spectator-{device}", device)
+    assert first_screenful(tab, ".dodo-grid"), "the grid is below the first screenful"
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], device: str,
+                                      new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + finished["seats"][0]["join_url"])
+    over = tab.locator("#game-over")
+    expect(over).to_contain_text("Game over")
+    expect(over.locator(".questions > li").first).to_be_visible()
+    check_screen(tab, f"dodo-over-{device}", device)
+    assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
