@@ -56,6 +56,8 @@ def describe(game: Game) -> dict[str, Any]:
         "title": game.title,
         "min_players": game.min_players,
         "max_players": game.max_players,
+        "best_players": getattr(game, "best_players", min(game.max_players, max(game.min_players, 4))),
+        "teaches": getattr(game, "teaches", ""),
         "simultaneous": game.simultaneous,
         "hidden_info": game.hidden_info,
         "options": {o.name: o.to_dict() for o in game.options},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,9 +22,13 @@ class Option:
     maximum: int | None = None
     max_items: int = 100  # a list option: at most this many entries ...
     max_length: int = 80  # ... each at most this many characters
+    label: str = ""  # plain words for the lobby ("Predators hunt"), not the option's name
+    advanced: bool = False  # a demonstration or lab setting, not one of the rulebook's variants
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.kind, "default": self.default, "help": self.help}
+        out: dict[str, Any] = {"type": self.kind, "default": self.default, "help": self.help,
+                               "label": self.label or self.name.replace("_", " ").capitalize(),
+                               "advanced": self.advanced}
         if self.choices:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
@@ -76,6 +80,11 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise _bad(self, f"must be at most {self.maximum}, not {value}")
         return value
+
+
+def presented(options: tuple[Option, ...], labels: dict[str, str], advanced: set[str]) -> tuple[Option, ...]:
+    """The options with their lobby labels, and the demonstration and lab ones marked advanced."""
+    return tuple(replace(o, label=labels.get(o.name, o.label), advanced=o.name in advanced) for o in options)
 
 
 def read_list_file(path: Path) -> list[str]:

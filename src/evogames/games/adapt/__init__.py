@@ -36,6 +36,8 @@ class AdaptGame:
     title = "Adapt or Die"
     min_players = 2
     max_players = 6
+    best_players = 4  # the lobby's suggestion
+    teaches = "adaptation: how well a creature's features fit its habitat"
     simultaneous = False
     hidden_info = True
     options = OPTIONS

@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
-from evogames.core.options import Option
+from evogames.core.options import Option, presented
 
-OPTIONS: tuple[Option, ...] = (
+LABELS = {
+    "habitats_per_player": "Habitats each player needs",
+    "creatures": "How creatures are dealt",
+    "scoring": "How the game is scored",
+    "shared_habitats": "Shared habitats (variant)",
+    "board": "Board size",
+    "max_rounds": "Round limit",
+    "creature_order": "Scripted creature pile",
+    "habitat_order": "Scripted habitat mats",
+    "randomizer_order": "Scripted randomizer cards",
+}
+# demonstrations and the lab, not the rulebook's variants: under 'Advanced' in the lobby
+ADVANCED = {
+    "board", "creature_order", "habitat_order", "max_rounds", "randomizer_order",
+}
+
+OPTIONS: tuple[Option, ...] = presented((
     Option("habitats_per_player", "int", 4,
            "NICHE cards each player must end with (the rulebook says 4; variants 3 or 5; "
            "the shared-habitats variant plays best with 5 or 6).", minimum=3, maximum=6),
@@ -32,4 +48,4 @@ OPTIONS: tuple[Option, ...] = (
            "Scripted HABITAT MAT pile: these mats are drawn first, in order."),
     Option("randomizer_order", "list", [],
            "Scripted randomizer pile: these cards are laid on the first mats, in order."),
-)
+), LABELS, ADVANCED)

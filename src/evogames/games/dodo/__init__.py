@@ -29,6 +29,8 @@ class DodoGame:
     title = "Tough Luck, Dodo"
     min_players = 2
     max_players = 4
+    best_players = 4  # the lobby's suggestion
+    teaches = "mutation and competition: chance changes and a fight for resources"
     simultaneous = False
     hidden_info = False
     options = OPTIONS

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from evogames.core.options import Option
+from evogames.core.options import Option, presented
 
-OPTIONS: tuple[Option, ...] = (
+LABELS = {
+    "first_player": "Who goes first (-1: at random)",
+    "environments": "Scripted environment grid",
+    "max_turns": "Turn limit",
+}
+# demonstrations and the lab, not the rulebook's variants: under 'Advanced' in the lobby
+ADVANCED = {
+    "environments", "first_player", "max_turns",
+}
+
+OPTIONS: tuple[Option, ...] = presented((
     Option("first_player", "int", -1,
            "Who takes the Active Player token first (seat 0-3); -1 draws a player at random.",
            minimum=-1, maximum=3),
@@ -14,4 +24,4 @@ OPTIONS: tuple[Option, ...] = (
     Option("max_turns", "int", 60,
            "A safety limit: the game ends after this many turns (most captures wins, ties by creatures).",
            minimum=1, maximum=1000),
-)
+), LABELS, ADVANCED)

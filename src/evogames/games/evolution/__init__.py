@@ -29,6 +29,8 @@ class EvolutionGame:
     title = "Evolution: The Origin of Species"
     min_players = 2
     max_players = 8
+    best_players = 4  # the lobby's suggestion
+    teaches = "natural selection: traits, food and predators decide who survives"
     simultaneous = False
     hidden_info = True
     options = OPTIONS

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from evogames.core.options import Option
+from evogames.core.options import Option, presented
 
-OPTIONS: tuple[Option, ...] = (
+LABELS = {
+    "decks": "How many card decks",
+    "deck_order": "Scripted deck",
+    "dice": "Scripted dice",
+    "first_player": "Who goes first (-1: everyone rolls)",
+    "food_bank_as": "Food as for this many players",
+    "max_turns": "Turn limit",
+}
+# demonstrations and the lab, not the rulebook's variants: under 'Advanced' in the lobby
+ADVANCED = {
+    "deck_order", "dice", "first_player", "food_bank_as", "max_turns",
+}
+
+OPTIONS: tuple[Option, ...] = presented((
     Option("decks", "choice", "auto",
            "How many base decks are mixed: auto (one for 2-4 players, two for 5-8), one or two.",
            choices=("auto", "one", "two")),
@@ -21,4 +34,4 @@ OPTIONS: tuple[Option, ...] = (
            "fewer players' dice mean scarcer food.", minimum=0, maximum=8),
     Option("max_turns", "int", 60, "A safety limit: the game ends after this many turns.",
            minimum=1, maximum=500),
-)
+), LABELS, ADVANCED)

@@ -27,6 +27,8 @@ class MatingGame:
     title = "The Mating Game"
     min_players = 2
     max_players = 6
+    best_players = 4  # the lobby's suggestion
+    teaches = "sexual selection: how mate choice shapes animals' traits and behaviour"
     simultaneous = True
     hidden_info = True
     options = OPTIONS

@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
-from evogames.core.options import Option
+from evogames.core.options import Option, presented
 
-OPTIONS: tuple[Option, ...] = (
+LABELS = {
+    "environment": "Environment deck",
+    "environment_cards": "Custom Environment cards (Variant 3)",
+    "environment_order": "Custom deck order (Variant 3)",
+    "predation": "Predators hunt (Variant 1: untick to ignore them)",
+    "female_scarcity": "Female Scarcity (Variant 1: untick to ignore it)",
+    "sudden_death": "Sudden death (Variant 4)",
+    "sudden_death_safe": "Sudden death: safe top cards",
+    "long_life": "Long life (Variant 5)",
+    "strategy_order": "Scripted Strategy deck",
+    "offspring_to_win": "Offspring needed to win",
+    "max_rounds": "Round limit",
+}
+# demonstrations and the lab, not the rulebook's variants: under 'Advanced' in the lobby
+ADVANCED = {
+    "environment_cards", "environment_order", "max_rounds", "offspring_to_win", "strategy_order",
+    "sudden_death_safe",
+}
+
+OPTIONS: tuple[Option, ...] = presented((
     Option("environment", "choice", "stable",
            "Environment deck: core + stable (normal), core + variable (Variant 2), or custom (Variant 3).",
            choices=("stable", "variable", "custom")),
@@ -29,4 +48,4 @@ OPTIONS: tuple[Option, ...] = (
     Option("max_rounds", "int", 60, "A safety limit: the season ends after this many rounds "
            "(not in long life, which ends with the Environment deck).",
            minimum=1, maximum=1000),
-)
+), LABELS, ADVANCED)

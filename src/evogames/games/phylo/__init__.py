@@ -28,6 +28,8 @@ class PhyloGame:
     title = "Phylo"
     min_players = 2
     max_players = 4
+    best_players = 2  # the lobby's suggestion
+    teaches = "ecosystems: food webs, habitats and what a disaster does to them"
     simultaneous = False
     hidden_info = True
     options = OPTIONS

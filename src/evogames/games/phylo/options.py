@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
-from evogames.core.options import Option
+from evogames.core.options import Option, presented
 
-OPTIONS: tuple[Option, ...] = (
+LABELS = {
+    "call_your_bluff": "Call your bluff (rules v2.0)",
+    "decks": "How decks are built",
+    "themes": "Deck themes",
+    "deck_p1": "Player 1's deck list",
+    "deck_p2": "Player 2's deck list",
+    "deck_p3": "Player 3's deck list",
+    "deck_p4": "Player 4's deck list",
+    "deck_size": "Cards in a deck",
+    "deal": "Deal deck lists",
+    "first_player": "Who goes first (0: a coin flip)",
+}
+# demonstrations and the lab, not the rulebook's variants: under 'Advanced' in the lobby
+ADVANCED = {
+    "deal", "deck_p1", "deck_p2", "deck_p3", "deck_p4", "deck_size", "first_player", "themes",
+}
+
+OPTIONS: tuple[Option, ...] = presented((
     Option("call_your_bluff", "bool", False,
            "Rules v2.0 option: a player may challenge a link between species that share no continent; "
            "the cards' continents decide and the winner removes a card."),
@@ -27,4 +44,4 @@ OPTIONS: tuple[Option, ...] = (
            "the next is drawn first) for demonstrations.", choices=("shuffled", "fixed")),
     Option("first_player", "int", 0, "Who goes first: 0 flips a coin, 1-4 names the player.",
            minimum=0, maximum=4),
-)
+), LABELS, ADVANCED)

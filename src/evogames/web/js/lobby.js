@@ -1,5 +1,6 @@
 // The lobby: create a table (game, seats, options), show its links, list the open tables.
 import {$, fetchJSON, fill, h, postJSON, seatChips} from "./dom.js";
+import {optionsForm, readOptions} from "./options_form.js";
 
 const BOT_LABELS = {heuristic: "Heuristic: plays sensibly", random: "Random: plays any legal move"};
 const DEFAULT_BOT = "heuristic";
@@ -13,7 +14,7 @@ async function start() {
     $("#create-error").textContent = `The server did not answer: ${err.message}`;
     return;
   }
-  fill($("#game"), catalog.map((g) => h("option", {value: g.name}, g.title)));
+  fill($("#game"), catalog.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
   $("#game").value = catalog.some((g) => g.name === "mating") ? "mating" : catalog[0]?.name;
   $("#game").addEventListener("change", gameChanged);
   $("#players").addEventListener("change", drawSeats);
@@ -30,10 +31,10 @@ function gameChanged() {
   const players = $("#players");
   players.min = game.min_players;
   players.max = game.max_players;
-  players.value = String(Math.min(game.max_players, Math.max(game.min_players, 4)));
-  $("#game-help").textContent = `${game.min_players} to ${game.max_players} players.`;
+  players.value = String(game.best_players ?? Math.min(game.max_players, Math.max(game.min_players, 4)));
+  $("#game-help").textContent = `Teaches ${game.teaches || "evolution"}. ${game.min_players} to ${game.max_players} players.`;
   drawSeats();
-  drawOptions(game.options || {});
+  fill($("#options"), optionsForm(game.options || {}));
 }
 
 // -- seats ------------------------------------------------------------------------------------
@@ -80,50 +81,6 @@ function readSeat(row) {
   return kind === "bot" ? {kind, bot: row.querySelector(".seat-bot-select").value} : {kind};
 }
 
-// -- options from the game's schema -------------------------------------------------------------
-
-function drawOptions(schema) {
-  fill($("#options"), Object.entries(schema).map(([name, spec]) => optionField(name, spec)));
-}
-
-function optionField(name, spec) {
-  const id = `opt-${name}`;
-  const label = name.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
-  const help = h("span", {class: "help-text", id: `${id}-help`}, spec.help || "");
-  const common = {id, name, "aria-describedby": `${id}-help`, dataset: {option: name, type: spec.type}};
-  if (spec.type === "bool") {
-    const box = h("input", {...common, type: "checkbox"});
-    box.checked = Boolean(spec.default);
-    return h("div", {class: "field check"}, box, h("label", {for: id}, label, help));
-  }
-  let input;
-  if (spec.type === "choice") {
-    input = h("select", common, spec.choices.map((c) => h("option", {value: c}, String(c))));
-    input.value = spec.default;
-  } else if (spec.type === "int") {
-    input = h("input", {...common, type: "number", min: spec.min, max: spec.max, step: 1, value: spec.default});
-  } else {
-    input = h("input", {...common, type: "text", placeholder: "comma-separated ids",
-      value: Array.isArray(spec.default) ? spec.default.join(",") : spec.default ?? ""});
-  }
-  return h("div", {class: "field"}, h("label", {for: id}, label), input, help);
-}
-
-function readOptions() {
-  const schema = chosenGame().options || {};
-  const options = {};
-  for (const el of document.querySelectorAll("[data-option]")) {
-    const spec = schema[el.dataset.option];
-    let value;
-    if (spec.type === "bool") value = el.checked;
-    else if (spec.type === "int") value = Number(el.value);
-    else if (spec.type === "list") value = el.value.split(",").map((x) => x.trim()).filter(Boolean);
-    else value = el.value;
-    if (JSON.stringify(value) !== JSON.stringify(spec.default)) options[el.dataset.option] = value;
-  }
-  return options;
-}
-
 // -- create -------------------------------------------------------------------------------------
 
 async function create(event) {
@@ -131,7 +88,7 @@ async function create(event) {
   const buttons = [$("#start"), $("#create-table")];
   $("#create-error").textContent = "";
   buttons.forEach((b) => { b.disabled = true; });
-  const body = {game: $("#game").value, seats: [...document.querySelectorAll(".seat-row")].map(readSeat), options: readOptions()};
+  const body = {game: $("#game").value, seats: [...document.querySelectorAll(".seat-row")].map(readSeat), options: readOptions($("#options"), chosenGame().options || {})};
   const name = $("#table-name").value.trim();
   if (name) body.name = name;
   try {
@@ -156,6 +113,12 @@ function showCreated(table) {
       ? h("p", {}, h("button", {type: "button", class: "btn primary big", id: "play-first",
         onclick: () => { location.href = first.join_url; }}, `Play seat ${first.seat + 1}`))
       : h("p", {}, h("button", {type: "button", class: "btn primary big", onclick: () => { location.href = table.spectator_url; }}, "Watch the bots play")),
+    humans.length > 1
+      ? h("p", {}, h("button", {type: "button", class: "btn secondary big", id: "pass-and-play",
+        onclick: () => { location.href = `${table.spectator_url}?seats=${humans.map((s) => encodeURIComponent(s.code)).join(",")}`; }},
+      "Play on this one device (pass and play)"), " ",
+      h("span", {class: "muted"}, "Everyone shares this screen and takes turns; each hand stays hidden from the others."))
+      : null,
     humans.length > 1 || !first ? null : h("p", {class: "muted"}, "Keep this link to come back to your seat later."),
     h("ul", {class: "link-list"},
       humans.map((s) => h("li", {},
