@@ -34,7 +34,7 @@ def take_a_turn_step(tab: Page) -> None:
     buttons = [prompt.locator(f"button[data-key^='{key}']").first
                for key in ("exit-choice-0", "adapt-", "choose-", "end-turn", "decline")
                if prompt.locator(f"button[data-key^='{key}']").count()]
-    target = (wanted + buttons + [tab.locator(".ad-node.target").first])[0]
+    target = (wanted + buttons + [tab.locator(".ad-target").first])[0]
     act_and_wait(tab, target.click)
 
 
@@ -78,9 +78,9 @@ def test_the_scoring_app_works_on_its_own(server: Server, tab: Page) -> None:
             tab.wait_for_timeout(50)
             if blank.input_value() == str(value):
                 break
-    expect(app.locator("[data-key='unfit-total']")).to_have_text("8")  # 2+2+0+2+2
+    expect(app.locator(".ad-grand")).to_have_text("8")  # 2+2+0+2+2
     app.locator("[data-key='app-add-card']").select_option("A18")  # - EYES: 3 -> 2
-    expect(app.locator("[data-key='unfit-total']")).to_have_text("7")
+    expect(app.locator(".ad-grand")).to_have_text("7")
     app.locator("[data-key='app-add-card']").select_option("A16")  # + EYES: the order now matters at the ends
     expect(app.locator("caption")).to_contain_text("Unfit score:")
     assert app.locator("[data-key='order-3']").count() == 1

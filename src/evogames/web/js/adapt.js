@@ -1,18 +1,25 @@
 // Adapt or Die's board: the octagon with the bugs and the habitat mats, the prompt for the turn
 // (move, the NICHE card, an adaptation, trades), every player's creature, NICHEs and adaptations,
 // your live scorecard in the seed's layout, the scoring app, and the debrief on fit and adaptation.
+// Every space carries the name the prompt and the log use (E0…E7, S31); on a narrow or touch screen
+// the board is drawn big enough to touch (44 px targets) and pans in its frame, opening on the bugs.
 import {h, s} from "./dom.js";
 import {linePlot, SEAT_COLOURS} from "./plot.js";
 import {adaptValue, cardLabel, featureScore, scorecardTable, scoringApp} from "./adapt_score.js";
 
 export const title = "Adapt or Die";
 const STYLE_ID = "adapt-css";
-const UNIT = 34;
-const ui = {appOpen: null}; // whether the scoring app is open (kept across redraws)
+const UNIT = 34; // viewBox units per step of the board's layout (the closest spaces are 0.77 steps apart)
+const HIT = 13; // a move target's radius in viewBox units: the closest two never overlap
+const TOUCH = 1.72; // px per viewBox unit on a touch screen: a target is 2 * HIT * TOUCH = 44.7 px across
+const ui = {appOpen: null, pan: null, redraw: null}; // kept across redraws: the app's box, the board's scroll
 
-function ensureStyle() {
+function ensureStyle(redraw) {
+  ui.redraw = redraw;
   if (document.getElementById(STYLE_ID)) return;
-  document.head.append(h("link", {id: STYLE_ID, rel: "stylesheet", href: new URL("../css/adapt.css", import.meta.url).href}));
+  // once the sizes are known the board can open on the bugs: draw again when the styles arrive
+  document.head.append(h("link", {id: STYLE_ID, rel: "stylesheet", href: new URL("../css/adapt.css", import.meta.url).href,
+    onload: () => ui.redraw?.()}));
 }
 
 const nameOf = (seat, me) => (seat === me ? "You" : `Player ${seat + 1}`);
@@ -22,18 +29,18 @@ const cardName = (view, id) => (id.startsWith("H") ? habitatName(view, id) : car
 
 /** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
 export function render(root, ctx) {
-  ensureStyle();
+  ensureStyle(ctx.redraw);
   const {view, seat} = ctx;
-  root.replaceChildren(...[
+  const frame = boardFrame(ctx);
+  root.replaceChildren(h("div", {class: "ad-root"},
     status(ctx),
-    view.over ? null : prompt(ctx),
-    h("div", {class: "ad-layout"}, boardSvg(ctx), playersPanel(ctx)),
+    h("div", {class: "ad-layout"}, view.over ? null : prompt(ctx), frame, playersPanel(ctx)),
     seat !== null && view.players[seat].scorecard ? liveScorecard(view, seat) : null,
     h("details", {class: "ad-app-box", open: (ui.appOpen ?? (view.over || seat === null)) ? true : null,
       ontoggle: (e) => { ui.appOpen = e.target.open; }},
-      h("summary", {}, "Scoring app: score any creature, habitats and adaptations"),
-      scoringApp(view, seat, ctx.redraw)),
-  ].filter(Boolean));
+      h("summary", {dataset: {key: "app-toggle"}}, "Scoring app: score any creature, habitats and adaptations"),
+      scoringApp(view, seat, ctx.redraw))));
+  pan(frame, view, seat);
 }
 
 /** The rules' help comes from the game package (games/adapt/help.toml, served to the table). */
@@ -61,8 +68,7 @@ function prompt(ctx) {
     if (view.offer) box.append(h("p", {}, offerText(view, seat)));
     return box;
   }
-  const parts = PROMPTS[view.phase](ctx);
-  box.append(...parts);
+  box.append(...PROMPTS[view.phase](ctx).filter(Boolean)); // (an empty part is left out, never "null")
   return box;
 }
 
@@ -70,9 +76,10 @@ const PROMPTS = {
   choose: (ctx) => [h("p", {class: "prompt-title"}, "Choose your creature"),
     h("div", {class: "actions"}, legal(ctx.view, "choose").map((a) => button(creatureText(ctx.view, a.creature), () => ctx.act(a), `choose-${a.creature}`)))],
   move: (ctx) => [h("p", {class: "prompt-title"}, `You rolled ${ctx.view.roll}: move your bug`),
-    h("p", {}, "Click a highlighted space on the board; the exit spaces in reach are also listed here:"),
-    h("div", {class: "actions"}, legal(ctx.view, "move").filter((a) => placeOf(ctx.view, a.to)).map((a) =>
-      button(exitText(ctx.view, a.to), () => ctx.act(a), `exit-${a.to}`, "secondary")))],
+    h("p", {}, `Choose a highlighted space on the board, 1 to ${ctx.view.roll} steps from ${ctx.view.positions[ctx.seat]}; `,
+      "the exits in reach lead to:"),
+    h("div", {class: "actions ad-exits"}, legal(ctx.view, "move").filter((a) => placeOf(ctx.view, a.to)).map((a) =>
+      button(exitText(ctx.view, a.to, ctx.seat), () => ctx.act(a), `exit-${a.to}`, "secondary")))],
   exit: (ctx) => exitPrompt(ctx),
   adapt: (ctx) => [h("p", {class: "prompt-title"}, "Select an ADAPTATION card"),
     h("p", {}, "The number is your unfit score with that card (lower is better)."),
@@ -132,12 +139,45 @@ function placeOf(view, node) {
   return view.board.nodes.find((n) => n[0] === node)?.[3] || null;
 }
 
-function exitText(view, node) {
+/** An exit in reach: its space (as on the board) over where it leads. */
+function exitText(view, node, seat) {
   const mat = view.mats.find((m) => m.place === placeOf(view, node));
-  return `Exit at ${node}: ${mat ? habitatName(view, mat.habitat) : "a new HABITAT MAT"}`;
+  const held = mat && view.players[seat].niches.includes(mat.habitat) ? " (its NICHE is yours)" : "";
+  return [h("b", {class: "ad-exit-at"}, `Exit at ${node}`), " ",
+    h("span", {class: "ad-exit-to"}, mat ? `${habitatName(view, mat.habitat)}${held}` : "a new HABITAT MAT")];
 }
 
 // -- the board ----------------------------------------------------------------------------------
+
+/** The board in a frame that pans (a narrow or touch screen draws it big enough to touch). */
+function boardFrame(ctx) {
+  const svg = boardSvg(ctx);
+  const frame = h("div", {class: "ad-board", role: "region", tabindex: 0, dataset: {key: "board-frame"},
+    "aria-label": "The board (on a small screen, drag or scroll it to see all of it)"}, svg);
+  frame.style.setProperty("--ad-touch-w", `${Math.ceil(svg.viewBox.baseVal.width * TOUCH)}px`);
+  frame.addEventListener("scroll", () => {
+    if (ui.pan) Object.assign(ui.pan, {left: frame.scrollLeft, top: frame.scrollTop});
+  }, {passive: true});
+  return frame;
+}
+
+/** Open the frame on the bug followed (yours; a spectator's: the one to act), keep the reader's panning
+ *  at a redraw, and open on the bug again when it moves. */
+function pan(frame, view, seat) {
+  if (frame.scrollWidth <= frame.clientWidth && frame.scrollHeight <= frame.clientHeight) return;
+  const followed = seat ?? view.active;
+  const anchor = `${followed}@${view.positions[followed]}`;
+  if (ui.pan?.anchor === anchor) {
+    frame.scrollLeft = ui.pan.left;
+    frame.scrollTop = ui.pan.top;
+    return;
+  }
+  const bug = frame.querySelector(`[data-bug="${followed}"]`).getBoundingClientRect();
+  const box = frame.getBoundingClientRect();
+  frame.scrollLeft += bug.left + bug.width / 2 - (box.left + box.width / 2);
+  frame.scrollTop += bug.top + bug.height / 2 - (box.top + box.height / 2);
+  ui.pan = {anchor, left: frame.scrollLeft, top: frame.scrollTop};
+}
 
 function boardSvg({view, seat, act}) {
   const b = view.board;
@@ -148,21 +188,23 @@ function boardSvg({view, seat, act}) {
   const xy = Object.fromEntries(b.nodes.map((n) => [n[0], [n[1], n[2]]]));
   const moves = new Map(seat === null ? [] : legal(view, "move").map((a) => [a.to, a]));
   const mats = Object.fromEntries(view.mats.map((m) => [m.place, m]));
-  return h("figure", {class: "ad-board"}, s("svg", {viewBox: `0 0 ${(x1 - x0) * UNIT} ${(y1 - y0) * UNIT}`, role: "img",
-    "aria-label": "The board: bugs and habitats"},
-  b.edges.map(([a, c]) => s("line", {x1: X(xy[a][0]), y1: Y(xy[a][1]), x2: X(xy[c][0]), y2: Y(xy[c][1]), class: "ad-edge"})),
+  return s("svg", {viewBox: `0 0 ${(x1 - x0) * UNIT} ${(y1 - y0) * UNIT}`, role: "group",
+    "aria-label": `${b.title}: the spaces, the bugs and the habitats`},
+  s("g", {"aria-hidden": "true"}, b.edges.map(([a, c]) => s("line", {x1: X(xy[a][0]), y1: Y(xy[a][1]), x2: X(xy[c][0]), y2: Y(xy[c][1]), class: "ad-edge"}))),
   b.places.map(([id, x, y]) => mat(view, mats[id], X(x), Y(y))),
-  b.nodes.map(([id, x, y, place]) => node(id, X(x), Y(y), place, moves.get(id), act)),
-  bugs(view, seat, xy, X, Y)));
+  b.nodes.map(([id, x, y, place]) => space(id, X(x), Y(y), place, moves.get(id), act)),
+  bugs(view, seat, xy, X, Y));
 }
 
 function mat(view, m, x, y) {
   const size = UNIT * 2.1;
-  if (!m) return s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat empty"});
+  if (!m) return s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat empty", "aria-hidden": "true"});
   const hab = view.catalog.habitats[m.habitat];
   const fixed = new Set(hab.fixed.map(([f]) => f));
-  return s("g", {class: "ad-mat-g", dataset: {habitat: m.habitat}},
-    s("title", {}, `${hab.name} (${hab.place}): ${m.pressures.map((v, f) => `${view.catalog.feature_names[f]} ${v}`).join(", ")}. ${view.facts[m.habitat] || ""}`),
+  const pressures = m.pressures.map((v, f) => `${view.catalog.feature_names[f]} ${v}`).join(", ");
+  return s("g", {class: "ad-mat-g", dataset: {habitat: m.habitat}, role: "img",
+    "aria-label": `${habitatName(view, m.habitat)} (${hab.place}): selection pressures ${pressures}`},
+    s("title", {}, `${hab.name} (${hab.place}): ${pressures}. ${view.facts[m.habitat] || ""}`),
     s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat"}),
     s("text", {x, y: y - size / 2 + 15, class: "ad-mat-num"}, `${hab.number}`),
     s("text", {x, y: y - size / 2 + 29, class: "ad-mat-name"}, hab.name.length > 14 ? `${hab.name.slice(0, 13)}…` : hab.name),
@@ -170,20 +212,30 @@ function mat(view, m, x, y) {
       class: ["ad-mat-sp", fixed.has(f) && "fixed"]}, `${v}`)));
 }
 
-function node(id, x, y, place, move, act) {
-  const attrs = {cx: x, cy: y, r: place ? 9 : 6, class: ["ad-node", place && "exit", move && "target"]};
-  if (!move) return s("circle", attrs);
-  return s("circle", {...attrs, tabindex: 0, role: "button", "aria-label": `move to ${id}`, dataset: {key: `move-${id}`},
-    onclick: () => act(move), onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") act(move); }});
+/** A space with its name (E0…E7 at the exits, S31 on a spoke, R.. on the ring, C the centre);
+ *  a space the bug may move to is a button. */
+function space(id, x, y, place, move, act) {
+  const r = move ? HIT : place ? 12 : 10;
+  const parts = [s("circle", {cx: x, cy: y, r, class: "ad-node"}),
+    s("text", {x, y, class: "ad-space-name", "font-size": id.length > 3 ? 7 : place ? 10 : 8}, id)];
+  const attrs = {class: ["ad-space", place && "exit", move && "ad-target"], dataset: {space: id}};
+  if (!move) return s("g", {...attrs, "aria-hidden": "true"}, parts);
+  const go = (e) => { e.preventDefault(); act(move); };
+  return s("g", {...attrs, tabindex: 0, role: "button", "aria-label": `Move your bug to ${id}`, dataset: {space: id, key: `move-${id}`},
+    onclick: go, onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") go(e); }}, parts);
 }
 
 function bugs(view, seat, xy, X, Y) {
   const at = {};
   view.positions.forEach((n, i) => { (at[n] ||= []).push(i); });
-  return Object.entries(at).flatMap(([n, seats]) => seats.map((i, k) => s("g", {class: "ad-bug"},
-    s("circle", {cx: X(xy[n][0]) + (k - (seats.length - 1) / 2) * 11, cy: Y(xy[n][1]) - 12, r: 8,
-      fill: SEAT_COLOURS[i % SEAT_COLOURS.length], class: i === seat ? "mine" : null}),
-    s("text", {x: X(xy[n][0]) + (k - (seats.length - 1) / 2) * 11, y: Y(xy[n][1]) - 8, class: "ad-bug-num"}, `${i + 1}`))));
+  return Object.entries(at).flatMap(([n, seats]) => seats.map((i, k) => {
+    // on its space (the players' list says which), side by side when several share one
+    const x = X(xy[n][0]) + (k - (seats.length - 1) / 2) * 14, y = Y(xy[n][1]);
+    return s("g", {class: ["ad-bug", i === seat && "mine"], dataset: {bug: i}, role: "img",
+      "aria-label": `${nameOf(i, seat)}: bug on ${n}`},
+    s("circle", {cx: x, cy: y, r: 8.5, fill: SEAT_COLOURS[i % SEAT_COLOURS.length]}),
+    s("text", {x, y, class: "ad-bug-num"}, `${i + 1}`));
+  }));
 }
 
 // -- the players and the scorecard ---------------------------------------------------------------
@@ -192,12 +244,13 @@ function playersPanel({view, seat}) {
   return h("section", {class: "ad-players", "aria-label": "Creatures"}, view.players.map((p) => {
     const c = view.catalog.creatures[p.creature];
     return h("article", {class: ["ad-player", p.seat === seat && "mine", view.to_act.includes(p.seat) && "acting"]},
-      h("h3", {}, h("span", {class: "ad-dot", style: {background: SEAT_COLOURS[p.seat % SEAT_COLOURS.length]}}), nameOf(p.seat, seat),
-        c ? ` · ${c.name}` : ""),
+      h("h3", {}, h("span", {class: "ad-dot", style: {background: SEAT_COLOURS[p.seat % SEAT_COLOURS.length]}}),
+        h("span", {}, nameOf(p.seat, seat), c ? ` · ${c.name}` : "")),
+      h("p", {class: "ad-where"}, `Bug on ${p.position}`),
       c ? h("p", {class: "ad-features", title: view.facts[p.creature] || ""}, view.catalog.feature_names.map((f, i) => h("span", {}, `${f.split(" ")[0]} ${c.features[i]}`))) : null,
       h("p", {}, "NICHEs: ", p.niches.length ? p.niches.map((n) => h("span", {class: "ad-chip niche", title: view.facts[n] || ""}, habitatName(view, n))) : h("span", {class: "muted"}, "none")),
       h("p", {}, "Adaptations: ", p.adaptations.length ? p.adaptations.map((a) => h("span", {class: "ad-chip", title: view.facts[a] || ""}, cardLabel(view.catalog, a))) : h("span", {class: "muted"}, "none")),
-      p.scorecard ? h("p", {class: "ad-unfit"}, `Unfit now: ${p.scorecard.total}`) : null);
+      p.unfit_text ? h("p", {class: ["ad-unfit", !p.scorecard.habitats.length && !p.scorecard.missing && "none"]}, p.unfit_text) : null);
   }));
 }
 
@@ -206,7 +259,9 @@ function liveScorecard(view, seat) {
   const labels = card.habitats.map((id) => `Habitat ${view.catalog.habitats[id].number}`);
   const shaped = {rows: card.rows, habitatTotals: card.habitat_totals, total: card.total};
   return h("section", {class: "ad-live", "aria-label": "Your scorecard"},
-    scorecardTable(view.catalog, shaped, labels, null, `Your scorecard (live): unfit ${card.total}`),
+    h("div", {class: "ad-scroll", tabindex: 0, role: "region", "aria-label": "Your scorecard (scrolls sideways)", dataset: {key: "live-scroll"}},
+      scorecardTable(view.catalog, shaped, labels, null, "Your scorecard (live)")),
+    h("p", {class: "ad-unfit"}, view.players[seat].unfit_text),
     h("p", {class: "muted"}, view.scorecard_note));
 }
 
@@ -226,7 +281,7 @@ export function results({view, seat}) {
   const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((round) => round.unfit[i])]}));
   return {
     headline, rows,
-    sentences: [`Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines],
+    sentences: [view.ending, `Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines].filter(Boolean),
     columns: ["Player", "Creature", how === "unfit score" ? "Unfit" : how, "As dealt", "Saved by adaptations", "GENERIC would score", "Extinctions", "Home habitat"],
     plots: view.history.length ? [linePlot({title: "Unfit score over the rounds (habitats held so far)", xLabel: "Round", yLabel: "Unfit", series})] : [],
   };

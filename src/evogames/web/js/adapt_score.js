@@ -53,7 +53,7 @@ export function scorecardTable(catalog, card, habitatLabels, reorder = null, cap
     h("td", {class: "ad-total", dataset: {feature: f}}, row.total)));
   const foot = h("tr", {class: "ad-foot"}, h("th", {scope: "row", colspan: 4}, "Habitat score"),
     card.habitatTotals.map((t) => [h("td", {}, ""), h("td", {class: t > catalog.extinction_above ? "ad-extinct" : null}, t)]),
-    h("td", {class: "ad-grand", dataset: {key: "unfit-total"}}, card.total));
+    h("td", {class: "ad-grand"}, card.total));
   return h("table", {class: "ad-scorecard"}, h("caption", {}, caption),
     h("thead", {}, h("tr", {}, head1), h("tr", {}, head2)), h("tbody", {}, body, foot));
 }
@@ -62,7 +62,8 @@ function adaptCell(kinds, feature, reorder) {
   if (!kinds.length) return "";
   if (!reorder || kinds.length < 2) return kinds.join(" ");
   return h("span", {}, kinds.join(" "), " ", h("button", {type: "button", class: "btn small secondary",
-    title: "Apply these cards in another order", dataset: {key: `order-${feature}`}, onclick: () => reorder(feature)}, "⇄"));
+    title: "Apply these cards in another order", "aria-label": "Apply these cards in another order",
+    dataset: {key: `order-${feature}`}, onclick: () => reorder(feature)}, "⇄"));
 }
 
 // -- the scoring app ---------------------------------------------------------------------------
@@ -112,8 +113,9 @@ export function scoringApp(view, seat, redraw) {
       h("button", {type: "button", class: "btn small secondary", dataset: {key: "app-clear"},
         onclick: () => { Object.assign(app, {habitats: [], cards: [], orders: null, edited: true}); redraw(); }}, "Clear")),
     habitatRows(catalog, redraw), adaptationRow(catalog, redraw),
-    scorecardTable(catalog, card, labels, reorder, `Unfit score: ${card.total}` +
-      (card.extinctions ? ` · ${card.extinctions} habitat${card.extinctions === 1 ? "" : "s"} over ${catalog.extinction_above} (extinct)` : "")));
+    h("div", {class: "ad-scroll", tabindex: 0, role: "region", "aria-label": "The app's scorecard (scrolls sideways)", dataset: {key: "app-scroll"}},
+      scorecardTable(catalog, card, labels, reorder, (habitats.length ? `Unfit score: ${card.total}` : "Unfit score: add a habitat to score") +
+        (card.extinctions ? ` · ${card.extinctions} habitat${card.extinctions === 1 ? "" : "s"} over ${catalog.extinction_above} (extinct)` : ""))));
 }
 
 function creaturePicker(catalog, redraw) {
@@ -131,9 +133,10 @@ function habitatRows(catalog, redraw) {
       hab.blanks.map((f, j) => h("label", {class: "ad-blank"}, catalog.feature_names[f].toLowerCase(), " ",
         h("input", {type: "number", min: catalog.values[0], max: catalog.values[1], value: x.values[j], dataset: {key: `app-blank-${i}-${j}`},
           onchange: (e) => { x.values[j] = clamp(catalog, Number(e.target.value)); app.edited = true; redraw(); }}))),
-      " ", h("button", {type: "button", class: "btn small secondary", onclick: () => { app.habitats.splice(i, 1); app.edited = true; redraw(); }}, "remove"));
+      " ", h("button", {type: "button", class: "btn small secondary", dataset: {key: `app-remove-${x.id}`}, "aria-label": `Remove Habitat ${hab.number}`,
+        onclick: () => { app.habitats.splice(i, 1); app.edited = true; redraw(); }}, "remove"));
   });
-  const add = app.habitats.length >= catalog.max_habitats ? null : h("select", {dataset: {key: "app-add-habitat"},
+  const add = app.habitats.length >= catalog.max_habitats ? null : h("select", {dataset: {key: "app-add-habitat"}, "aria-label": "Add a habitat",
     onchange: (e) => { if (e.target.value) { app.habitats.push({id: e.target.value, values: catalog.habitats[e.target.value].blanks.map(() => clamp(catalog, NaN))}); app.edited = true; redraw(); } }},
   h("option", {value: ""}, "add a habitat…"),
   Object.entries(catalog.habitats).filter(([id]) => !used.has(id)).map(([id, hab]) => h("option", {value: id}, `${hab.number} ${hab.name}`)));
@@ -142,8 +145,9 @@ function habitatRows(catalog, redraw) {
 
 function adaptationRow(catalog, redraw) {
   const chips = app.cards.map((id, i) => h("button", {type: "button", class: "ad-chip", title: "remove",
+    dataset: {key: `app-card-${id}`}, "aria-label": `Remove ${cardLabel(catalog, id)}`,
     onclick: () => { app.cards.splice(i, 1); Object.assign(app, {orders: null, edited: true}); redraw(); }}, `${cardLabel(catalog, id)} ✕`));
-  const add = h("select", {dataset: {key: "app-add-card"}, onchange: (e) => {
+  const add = h("select", {dataset: {key: "app-add-card"}, "aria-label": "Add an adaptation", onchange: (e) => {
     if (e.target.value) { app.cards.push(e.target.value); Object.assign(app, {orders: null, edited: true}); redraw(); }
   }}, h("option", {value: ""}, "add an adaptation…"),
   Object.keys(catalog.adaptations).filter((id) => !app.cards.includes(id)).map((id) => h("option", {value: id}, cardLabel(catalog, id))));
