@@ -54,8 +54,9 @@ def test_two_people_and_two_bots_play_a_full_game(server: Server, pages: list[Pa
     for tab in pages:
         expect(tab.locator(".hand .card")).to_have_count(6)
         expect(tab.locator(".evo-seat")).to_have_count(4)
-    chip = one.locator(".hand .trait-chip").first
-    assert "In nature:" in str(chip.get_attribute("title"))  # the trait's rule on hover
+    card = one.locator(".hand .card").first
+    expect(card.locator(".trait-line .trait-name").first).not_to_be_empty()  # each trait by name,
+    expect(card.locator(".trait-line .line").first).not_to_be_empty()  # with its rule in one line
     turns = play_both_to_the_end(pages)
     assert turns >= 10
     for tab in pages:

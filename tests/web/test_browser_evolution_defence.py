@@ -41,10 +41,10 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         client_acts(attacker, {"type": "trait", "card": "POC01", "trait": "carnivorous", "animal": "A1"})
         play_card(page, "SWM07", "a new animal (face down)")  # A3
         client_acts(attacker, {"type": "pass"})
-        play_card(page, "RUN01", "Running on A2")
-        play_card(page, "MIM01", "Mimicry on A2")
-        play_card(page, "TAL01", "Tail Loss on A2")
-        play_card(page, "TAL02", "Tail Loss on A3")  # the last card: Player 2 passes by itself
+        play_card(page, "RUN01", "Running on Laika")
+        play_card(page, "MIM01", "Mimicry on Laika")
+        play_card(page, "TAL01", "Tail Loss on Laika")
+        play_card(page, "TAL02", "Tail Loss on Koko")  # the last card: Player 2 passes by itself
         expect(page.locator(".hand .card")).to_have_count(0)
         expect(page.locator(".hand .empty-hand")).to_have_text("No cards in hand.")
         expect(page.locator(".evo-seat[data-seat='1'] > header")).to_contain_text("hand 0")
@@ -54,44 +54,44 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         client_acts(attacker, {"type": "attack", "carnivore": "A1", "target": "A2"})
         prompt = page.locator(".prompt.your-turn")
         expect(prompt).to_be_visible()
-        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore A1 attacks your A2.")
+        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore Dolly attacks your Laika.")
         expect(page.locator(".animal.hunted")).to_have_attribute("data-animal", "A2")
-        expect(prompt.locator(".prompt-title")).to_have_text("Defend your A2: choose one")
+        expect(prompt.locator(".prompt-title")).to_have_text("Defend your Laika: choose one")
         choices, why = prompt.locator(".defence button"), prompt.locator(".defence .defence-why")
-        expect(choices).to_have_text(["Run!", "Mimicry: redirect the attack to A3",
+        expect(choices).to_have_text(["Run!", "Mimicry: redirect the attack to Koko",
                                       "Tail Loss: drop Running", "Tail Loss: drop Mimicry",
                                       "Tail Loss: drop Tail Loss", "Do not defend"])
         expect(why).to_have_text([  # each choice says what it does
-            "Roll a die: on 4-6 A2 escapes and A1's attack is spent; on 1-3 it is caught and you choose again "
+            "Roll a die: on 4-6 Laika escapes and Dolly's attack is spent; on 1-3 it is caught and you choose again "
             "from its other defences.",
-            "A1 attacks your A3 instead; A3 may then use its own defences. Mimicry works once per attack.",
-            "A2 survives without its Running; A1 gets only 1 blue token.",
-            "A2 survives without its Mimicry; A1 gets only 1 blue token.",
-            "A2 survives without its Tail Loss; A1 gets only 1 blue token.",
-            "A2 is eaten: its cards are discarded and A1 gets 2 blue tokens."])
+            "Dolly attacks your Koko instead; Koko may then use its own defences. Mimicry works once per attack.",
+            "Laika survives without its Running; Dolly gets only 1 blue token.",
+            "Laika survives without its Mimicry; Dolly gets only 1 blue token.",
+            "Laika survives without its Tail Loss; Dolly gets only 1 blue token.",
+            "Laika is eaten: its cards are discarded and Dolly gets 2 blue tokens."])
         run = prompt.get_by_role("button", name="Run!")
-        expect(run).to_have_accessible_description(re.compile(r"^Roll a die: on 4-6 A2 escapes"))
+        expect(run).to_have_accessible_description(re.compile(r"^Roll a die: on 4-6 Laika escapes"))
 
         # 1. Run: the scripted die shows 2, A2 is caught, and the page asks again without Running.
         run.click()
-        expect(page.locator("#log")).to_contain_text("Player 2's A2 runs: the die shows 2 and does not escape.")
-        expect(choices).to_have_text(["Mimicry: redirect the attack to A3", "Tail Loss: drop Running",
+        expect(page.locator("#log")).to_contain_text("Player 2's Laika runs: the die shows 2 and does not escape.")
+        expect(choices).to_have_text(["Mimicry: redirect the attack to Koko", "Tail Loss: drop Running",
                                       "Tail Loss: drop Mimicry", "Tail Loss: drop Tail Loss", "Do not defend"])
 
         # 2. Mimicry: the attack turns to A3, whose only defence is its own Tail Loss.
-        prompt.get_by_role("button", name="Mimicry: redirect the attack to A3").click()
-        expect(page.locator("#log")).to_contain_text("Mimicry: Player 2's A2 redirects the attack to A3.")
-        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore A1 attacks your A3.")
+        prompt.get_by_role("button", name="Mimicry: redirect the attack to Koko").click()
+        expect(page.locator("#log")).to_contain_text("Mimicry: Player 2's Laika redirects the attack to Koko.")
+        expect(prompt.locator(".attack-line")).to_have_text("Attack! Player 1's carnivore Dolly attacks your Koko.")
         expect(page.locator(".animal.hunted")).to_have_attribute("data-animal", "A3")
         expect(choices).to_have_text(["Tail Loss: drop Tail Loss", "Do not defend"])
-        expect(why).to_have_text(["A3 survives without its Tail Loss; A1 gets only 1 blue token.",
-                                  "A3 is eaten: its cards are discarded and A1 gets 2 blue tokens."])
+        expect(why).to_have_text(["Koko survives without its Tail Loss; Dolly gets only 1 blue token.",
+                                  "Koko is eaten: its cards are discarded and Dolly gets 2 blue tokens."])
 
         # 3. Tail Loss: A3 drops the trait and survives; the carnivore gets one blue token.
         prompt.get_by_role("button", name="Tail Loss: drop Tail Loss").click()
         log = page.locator("#log")
-        expect(log).to_contain_text("Tail Loss: Player 2's A3 drops Tail Loss (TAL02) and survives.")
-        expect(log).to_contain_text("Player 1's A1 gets a blue token from a lost tail (still hungry).")
+        expect(log).to_contain_text("Tail Loss: Player 2's Koko drops Tail Loss and survives.")
+        expect(log).to_contain_text("Player 1's Dolly gets a blue token from a lost tail (still hungry).")
         expect(page.locator(".animal.hunted")).to_have_count(0)
         a2, a3 = page.locator(".animal[data-animal='A2']"), page.locator(".animal[data-animal='A3']")
         expect(a2.locator(".trait-chip")).to_have_text(["Running", "Mimicry", "Tail Loss"])
@@ -104,7 +104,7 @@ def test_a_person_answers_the_defender_prompt_by_clicking(server: Server, page: 
         assert (hunter["blue"], hunter["attacked"]) == (1, True)
         # The attack was Player 1's move this feeding round: now the page asks Player 2 to feed.
         expect(page.locator(".prompt.your-turn .prompt-title")).to_contain_text("Feeding: your round")
-        expect(page.get_by_role("button", name="Take a red token for A3")).to_be_visible()
+        expect(page.get_by_role("button", name="Take a red token for Koko")).to_be_visible()
         expect(page.locator(".hand .empty-hand")).to_have_text("No cards in hand.")  # still empty while feeding
     finally:
         attacker.close()

@@ -1,10 +1,10 @@
 """Evolution in a real browser: the owner chooses which pair trait passes food on next, or stops (rulebook l.153).
 
-Player 1 (headless Chromium) grows A1 joined to A3 by Communication and to A4 by Cooperation; Player 2 is a
-websocket client. When A1 takes a red token, Player 1's page offers both links as buttons, draws them as
-clickable lines on the table, and a Stop button; a spectator is told whom the table waits for. Player 1 clicks
-the Cooperation line on the table, then Stop, and the log says what happened. Screenshots of the decision at
-a phone's and a laptop's size go to the test's tmp_path.
+Player 1 (headless Chromium) grows A1 (Dolly) joined to A3 (Koko) by Communication and to A4 (Balto) by
+Cooperation; Player 2 is a websocket client. When Dolly takes a red token, Player 1's page offers both links
+as buttons, draws them as clickable lines on the table, and a Stop button; a spectator is told whom the table
+waits for. Player 1 clicks the Cooperation line on the table, then Stop, and the log says what happened.
+Screenshots of the decision at a phone's and a laptop's size go to the test's tmp_path.
 """
 
 from __future__ import annotations
@@ -47,19 +47,20 @@ def test_l153_the_owner_clicks_which_link_passes_food_on_then_stops(
         play_card(tab, "SWM02", "a new animal (face down)")  # A3
         client_acts(other, {"type": "pass"})
         play_card(tab, "SWM03", "a new animal (face down)")  # A4
-        play_card(tab, "COC01", "Communication joining A1 and A3")
-        play_card(tab, "CPC01", "Cooperation joining A1 and A4")
+        play_card(tab, "COC01", "Communication joining Dolly and Koko")
+        play_card(tab, "CPC01", "Cooperation joining Dolly and Balto")
         act_and_wait(tab, tab.get_by_role("button", name="Pass (play no more cards this turn)").click)
 
-        act_and_wait(tab, tab.get_by_role("button", name="Take a red token for A1").click)
+        act_and_wait(tab, tab.get_by_role("button", name="Take a red token for Dolly").click)
         prompt = tab.locator("#prompt")
         expect(prompt.locator(".prompt-title")).to_have_text(
-            "Pair traits: A1 got food. Choose which link passes food on next, or stop")
+            "Pair traits: Dolly got food. Choose which link passes food on next, or stop")
         expect(prompt.locator(".pair-choices button")).to_have_text(
-            ["Communication: A1 → A3", "Cooperation: A1 → A4", "Stop (use no more pair traits now)"])
+            ["Communication: Dolly → Koko", "Cooperation: Dolly → Balto", "Stop (use no more pair traits now)"])
         seat = tab.locator(".evo-seat[data-seat='0']")
         expect(seat.locator("svg.links .choosable")).to_have_count(2)
-        expect(seat.locator(".link-list .link-pick")).to_have_text(["Communication: A1 → A3", "Cooperation: A1 → A4"])
+        expect(seat.locator(".link-list .link-pick")).to_have_text(
+            ["Communication: Dolly → Koko", "Cooperation: Dolly → Balto"])
         expect(watcher.locator("#prompt .prompt-title")).to_have_text(
             "Waiting for Player 1 to choose which pair trait passes food on…")
         expect(watcher.locator("svg.links .choosable, .link-pick")).to_have_count(0)
@@ -72,10 +73,10 @@ def test_l153_the_owner_clicks_which_link_passes_food_on_then_stops(
         act_and_wait(tab, lambda: tab.mouse.click(point["x"], point["y"]))  # tap the line, as a person would
         expect(tab.locator(".animal[data-animal='A4'] .food .token.blue")).to_have_count(1)
         expect(prompt.locator(".pair-choices button")).to_have_text(
-            ["Communication: A1 → A3", "Stop (use no more pair traits now)"])
+            ["Communication: Dolly → Koko", "Stop (use no more pair traits now)"])
         act_and_wait(tab, prompt.get_by_role("button", name="Stop (use no more pair traits now)").click)
         log = tab.locator("#log")
-        expect(log).to_contain_text("Cooperation: A1 shares with A4, which gets a blue token and is fed.")
+        expect(log).to_contain_text("Cooperation: Dolly shares with Balto, which gets a blue token and is fed.")
         expect(log).to_contain_text("Player 1 uses no more pair traits now (1 link could still have passed food on).")
         expect(tab.locator(".animal[data-animal='A3'] .food .token.red")).to_have_count(0)
         expect(tab.locator(".evo-seat svg.links .choosable")).to_have_count(0)

@@ -1,9 +1,11 @@
 // Evolution's board: the food bank and deck, every player's animals as cards (traits, food and fat
 // tokens, pair traits as links), your hand, the choice you have now (the defender's choices, and which
-// pair trait passes food on next: buttons, or the links themselves on the table), trait rules on hover.
-// Every rule text comes from the game package (view.traits, help.toml). Plugs into table.js (see BOARDS there).
+// pair trait passes food on next: buttons, or the links themselves on the table), each trait's rule in one
+// line on the cards and in full on a tap. Animals are called by the names the view gives them (Dolly), cards
+// by their traits. Every rule text comes from the game package (view.traits, help.toml). Plugs into table.js.
 import {fill, h} from "./dom.js";
-import {animalCard, drawLinks, handCard, linkList, traitName, traitRules, traitTip} from "./evolution_parts.js";
+import {animalCard, animalName, bindRedraw, cardRules, cardWords, drawLinks, handCard, linkList, named, rule, rulePop,
+  traitName, traitRules, traitTip} from "./evolution_parts.js";
 import {linePlot} from "./plot.js";
 
 export const title = "Evolution: The Origin of Species";
@@ -22,12 +24,21 @@ export function render(root, ctx) {
   if (ui.key !== key) Object.assign(ui, {key, card: null, hunter: null});
   if (ui.card && !(view.hand || []).some((c) => c.id === ui.card)) ui.card = null;
   if (ui.hunter && !view.legal.some((a) => a.type === "attack" && a.carnivore === ui.hunter)) ui.hunter = null;
+  bindRedraw(ctx.redraw);
+  if (rule.trait && !view.traits?.[rule.trait]) Object.assign(rule, {trait: null, key: null});
+  // a seated player's own animals come first, then the others in turn order after them
+  const order = ctx.seat === null ? view.players : view.players.map((_, i) => view.players[(ctx.seat + i) % view.players.length]);
+  // the cards in play come first: the hand while cards are played, the animals while they feed
+  const cards = ctx.seat === null || view.over ? null : hand(ctx);
+  const seats = h("section", {class: "evo-seats", "aria-label": "Players"}, order.map((p) => seatPanel(p, ctx)));
   fill(root,
     track(view),
     view.over ? null : prompt(ctx),
-    ctx.seat === null || view.over ? null : hand(ctx),
-    h("section", {class: "evo-seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))),
+    view.phase === "development" ? [cards, seats] : [seats, cards],
     traitRules(view));
+  const pop = rulePop(view);
+  if (pop && root.querySelector(`[data-key="${CSS.escape(rule.key)}"]`)) root.append(pop);
+  else Object.assign(rule, {trait: null, key: null});
   const pick = (card) => linkChoices(ctx).find((a) => a.card === card) || null;
   requestAnimationFrame(() => drawLinks(root, view, pick, ctx.act));
 }
@@ -47,14 +58,14 @@ function linkChoices({view, seat}) {
 function track(view) {
   const current = view.phase === "development" ? "development" : view.phase === "feeding" ? "feeding" : "extinction";
   return h("div", {class: "evo-top"},
-    h("ol", {class: "phase-track", "aria-label": `Turn ${view.turn}, phases`},
+    h("ol", {class: "phase-track evo-track", "aria-label": `Turn ${view.turn}, phases`},
       h("li", {class: "round-chip"}, `Turn ${view.turn}`),
       STEPS.map(([step, label]) => h("li", {class: ["phase", step === current && "current"], "aria-current": step === current ? "step" : null}, label)),
       view.last_turn ? h("li", {class: "badge bad"}, "last turn") : null),
     h("div", {class: "food-bank", "aria-label": `Food bank: ${view.food_bank} red tokens`},
       h("b", {}, "Food bank "), Array.from({length: view.food_bank}, () => h("span", {class: "token red"})),
       h("span", {class: "muted"}, ` ${view.food_bank}`)),
-    h("p", {class: "muted"}, `Deck: ${view.deck} cards`));
+    h("p", {class: "muted deck"}, `Deck: ${view.deck} cards`));
 }
 
 // -- the prompt -------------------------------------------------------------------------------
@@ -62,11 +73,11 @@ function track(view) {
 function prompt(ctx) {
   const {view, seat} = ctx;
   const mine = seat !== null && view.to_act.includes(seat);
-  const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
+  const box = h("section", {class: ["prompt", "evo-prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (view.attack) box.append(attackLine(ctx));
   if (!mine) {
     const who = view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game";
-    const what = view.attack ? ` to choose a defence for ${view.attack.target}` : view.pair_choice ? " to choose which pair trait passes food on" : "";
+    const what = view.attack ? ` to choose a defence for ${animalName(view, view.attack.target)}` : view.pair_choice ? " to choose which pair trait passes food on" : "";
     box.append(h("p", {class: "prompt-title"}, `Waiting for ${who}${what}…`));
     return box;
   }
@@ -81,7 +92,7 @@ function attackLine({view, seat}) {
   const at = view.attack;
   const hunter = at.attacker === seat ? "Your" : `Player ${at.attacker + 1}'s`;
   const prey = at.defender === seat ? "your" : `Player ${at.defender + 1}'s`;
-  return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${at.carnivore} attacks ${prey} ${at.target}.`);
+  return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${animalName(view, at.carnivore)} attacks ${prey} ${animalName(view, at.target)}.`);
 }
 
 // The defender's choices, each with what it does in words (the same action twice, e.g. two Running
@@ -90,7 +101,7 @@ function defencePrompt(ctx) {
   const {view, act} = ctx;
   const seen = new Set();
   const choices = view.legal.filter((a) => !seen.has(JSON.stringify(a)) && seen.add(JSON.stringify(a)));
-  return [h("p", {class: "prompt-title"}, `Defend your ${view.attack.target}: choose one`),
+  return [h("p", {class: "prompt-title"}, `Defend your ${animalName(view, view.attack.target)}: choose one`),
     h("ul", {class: "actions defences", "aria-label": "Defences"}, choices.map((a, i) => h("li", {class: "defence"},
       button(say(view, a), () => act(a), `act-${a.type}-${i}`, a.type === "yield" ? "secondary" : "primary", {"aria-describedby": `defence-why-${i}`}),
       h("span", {class: "defence-why", id: `defence-why-${i}`}, defenceWhy(view, a)))))];
@@ -99,7 +110,7 @@ function defencePrompt(ctx) {
 /** What a defence does, in a sentence from the game package (view.attack.why: the rules applied to this attack). */
 function defenceWhy(view, a) {
   const key = JSON.stringify(a);
-  return (view.attack.why || []).find((w) => JSON.stringify(w.action) === key)?.why ?? "";
+  return named(view, (view.attack.why || []).find((w) => JSON.stringify(w.action) === key)?.why ?? "");
 }
 
 // The owner's choice of pair traits (rulebook l.153): which link passes food on next, or stop. The same
@@ -107,7 +118,7 @@ function defenceWhy(view, a) {
 function pairPrompt(ctx) {
   const {view, act} = ctx;
   const stop = view.legal.find((a) => a.type === "stop");
-  const froms = [...new Set(view.pair_choice.links.map((l) => l.from))].join(", ");
+  const froms = [...new Set(view.pair_choice.links.map((l) => animalName(view, l.from)))].join(", ");
   return [h("p", {class: "prompt-title"}, `Pair traits: ${froms} got food. Choose which link passes food on next, or stop`),
     h("div", {class: "actions pair-choices", "aria-label": "Pair traits that can pass food on"},
       linkChoices(ctx).map((a) => button(say(view, a), () => act(a), `act-link-${a.card}-${a.animal}`, "primary",
@@ -123,19 +134,21 @@ function developPrompt(ctx) {
   const {view, act} = ctx;
   const pass = view.legal.find((a) => a.type === "pass");
   if (!ui.card) {
-    return [h("p", {class: "prompt-title"}, "Development: click a card in your hand to play it, or pass"),
+    return [h("p", {class: "prompt-title"}, "Development: tap a card in your hand to play it, or pass"),
       h("div", {class: "actions"}, button("Pass (play no more cards this turn)", () => act(pass), "act-pass", "secondary"))];
   }
   const plays = view.legal.filter((a) => a.card === ui.card);
-  return [h("p", {class: "prompt-title"}, `Play ${ui.card} as…`),
+  const card = view.hand.find((c) => c.id === ui.card);
+  return [h("p", {class: "prompt-title"}, `Play ${cardWords(view, card)} as…`),
     h("div", {class: "actions"}, plays.map((a, i) => button(say(view, a), () => act(a), `act-play-${i}`)),
-      button("Cancel", () => { ui.card = null; ctx.redraw(); }, "act-cancel", "secondary"))];
+      button("Cancel", () => { ui.card = null; ctx.redraw(); }, "act-cancel", "secondary")),
+    cardRules(view, card)];
 }
 
 function feedPrompt(ctx) {
   const {view, act} = ctx;
   if (ui.hunter) {
-    return [h("p", {class: "prompt-title"}, `Hunt with ${ui.hunter}: click “Attack” on an animal`),
+    return [h("p", {class: "prompt-title"}, `Hunt with ${animalName(view, ui.hunter)}: tap “Attack” on an animal`),
       h("p", {class: "muted"}, "If the rules forbid that attack, the table says why."),
       h("div", {class: "actions"}, button("Cancel", () => { ui.hunter = null; ctx.redraw(); }, "act-cancel", "secondary"))];
   }
@@ -144,7 +157,7 @@ function feedPrompt(ctx) {
   return [h("p", {class: "prompt-title"}, `Feeding: your round (${view.food_bank} red tokens in the bank)`),
     h("div", {class: "actions"},
       others.map((a, i) => button(say(view, a), () => act(a), a.type === "pass" ? "act-pass" : `act-${a.type}-${i}`, a.type === "pass" ? "secondary" : "primary")),
-      hunters.map((c) => button(`Hunt with carnivore ${c}…`, () => { ui.hunter = c; ctx.redraw(); }, `act-hunt-${c}`)))];
+      hunters.map((c) => button(`Hunt with carnivore ${animalName(view, c)}…`, () => { ui.hunter = c; ctx.redraw(); }, `act-hunt-${c}`)))];
 }
 
 // -- the table --------------------------------------------------------------------------------
@@ -181,25 +194,26 @@ function seatPanel(p, ctx) {
 function animalButtons(a, ctx) {
   const {view, act} = ctx;
   if (!ui.hunter || a.id === ui.hunter || !view.legal.length) return [];
-  return [button("Attack", () => act({type: "attack", carnivore: ui.hunter, target: a.id}), `attack-${a.id}`, "danger")];
+  return [button(`Attack ${a.name || a.id}`, () => act({type: "attack", carnivore: ui.hunter, target: a.id}), `attack-${a.id}`, "danger")];
 }
 
 // -- words ------------------------------------------------------------------------------------
 
 function say(view, a) {
   const t = (key) => traitName(view, key);
+  const n = (id) => animalName(view, id);
   const words = {
     animal: () => "a new animal (face down)",
-    trait: () => (a.other ? `${t(a.trait)} joining ${a.animal} and ${a.other}` : `${t(a.trait)} on ${a.animal}`),
+    trait: () => (a.other ? `${t(a.trait)} joining ${n(a.animal)} and ${n(a.other)}` : `${t(a.trait)} on ${n(a.animal)}`),
     pass: () => (view.phase === "development" ? "Pass" : "Pass (end my feeding round)"),
-    take: () => `Take a red token for ${a.animal}`,
-    fat: () => `Turn ${a.count} fat of ${a.animal} into food`,
-    graze: () => `Graze with ${a.animal}`,
-    piracy: () => `Piracy: ${a.pirate} steals from ${a.target}`,
-    hibernate: () => `Hibernate ${a.animal}`,
-    link: () => { const l = linkOf(view, a.card); return `${t(l?.trait)}: ${l ? (l.a === a.animal ? l.b : l.a) : "?"} → ${a.animal}`; },
+    take: () => `Take a red token for ${n(a.animal)}`,
+    fat: () => `Turn ${a.count} fat of ${n(a.animal)} into food`,
+    graze: () => `Graze with ${n(a.animal)}`,
+    piracy: () => `Piracy: ${n(a.pirate)} steals from ${n(a.target)}`,
+    hibernate: () => `Hibernate ${n(a.animal)}`,
+    link: () => { const l = linkOf(view, a.card); return `${t(l?.trait)}: ${l ? n(l.a === a.animal ? l.b : l.a) : "?"} → ${n(a.animal)}`; },
     run: () => "Run!",
-    mimic: () => `Mimicry: redirect the attack to ${a.animal}`,
+    mimic: () => `Mimicry: redirect the attack to ${n(a.animal)}`,
     tail: () => `Tail Loss: drop ${cardTrait(view, a.card)}`,
     yield: () => "Do not defend",
   }[a.type];
@@ -209,7 +223,7 @@ function say(view, a) {
 function cardTrait(view, card) {
   for (const p of view.players) for (const x of p.animals) for (const t of x.traits) if (t.card === card) return traitName(view, t.trait);
   const link = view.links.find((l) => l.card === card);
-  return link ? `${traitName(view, link.trait)} (pair)` : card;
+  return link ? `${traitName(view, link.trait)} (pair)` : "a trait";
 }
 
 function button(text, onclick, key, style = "primary", attrs = {}) {
@@ -241,14 +255,14 @@ export function results({view, seat, seats}) {
 function labSentences(view, lab) {
   const r = view.result;
   const best = r.winners[0];
-  const ecosystem = view.players[best].animals.map((a) => `${a.id} (${a.traits.map((t) => traitName(view, t.trait)).join(", ") || "no traits"})`);
+  const ecosystem = view.players[best].animals.map((a) => `${a.name || a.id} (${a.traits.map((t) => traitName(view, t.trait)).join(", ") || "no traits"})`);
   const total = (key) => lab.seats.reduce((sum, t) => sum + (t[key] || 0), 0);
   const fate = lab.traits || {};
   const rate = (key) => { const f = fate[key]; const n = f ? f.survived + f.starved + f.eaten : 0; return n ? `${Math.round((100 * f.survived) / n)}% of ${n}` : "none played"; };
   const tie = {discard: " The tie was broken by the larger discard pile.", die: " The tie was broken by a die."}[r.tie_break] || "";
   return [
     `The game lasted ${r.rounds} turns.${tie}`,
-    `1. The most successful ecosystem: Player ${best + 1}'s, ${r.scores[best]} points from ${ecosystem.length} animals: ${ecosystem.join("; ") || "none"}.`,
+    `1. The most successful ecosystem: Player ${best + 1}'s, ${r.scores[best]} points from ${ecosystem.length} animal${ecosystem.length === 1 ? "" : "s"}: ${ecosystem.join("; ") || "none"}.`,
     `2. Food need: ${["carnivorous", "parasite"].map((k) => `${traitName(view, k)} +${view.traits?.[k]?.food ?? "?"}`).join(", ")}. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
     `3. In this game ${total("animals_eaten")} animals were eaten and ${total("animals_starved")} starved; ${total("food_grazed")} food tokens were grazed away and ${total("food_pirated")} pirated.`,
     `4. Natural selection: ${total("animals_born")} animals were born, ${view.players.reduce((n, p) => n + p.animals.length, 0)} survived. Survival by trait: ${Object.keys(fate).map((k) => `${traitName(view, k)} ${rate(k)}`).join(", ")}.`,

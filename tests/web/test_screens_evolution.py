@@ -1,0 +1,215 @@
+"""Evolution's board on every screen (phone, tablet, Chromebook, projector), measured in Chromium.
+
+As a seated player at the start, in the middle of a game (animals, traits and tokens on the table, the
+player's feeding round), as a spectator of that table, and as a seated player after a game played to the
+end: nothing scrolls sideways, every target is at least 44 x 44 px on the phone, axe-core finds nothing
+serious or critical, the controls carry unique data-keys and no outline of their own (the shell's focus
+ring is the only outline), and the cards in play are in the first screenful. The readability the
+classroom issue asked for: hand cards show trait names and a one-line rule (no catalogue code), animals
+carry a name a student can say aloud, and a tap on a trait opens its full rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from evogames.core.rng import Rng
+from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
+from tests.web.wsclient import Player, create_table, play_humans, settle
+
+SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
+CARD_ID = re.compile(r"\b[A-Z]{3}\d{2}\b")  # a catalogue code, e.g. HBF02
+ANIMAL_ID = re.compile(r"\bA\d+\b")  # an engine id, e.g. A12
+
+
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server for the module (each table is opened at four sizes)."""
+    root: Path = tmp_path_factory.mktemp("evolution-screens")
+    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def fresh(srv: Server) -> dict[str, Any]:
+    """A table just dealt: seat 0 (a person) starts the development phase."""
+    return create_table(srv.url, SEATS, game="evolution", seed=7, options={"first_player": 0})
+
+
+def _busy_feeding(p: Player) -> bool:
+    """Seat 0's feeding round with animals on every side of the table."""
+    v = p.view
+    return (v["phase"] == "feeding" and p.my_turn() and not v["attack"] and not v["pair_choice"]
+            and v["turn"] >= 2 and all(len(q["animals"]) >= 2 for q in v["players"]))
+
+
+@pytest.fixture(scope="module")
+def midgame(srv: Server) -> dict[str, Any]:
+    """A table where seat 0 acted at random until its feeding round with animals all over the table."""
+    table = create_table(srv.url, SEATS, game="evolution", seed=5, options={"first_player": 0})
+    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        play_humans([player], Rng(4), until=lambda: _busy_feeding(player), seconds=120)
+        settle([player], people=(0,))
+        assert _busy_feeding(player), "the random game ended before a busy feeding round"
+    finally:
+        player.close()
+    return table
+
+
+@pytest.fixture(scope="module")
+def finished(srv: Server) -> dict[str, Any]:
+    """A table played to the end: seat 0 acts at random through the websocket against two bots."""
+    table = create_table(srv.url, SEATS, game="evolution", seed=11)
+    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        play_humans([player], Rng(3), seconds=240)
+        settle([player])
+        assert player.view["over"]
+    finally:
+        player.close()
+    return table
+
+
+def open_board(tab: Page, url: str) -> None:
+    tab.goto(url)
+    expect(tab.locator("#board .phase-track")).to_be_visible()
+    expect(tab.locator("#status")).to_have_text("Connected")
+    tab.wait_for_timeout(400)  # the connected dots arrive with the first poll, the links a frame later
+    skip = tab.locator("#name-skip")
+    if skip.count() and skip.is_visible():  # the shell asks a seated player's name once; a student says "Not now"
+        skip.click()
+        tab.wait_for_timeout(100)
+
+
+def check_screen(tab: Page, name: str, device: str) -> None:
+    """What every screen must hold; the screenshot is kept to look at."""
+    shoot(tab, name)
+    assert overflow(tab) == 0, f"{name} scrolls sideways: {wide_elements(tab)}"
+    if device == "phone":
+        small = board_targets(tab, small_targets(tab))
+        assert small == [], f"{name}: targets under 44 px on the board: {small}"
+    assert axe_violations(tab) == [], f"{name}: axe-core"
+    keys = tab.evaluate("[...document.querySelectorAll('#board [data-key]')].map((e) => e.dataset.key)")
+    assert len(keys) == len(set(keys)), f"{name}: data-keys repeat: {keys}"
+    keyless = tab.evaluate("[...document.querySelectorAll('#board button, #board [tabindex=\"0\"], #board summary')]"
+                           ".filter((b) => !b.dataset.key).map((b) => b.outerHTML.slice(0, 80))")
+    assert keyless == [], f"{name}: controls without a data-key (focus is lost at a redraw)"
+    outlined = tab.evaluate("[...document.querySelectorAll('#board *')].filter((e) => e !== document.activeElement"
+                            " && getComputedStyle(e).outlineStyle !== 'none')"
+                            ".map((e) => e.className.baseVal ?? e.className)")
+    assert outlined == [], f"{name}: an outline that looks like the focus ring: {outlined}"
+
+
+def board_targets(tab: Page, small: list[str]) -> list[str]:
+    """The small targets inside the board (the rest belong to the page's shell, checked by shell_targets)."""
+    outside = set(small_targets_outside_board(tab))
+    return [t for t in small if t not in outside]
+
+
+def small_targets_outside_board(tab: Page) -> list[str]:
+    tab.evaluate("document.querySelector('#board').setAttribute('hidden', '')")
+    try:
+        return small_targets(tab)
+    finally:
+        tab.evaluate("document.querySelector('#board').removeAttribute('hidden')")
+
+
+def shell_targets(tab: Page, name: str, device: str) -> None:
+    """Last: the targets of the page around the board (table.html, gameover.js) on the phone."""
+    if device == "phone":
+        small = small_targets_outside_board(tab)
+        assert small == [], f"{name}: targets under 44 px outside the board (the table page's shell): {small}"
+
+
+def first_screenful(tab: Page, selector: str) -> bool:
+    """The element starts inside the first screenful of the page as it opens, not off to a side."""
+    return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
+                             " return !!r && r.top >= -2 && r.top < innerHeight - 60 && r.left >= 0"
+                             " && r.left < innerWidth / 2; }", selector))
+
+
+def board_text(tab: Page) -> str:
+    return str(tab.locator("#board").inner_text())
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_at_the_start(srv: Server, fresh: dict[str, Any], device: str,
+                                      new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + fresh["seats"][0]["join_url"])
+    cards = tab.locator(".hand button.card.playable")
+    expect(cards).to_have_count(6)
+    # each card names its traits with a one-line rule, and no catalogue code
+    expect(cards.first.locator(".trait-line").first).not_to_be_empty()
+    assert not CARD_ID.findall(str(tab.locator(".hand").inner_text())), "a catalogue code on a hand card"
+    check_screen(tab, f"evolution-start-{device}", device)
+    assert first_screenful(tab, ".prompt.your-turn"), "the choice in play is below the first screenful"
+    assert first_screenful(tab, ".hand .card"), "the hand is below the first screenful"
+    shell_targets(tab, f"evolution-start-{device}", device)
+
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_in_the_feeding_phase(srv: Server, midgame: dict[str, Any], device: str,
+                                              new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + midgame["seats"][0]["join_url"])
+    expect(tab.locator(".prompt.your-turn")).to_be_visible()
+    animals = tab.locator(".evo-seat .animal")
+    assert animals.count() >= 6
+    # every animal has a sayable name; no engine id (A12) is shown on the board
+    names = [n.strip() for n in animals.locator(".animal-name").all_inner_texts()]
+    assert len(names) == animals.count() and len(set(names)) == len(names) and all(names), names
+    assert not ANIMAL_ID.findall(board_text(tab)), ANIMAL_ID.findall(board_text(tab))
+    check_screen(tab, f"evolution-feeding-{device}", device)
+    assert first_screenful(tab, ".prompt.your-turn"), "the choice in play is below the first screenful"
+    # a tap on a trait opens its full rule (nothing hovers on a tablet), and closes again
+    chip = tab.locator(".evo-seat .animal .trait-chip").first
+    chip.click()
+    rule = tab.locator(".trait-pop")
+    expect(rule).to_be_visible()
+    expect(rule).to_contain_text("In nature:")
+    assert overflow(tab) == 0, f"the open rule scrolls sideways: {wide_elements(tab)}"
+    assert axe_violations(tab) == [], "axe-core with a rule open"
+    shoot(tab, f"evolution-feeding-rule-{device}")
+    tab.keyboard.press("Escape")
+    expect(rule).to_have_count(0)
+    expect(chip).to_be_focused()  # focus stays where the player was
+    expect(chip).to_have_attribute("aria-expanded", "false")
+    shell_targets(tab, f"evolution-feeding-{device}", device)
+
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_spectator(srv: Server, midgame: dict[str, Any], device: str, new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + midgame["spectator_url"])
+    expect(tab.locator(".hand")).to_have_count(0)
+    expect(tab.locator(".evo-seat .animal").first).to_be_visible()
+    assert not CARD_ID.findall(board_text(tab)), "a spectator sees a card's code"
+    check_screen(tab, f"evolution-spectator-{device}", device)
+    assert first_screenful(tab, ".evo-seat .animal"), "the animals are below the first screenful"
+    shell_targets(tab, f"evolution-spectator-{device}", device)
+
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], device: str,
+                                      new_tab: Callable[[int, int], Page]) -> None:
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + finished["seats"][0]["join_url"])
+    over = tab.locator("#game-over")
+    expect(over).to_contain_text("Game over")
+    expect(over.locator(".questions > li").first).to_be_visible()
+    check_screen(tab, f"evolution-over-{device}", device)
+    assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
+    shell_targets(tab, f"evolution-over-{device}", device)
