@@ -34,7 +34,7 @@ export function render(root, ctx) {
   const frame = boardFrame(ctx);
   root.replaceChildren(h("div", {class: "ad-root"},
     status(ctx),
-    h("div", {class: "ad-layout"}, view.over ? null : prompt(ctx), frame, playersPanel(ctx)),
+    h("div", {class: ["ad-layout", view.board.name === "double" && "wide-board"]}, view.over ? null : prompt(ctx), frame, playersPanel(ctx)),
     seat !== null && view.players[seat].scorecard ? liveScorecard(view, seat) : null,
     h("details", {class: "ad-app-box", open: (ui.appOpen ?? (view.over || seat === null)) ? true : null,
       ontoggle: (e) => { ui.appOpen = e.target.open; }},
