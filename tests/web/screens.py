@@ -2,7 +2,8 @@
 
 - ``VIEWPORTS``: a phone, a tablet, a Chromebook and a projector.
 - ``overflow``: how far the page scrolls sideways (0 is the goal).
-- ``small_targets``: clickable things smaller than 44 x 44 CSS pixels (on a phone).
+- ``small_targets``: clickable things smaller than 44 x 44 CSS pixels (on a phone); a link inside a
+  sentence is exempt, as WCAG 2.5.8 exempts inline targets.
 - ``axe_violations``: axe-core's serious and critical findings.
 - ``shoot``: a screenshot to look at (kept under /tmp/evogames-shots).
 """
@@ -46,7 +47,12 @@ def small_targets(tab: Any, least: int = TARGET) -> list[str]:
             const r = el.getBoundingClientRect();
             const style = getComputedStyle(el);
             if (!r.width || !r.height || style.visibility === 'hidden') continue;
+            if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth) continue;  // off screen (a skip link until focused)
             if (el.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+            // a link inside a sentence is exempt (WCAG 2.5.8 "inline"): its line sets its height
+            const parent = el.parentElement;
+            if (el.tagName === 'A' && parent && ['P', 'DD', 'LI', 'SPAN', 'TD'].includes(parent.tagName)
+                && parent.textContent.trim().length > el.textContent.trim().length + 10) continue;
             if (r.width < least - 0.5 || r.height < least - 0.5) {
                 const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30);
                 out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);

@@ -6,6 +6,7 @@ QR codes (which the join pages show on the projector too).
 
 from __future__ import annotations
 
+import io
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -60,7 +61,9 @@ def _public(app: FastAPI) -> None:
 
 @lru_cache(maxsize=512)
 def _qr_svg(text: str) -> bytes:
-    return segno.make(text, error="m").svg_inline(scale=4, border=2).encode()
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False, light="#fff")
+    return out.getvalue()
 
 
 def _teacher(app: FastAPI, lobby: Lobby, key: str) -> None:

@@ -16,7 +16,7 @@ export function gameOverSection(board, ctx) {
   return h("section", {class: "game-over", id: "game-over", "aria-labelledby": "game-over-title"},
     h("h2", {id: "game-over-title"}, "Game over: ", r.headline),
     r.sentences.map((text) => h("p", {class: "lead"}, text)),
-    h("table", {class: "scores"},
+    h("table", {class: "scores", tabindex: 0},  // focusable: on a phone a wide table scrolls in its own box
       h("caption", {class: "sr-only"}, "Final scores"),
       h("thead", {}, h("tr", {}, r.columns.map((c) => h("th", {scope: "col"}, c)))),
       h("tbody", {}, r.rows.map((row) => h("tr", {class: row.winner ? "winner" : null},

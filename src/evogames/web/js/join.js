@@ -16,6 +16,8 @@ $("#join").addEventListener("submit", async (event) => {
       error.textContent = (await response.text()) || "No seat has that code.";
       return;
     }
+    const name = $("#join-name").value.trim();
+    if (name) sessionStorage.setItem("evogames-join-name", name); // the table page sends it once it is seated
     location.href = response.url;
   } catch {
     error.textContent = "The server did not answer. Check the network and try again.";

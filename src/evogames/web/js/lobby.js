@@ -165,7 +165,7 @@ async function listTables() {
     h("tbody", {}, open.map((t) => h("tr", {},
       h("td", {}, t.name), h("td", {}, titles[t.game] || t.game), h("td", {}, t.round ?? "–"),
       h("td", {}, seatChips(t.seats)),
-      h("td", {}, h("a", {href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch")))))));
+      h("td", {}, h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch")))))));
 }
 
 start();

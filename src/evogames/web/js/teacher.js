@@ -134,6 +134,7 @@ async function start() {
     $("#join-qr").src = `/api/qr?text=${encodeURIComponent(server.join)}`;
     fill($("#class-game"), games.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
     fill($("#class-bot"), bots.map((b) => h("option", {value: b}, b === "heuristic" ? "Heuristic: plays sensibly" : b === "random" ? "Random: any legal move" : b)));
+    $("#class-bot").value = bots.includes("heuristic") ? "heuristic" : bots[0];
   } catch (err) {
     $("#updated").textContent = `The server did not answer: ${err.message}`;
     return;
