@@ -2,18 +2,24 @@
 // and the debrief. Plugs into table.js (see BOARDS there).
 import {fill, h} from "./dom.js";
 import {linePlot} from "./plot.js";
-import {board} from "./phylo_board.js";
+import {board, layout} from "./phylo_board.js";
 import {cardFace, speciesLabel} from "./phylo_cards.js";
 
 export const title = "Phylo";
 const STYLE_ID = "phylo-css";
 
-// What the page remembers between two states: the selected card, an event's first target, the hovered preview.
-const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null};
+// What the page remembers between two states: the selected card, an event's first target, the hovered preview;
+// and for as long as the page is open: the zoom the reader chose (null: fit) and the spot of the table they
+// scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to.
+const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null,
+  zoom: null, centre: null, shownZoom: null, scrolledTo: null};
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
-  document.head.append(h("link", {id: STYLE_ID, rel: "stylesheet", href: new URL("../css/phylo.css", import.meta.url).href}));
+  // the grid is measured once its sizes apply, and again whenever the window changes size
+  document.head.append(h("link", {id: STYLE_ID, rel: "stylesheet", href: new URL("../css/phylo.css", import.meta.url).href,
+    onload: () => layout(ui)}));
+  window.addEventListener("resize", () => layout(ui));
 }
 
 /** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
@@ -31,6 +37,7 @@ export function render(root, ctx) {
     board(view, ui, ctx, (pos, live, top, how) => onCell(ctx, pos, live, top, how)),
     seatsPanel(ctx),
   );
+  layout(ui);
 }
 
 // The rules help is served from games/phylo/help.toml (GET /api/games/phylo/help); table.js shows it.
@@ -170,8 +177,11 @@ function onCell(ctx, pos, live, top, how) {
 
 function hand(ctx) {
   const {view} = ctx;
-  return h("section", {class: "hand", "aria-label": "Your hand"}, h("h2", {}, "Your hand"),
-    h("div", {class: "cards"}, (view.hand || []).map((card) => handCard(card, ctx))));
+  const cards = (view.hand || []).map((card) => handCard(card, ctx));
+  // on a phone the hand is one row that scrolls sideways: the keyboard can reach it when no card is a button
+  const reachable = cards.some((c) => c.tagName === "BUTTON") ? {} : {tabindex: "0", role: "region", "aria-label": "Your cards"};
+  return h("section", {class: "hand ph-hand", "aria-label": "Your hand"}, h("h2", {}, "Your hand"),
+    h("div", {class: "cards", ...reachable}, cards));
 }
 
 function handCard(card, ctx) {
@@ -208,16 +218,18 @@ export function results({view, seat, seats}) {
   const chain = d.longest_chain.map((c) => view.cards[c.card].name);
   const sentences = [
     `Longest food chain: ${chain.length} species${chain.length ? ` (${chain.join(" → ")})` : ""}.`,
-    `Species lost to cascades (broken links): ${d.lost_to_cascades.map((n, i) => `Player ${i + 1} ${n}`).join(", ")}; largest cascade ${d.largest_cascade}.`,
+    `Species lost to cascades (broken links): ${d.lost_to_cascades.map((n, i) => `Player ${i + 1}: ${n}`).join(", ")}; largest cascade ${d.largest_cascade}.`,
     `On average each species kept ${d.links_per_species} links: the more links, the better an ecosystem absorbs an event.`,
+    // the points by diet as a sentence: the score table keeps four columns, narrow enough for a phone
+    `Points by diet: ${d.points_by_diet.map((p, i) => `${nameOf(i, seat, seats)}: ${p.producer} from producers, ` +
+      `${p.herbivore} from herbivores, ${p.omnivore} from omnivores, ${p.carnivore} from carnivores`).join("; ")}.`,
   ];
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i), cells: [nameOf(i, seat, seats), score,
-    d.points_by_diet[i].producer, d.points_by_diet[i].herbivore, d.points_by_diet[i].omnivore, d.points_by_diet[i].carnivore,
     d.lost_to_cascades[i], d.lost[i].event]}));
   const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((turn) => turn[i])]}));
   return {
     headline, sentences, rows,
-    columns: ["Player", "Points", "Producers", "Herbivores", "Omnivores", "Carnivores", "Lost to cascades", "Lost to events"],
+    columns: ["Player", "Points", "Lost to cascades", "Lost to events"],
     plots: [linePlot({title: "Points on the table after each turn", xLabel: "Turn", yLabel: "Points", series})],
   };
 }
