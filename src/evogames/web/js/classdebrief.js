@@ -1,0 +1,385 @@
+// The class debrief, for the projector: every table's result side by side, the game's numbers pooled over
+// the class (round by round, what won, winners against everyone else), and the rulebook's discussion
+// questions with the class's own numbers. Generic over the games: it reads each table's Match.stats().
+import {$, fetchJSON, fill, h, s} from "./dom.js";
+import {SEAT_COLOURS} from "./plot.js";
+import {
+  classFacts, decided, finalMeans, fmt, historyMetrics, kindTally, percent, pooledSeries, questionFacts,
+  seatComparison, stepWord, words,
+} from "./pooled.js";
+
+const PLAYING_MS = 5000; // while tables play
+const IDLE_MS = 30000; // when every table is over: new tables still show up
+const SHOWN_MEASURES = 6;
+
+let chosen = new URLSearchParams(location.search).get("game");
+let titles = {};
+let last = ""; // the last debrief drawn (JSON): nothing changed, nothing redrawn
+let allMeasures = false;
+let timer = null;
+const learning = new Map();
+
+function learningOf(game) {
+  if (!learning.has(game)) {
+    learning.set(game, fetchJSON(`/api/games/${encodeURIComponent(game)}/learning`).catch(() => null));
+  }
+  return learning.get(game);
+}
+
+async function refresh() {
+  clearTimeout(timer);
+  let wait = PLAYING_MS;
+  try {
+    const query = chosen ? `?game=${encodeURIComponent(chosen)}` : "";
+    const data = await fetchJSON(`/api/class/debrief${query}`);
+    const text = JSON.stringify(data);
+    const questions = data.game ? await learningOf(data.game) : null;
+    if (text !== last) {
+      last = text;
+      draw(data, questions);
+    }
+    const playing = data.tables.filter((t) => !t.over && !t.ended).length;
+    wait = playing || !data.tables.length ? PLAYING_MS : IDLE_MS;
+    status(data, playing);
+  } catch (err) {
+    $("#status").textContent = `Could not load the class: ${err.message}`;
+  }
+  timer = setTimeout(refresh, wait);
+}
+
+function status(data, playing) {
+  const time = new Date().toLocaleTimeString();
+  const parts = [];
+  if (data.paused) parts.push("Every table is paused.");
+  if (playing) parts.push(`${playing} table${playing === 1 ? " is" : "s are"} still playing: this page updates every 5 seconds.`);
+  else if (data.tables.length) parts.push("Every table has finished.");
+  parts.push(`Updated ${time}.`);
+  $("#status").textContent = parts.join(" ");
+}
+
+// -- drawing ------------------------------------------------------------------------------------
+
+function draw(data, learn) {
+  const focused = document.activeElement?.dataset?.key;
+  const title = data.title || titles[data.game] || "";
+  $("#game-title").textContent = title ? `: ${title}` : "";
+  document.title = `Class debrief${title ? `: ${title}` : ""} · evogames`;
+  picker(data);
+  if (!data.tables.length) {
+    fill($("#debrief"), h("section", {class: "panel"},
+      h("h2", {}, "No tables yet"),
+      h("p", {}, "Set up a class on the ", h("a", {href: "/teacher"}, "teacher's page"),
+        "; its tables appear here as they play.")));
+    return;
+  }
+  const tables = [...data.tables].sort((a, b) => a.created - b.created
+    || a.name.localeCompare(b.name, undefined, {numeric: true}));
+  fill($("#debrief"),
+    overview(tables),
+    tablesSection(tables),
+    roundsSection(tables),
+    wonSection(tables),
+    talkSection(tables, learn));
+  reopen();
+  if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+}
+
+function picker(data) {
+  const nav = $("#games");
+  nav.hidden = data.games.length < 2;
+  if (nav.hidden) return;
+  fill(nav, h("span", {class: "picker-label", id: "games-label"}, "Game:"),
+    data.games.map((game) => h("button", {type: "button", class: ["btn", game === data.game ? "primary" : "secondary"],
+      "aria-pressed": String(game === data.game), dataset: {key: `game-${game}`},
+      onclick: () => choose(game)}, titles[game] || game)));
+}
+
+function choose(game) {
+  chosen = game;
+  const url = new URL(location.href);
+  url.searchParams.set("game", game);
+  history.replaceState(null, "", url);
+  last = "";
+  refresh();
+}
+
+const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
+
+// -- your class in numbers ------------------------------------------------------------------------
+
+function overview(tables) {
+  const f = classFacts(tables);
+  const step = stepWord(tables).toLowerCase();
+  const items = [
+    ["Tables finished", `${f.finished} of ${f.tables}`, f.playing ? `${f.playing} still playing` : "every table"],
+    ["Players", String(f.players), [f.people ? `${f.people} student${f.people === 1 ? "" : "s"}` : null,
+      f.bots ? `${f.bots} bot${f.bots === 1 ? "" : "s"}` : null].filter(Boolean).join(", ")],
+  ];
+  if (f.rounds.mean !== null) {
+    items.push([`${step[0].toUpperCase()}${step.slice(1)}s a game`, fmt(f.rounds.mean),
+      f.rounds.low === f.rounds.high ? "every table" : `from ${f.rounds.low} to ${f.rounds.high}`]);
+  }
+  if (f.winningScore !== null) {
+    items.push(["Winners' score", fmt(f.winningScore),
+      `everyone: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
+  }
+  const top = wonMost(f);
+  if (top) items.push(["Won most", top.big, top.note]);
+  return h("section", {class: "class-facts", "aria-labelledby": "facts-title"},
+    h("h2", {id: "facts-title"}, "Your class"),
+    h("dl", {class: "fact-grid"}, items.map(([term, big, small]) => h("div", {class: "fact"},
+      h("dt", {}, term), h("dd", {}, h("span", {class: ["big", big.length > 14 ? "long" : null]}, big), h("span", {class: "fact-note"}, small))))));
+}
+
+/** The kind that won most, or the kinds that tie for it: {big, note} (null before any table is decided). */
+function wonMost(f) {
+  const top = f.topKinds;
+  if (!top.length) return null;
+  const each = `${top[0].winners} of ${f.winners} winner${f.winners === 1 ? "" : "s"}`;
+  if (top.length === 1) return {big: words(top[0].kind), note: each};
+  if (top.length === 2) return {big: `${words(top[0].kind)} and ${words(top[1].kind)}`, note: `a tie: ${each} each`};
+  return {big: `${top.length} kinds tie`, note: `${each} each`};
+}
+
+// -- every table side by side ------------------------------------------------------------------------
+
+function tablesSection(tables) {
+  return h("section", {class: "panel", "aria-labelledby": "tables-title"},
+    h("h2", {id: "tables-title"}, "Every table"),
+    h("div", {class: "table-cards"}, tables.map((t) => tableCard(t, stepWord(tables).toLowerCase()))));
+}
+
+function tableCard(t, step) {
+  const winners = t.result?.winners || [];
+  const kinds = t.stats?.kinds;
+  const state = t.over ? `Finished after ${t.stats?.rounds ?? t.round} ${step}${(t.stats?.rounds ?? t.round) === 1 ? "" : "s"}`
+    : t.ended ? `Ended by the teacher in ${step} ${t.round ?? "–"}`
+      : `Still playing, ${step} ${t.round ?? 1}`;
+  const id = `card-${t.table_id}`;
+  return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
+    h("h3", {id}, t.name),
+    h("p", {class: "card-state"}, state),
+    h("table", {class: "card-scores"},
+      h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final" : "running"} scores`),
+      h("thead", {}, h("tr", {},
+        h("th", {scope: "col"}, "Player"),
+        kinds ? h("th", {scope: "col"}, "Kind") : null,
+        h("th", {scope: "col", class: "num"}, t.result?.lower_is_better ? "Score (low wins)" : "Score"))),
+      h("tbody", {}, t.seats.map((seat) => {
+        const win = winners.includes(seat.seat);
+        const score = t.scores?.[seat.seat];
+        return h("tr", {class: win ? "winner" : null},
+          h("th", {scope: "row"}, who(seat),
+            seat.kind === "bot" && !seat.stands_in ? h("span", {class: "tag"}, "bot") : null,
+            win ? h("span", {class: "won"}, h("span", {"aria-hidden": "true"}, " ★"), " winner") : null),
+          kinds ? h("td", {}, words(kinds[seat.seat] ?? "")) : null,
+          h("td", {class: "num"}, score === null || score === undefined ? "–" : fmt(score)));
+      }))));
+}
+
+// -- round by round --------------------------------------------------------------------------------
+
+function roundsSection(tables) {
+  const done = tables.filter((t) => t.stats?.history?.length);
+  const keys = historyMetrics(done);
+  const step = stepWord(done);
+  return h("section", {class: "panel", "aria-labelledby": "rounds-title"},
+    h("h2", {id: "rounds-title"}, `${step} by ${step.toLowerCase()}: the class's mean`),
+    !keys.length ? h("p", {class: "muted"}, "The plots appear when the first table finishes.") : [
+      h("p", {class: "muted"}, `Each ${step.toLowerCase()}: the mean over every player whose table got that far `,
+        `(${done.length} finished table${done.length === 1 ? "" : "s"}); the dashed line is the winners' mean.`),
+      h("div", {class: "class-plots"}, keys.map((key) => h("figure", {},
+        meanPlot(words(key), step, pooledSeries(done, key)))))]);
+}
+
+const NARROW = matchMedia("(max-width: 600px)"); // a phone: a narrower drawing, so its words stay readable
+NARROW.addEventListener("change", () => {
+  last = "";
+  refresh();
+});
+const M = {left: 52, right: 18, top: 38, bottom: 46};
+
+function niceStep(range) {
+  const raw = Math.max(range, 1e-9) / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw);
+}
+
+/** A line plot of a class mean and the winners' mean per step (steps count from 1). */
+function meanPlot(title, step, points) {
+  const W = NARROW.matches ? 380 : 560, H = NARROW.matches ? 270 : 300;
+  const series = [
+    {label: "Class mean", pick: (p) => p.all, colour: SEAT_COLOURS[0], dash: null},
+    {label: "Winners' mean", pick: (p) => p.winners, colour: SEAT_COLOURS[1], dash: "8 5"},
+  ];
+  const values = points.flatMap((p) => [p.all, p.winners]).filter((v) => v !== null);
+  const low = Math.min(0, ...values), high = Math.max(1, ...values);
+  const tick = niceStep(high - low);
+  const top = Math.ceil(high / tick) * tick, bottom = Math.floor(low / tick) * tick;
+  const last = Math.max(2, points.length);
+  const x = (n) => M.left + ((n - 1) / (last - 1)) * (W - M.left - M.right);
+  const y = (v) => H - M.bottom - ((v - bottom) / (top - bottom || 1)) * (H - M.top - M.bottom);
+  const grid = [];
+  for (let v = bottom; v <= top + 1e-9; v += tick) {
+    const label = Number(v.toFixed(6));
+    grid.push(s("line", {x1: M.left, x2: W - M.right, y1: y(v), y2: y(v), class: "grid"}),
+      s("text", {x: M.left - 8, y: y(v) + 5, "text-anchor": "end", class: "tick"}, String(label)));
+  }
+  const every = Math.ceil(points.length / (NARROW.matches ? 6 : 10));
+  for (let n = 1; n <= points.length; n += every) {
+    grid.push(s("text", {x: x(n), y: H - M.bottom + 22, "text-anchor": "middle", class: "tick"}, String(n)));
+  }
+  const drawn = series.map((line) => {
+    const runs = [[]];
+    for (const p of points) {
+      const v = line.pick(p);
+      if (v === null) runs.push([]);
+      else runs.at(-1).push(`${x(p.step).toFixed(1)},${y(v).toFixed(1)}`);
+    }
+    return s("g", {class: "series"},
+      runs.filter((r) => r.length > 1).map((r) => s("polyline", {points: r.join(" "), fill: "none", stroke: line.colour,
+        "stroke-width": "3.5", "stroke-dasharray": line.dash, "stroke-linejoin": "round"})),
+      points.filter((p) => line.pick(p) !== null).map((p) => s("circle", {cx: x(p.step), cy: y(line.pick(p)),
+        r: "4", fill: line.colour}, s("title", {}, `${line.label}, ${step.toLowerCase()} ${p.step}: ${fmt(line.pick(p))} `
+        + `(${p.tables} table${p.tables === 1 ? "" : "s"})`))));
+  });
+  const legend = series.map((line, i) => s("g", {transform: `translate(${M.left + 6 + i * (NARROW.matches ? 150 : 200)}, 18)`},
+    s("line", {x1: 0, x2: 26, y1: 0, y2: 0, stroke: line.colour, "stroke-width": "3.5", "stroke-dasharray": line.dash}),
+    s("text", {x: 32, y: 6, class: "legend"}, line.label)));
+  const first = points[0], end = points.at(-1);
+  const summary = series.map((line) => `${line.label} ${fmt(line.pick(first))} in ${step.toLowerCase()} 1, `
+    + `${fmt(line.pick(end))} in ${step.toLowerCase()} ${end.step}`).join("; ");
+  return s("svg", {viewBox: `0 0 ${W} ${H}`, class: "plot", role: "img", "aria-label": `${title} by ${step.toLowerCase()}: ${summary}.`},
+    s("title", {}, `${title} by ${step.toLowerCase()}`),
+    grid,
+    s("line", {x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom, class: "axis"}),
+    s("line", {x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom, class: "axis"}),
+    s("text", {x: (W + M.left) / 2, y: H - 6, "text-anchor": "middle", class: "label"}, step),
+    s("text", {x: 15, y: (H - M.bottom + M.top) / 2, "text-anchor": "middle", class: "label",
+      transform: `rotate(-90 15 ${(H - M.bottom + M.top) / 2})`}, title),
+    drawn, legend);
+}
+
+// -- what won ----------------------------------------------------------------------------------------
+
+function wonSection(tables) {
+  const done = decided(tables);
+  const kinds = kindTally(tables);
+  const rows = seatComparison(tables).filter((r) => r.winners !== null || r.others !== null);
+  if (!done.length) return null;
+  return h("section", {class: "panel", "aria-labelledby": "won-title"},
+    h("h2", {id: "won-title"}, "What won"),
+    h("div", {class: "won-grid"},
+      kinds.length ? kindChart(kinds) : null,
+      rows.length ? comparison(rows) : null));
+}
+
+function kindChart(kinds) {
+  const most = Math.max(...kinds.map((k) => k.seats));
+  return h("div", {class: "kinds"},
+    h("h3", {}, "Each player's kind, and how many of them won"),
+    h("p", {class: "muted"}, "The game sorts every player into a kind (their main style, or their creature). "
+      + "Full bar: players of that kind; dark part: the winners among them."),
+    h("table", {class: "bars"},
+      h("caption", {class: "sr-only"}, "Players and winners by kind"),
+      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Kind"), h("th", {scope: "col"}, "Won"),
+        h("th", {scope: "col", class: "bar-col"}, h("span", {class: "sr-only"}, "Bar")))),
+      h("tbody", {}, kinds.map((k) => h("tr", {},
+        h("th", {scope: "row"}, words(k.kind)),
+        h("td", {class: "won-text"}, `${k.winners} of ${k.seats} (${percent(k.winners, k.seats)})`),
+        h("td", {class: "bar-col", "aria-hidden": "true"}, h("span", {class: "bar", style: {width: `${(100 * k.seats) / most}%`}},
+          h("span", {class: "bar-won", style: {width: `${(100 * k.winners) / k.seats}%`}}))))))));
+}
+
+function comparison(rows) {
+  const shown = allMeasures ? rows : rows.slice(0, SHOWN_MEASURES);
+  return h("div", {class: "compare"},
+    h("h3", {}, "Winners against everyone else"),
+    h("p", {class: "muted"}, "Each player's totals, averaged; the measures that tell winners apart most come first."),
+    h("table", {class: "bars compare-table"},
+      h("caption", {class: "sr-only"}, "Mean per player: winners and everyone else"),
+      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Measure"),
+        h("th", {scope: "col", class: "num"}, h("span", {class: "swatch win", "aria-hidden": "true"}), "Winners"),
+        h("th", {scope: "col", class: "num"}, h("span", {class: "swatch rest", "aria-hidden": "true"}), "Everyone else"), h("th", {scope: "col", class: "bar-col"}, h("span", {class: "sr-only"}, "Bars")))),
+      h("tbody", {}, shown.map((r) => {
+        const top = Math.max(Math.abs(r.winners ?? 0), Math.abs(r.others ?? 0)) || 1;
+        return h("tr", {},
+          h("th", {scope: "row"}, r.label),
+          h("td", {class: "num"}, fmt(r.winners)),
+          h("td", {class: "num"}, fmt(r.others)),
+          h("td", {class: "bar-col", "aria-hidden": "true"},
+            h("span", {class: "bar pair win", style: {width: `${(100 * Math.abs(r.winners ?? 0)) / top}%`}}),
+            h("span", {class: "bar pair rest", style: {width: `${(100 * Math.abs(r.others ?? 0)) / top}%`}})));
+      }))),
+    rows.length > SHOWN_MEASURES ? h("button", {type: "button", class: "btn secondary", dataset: {key: "all-measures"},
+      "aria-expanded": String(allMeasures), onclick: () => {
+        allMeasures = !allMeasures;
+        last = "";
+        refresh();
+      }}, allMeasures ? `Show the first ${SHOWN_MEASURES} only` : `Show all ${rows.length} measures`) : null);
+}
+
+// -- talk about it ----------------------------------------------------------------------------------------
+
+function talkSection(tables, learn) {
+  const done = decided(tables);
+  if (!learn || !learn.questions?.length) {
+    return h("section", {class: "panel", "aria-labelledby": "talk-title"},
+      h("h2", {id: "talk-title"}, "Talk about it"), h("p", {class: "muted"}, "No discussion questions for this game."));
+  }
+  const finalsBox = historyMetrics(done).map((key) => ({key, ...finalMeans(done, key)}));
+  const f = classFacts(tables);
+  return h("section", {class: "panel talk", "aria-labelledby": "talk-title"},
+    h("h2", {id: "talk-title"}, "Talk about it, with your class's numbers"),
+    learn.intro ? h("p", {class: "talk-intro"}, learn.intro) : null,
+    h("div", {class: "talk-grid"},
+      h("ol", {class: "class-questions"}, learn.questions.map((q, i) => {
+        const facts = done.length ? questionFacts(q.question, done) : [];
+        return h("li", {},
+          h("p", {class: "question"}, q.question),
+          facts.length ? h("ul", {class: "q-facts", "aria-label": "Your class's numbers"},
+            facts.map((fact) => h("li", {}, h("span", {class: "q-label"}, `${fact.label}: `), fact.text))) : null,
+          q.answer ? h("details", {dataset: {key: `answer-${i}`}}, h("summary", {}, "The game designers' thoughts"),
+            h("p", {}, q.answer)) : null);
+      })),
+      h("aside", {class: "class-box", "aria-labelledby": "box-title"},
+        h("h3", {id: "box-title"}, "Your class"),
+        h("ul", {},
+          h("li", {}, `${f.tables} table${f.tables === 1 ? "" : "s"}, ${f.players} players`),
+          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} ${stepWord(done).toLowerCase()}s a game on average`) : null,
+          wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
+          f.winningScore !== null ? h("li", {}, `Winners' score ${fmt(f.winningScore)}, everyone's ${fmt(f.score)}`) : null,
+          finalsBox.map((m) => h("li", {}, `${words(m.key)}, last ${stepWord(done).toLowerCase()}: ${fmt(m.all)} a player, `
+            + `winners ${fmt(m.winners)}`))))),
+    learn.outcomes?.length ? h("details", {class: "outcomes-box", dataset: {key: "outcomes"}},
+      h("summary", {}, "What the game teaches (learning outcomes)"),
+      h("ul", {}, learn.outcomes.map((o) => h("li", {}, o)))) : null);
+}
+
+// details keep their open state across redraws (a refresh must not close what the teacher opened)
+const opened = new Set();
+document.addEventListener("toggle", (event) => {
+  const key = event.target?.dataset?.key;
+  if (!key) return;
+  if (event.target.open) opened.add(key);
+  else opened.delete(key);
+}, true);
+
+function reopen() {
+  for (const key of opened) {
+    const el = document.querySelector(`details[data-key="${CSS.escape(key)}"]`);
+    if (el && !el.open) el.open = true;
+  }
+}
+
+async function start() {
+  try {
+    const catalog = await fetchJSON("/api/catalog");
+    titles = Object.fromEntries(catalog.map((g) => [g.name, g.title]));
+  } catch {
+    titles = {};
+  }
+  refresh();
+}
+
+start();

@@ -1,0 +1,202 @@
+// Pure helpers for the class debrief: a class's tables pooled into per-round means, what won, and the
+// class's own numbers for a discussion question. No game names here: everything comes from each game's
+// Match.stats() ({rounds, seats: [{metric: number}], history: [{metric: [per seat]}], kinds?: [per seat]}).
+
+/** "food_spent" -> "Food spent", "mutationsAtDeath" -> "Mutations at death", "famine+relocation" -> "Famine + relocation". */
+export function words(key) {
+  const text = String(key).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").replace(/\s*\+\s*/g, " + ")
+    .replace(/\s+/g, " ").trim().toLowerCase();
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
+}
+
+const isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+
+export function mean(values) {
+  const nums = values.filter(isNumber);
+  return nums.length ? nums.reduce((a, b) => a + b, 0) / nums.length : null;
+}
+
+/** A number for people: whole numbers as they are, else one decimal (two below 1). */
+export function fmt(value) {
+  if (!isNumber(value)) return "–";
+  if (Number.isInteger(value)) return String(value);
+  const digits = Math.abs(value) >= 1 ? 1 : 2;
+  return String(Number(value.toFixed(digits)));
+}
+
+export const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : "–");
+
+/** Tables whose game is finished and that have a result (winners). */
+export const decided = (tables) => tables.filter((t) => t.stats && t.result && Array.isArray(t.result.winners));
+
+/** Seat is a winner of its table? */
+const won = (t, seat) => Boolean(t.result?.winners?.includes(seat));
+
+/** The history metrics every finished table has, in their first table's order. */
+export function historyMetrics(tables) {
+  const keys = [];
+  for (const t of tables) {
+    for (const round of t.stats?.history || []) {
+      for (const [key, values] of Object.entries(round || {})) {
+        if (Array.isArray(values) && values.some(isNumber) && !keys.includes(key)) keys.push(key);
+      }
+    }
+  }
+  return keys;
+}
+
+/** Does each table's history hold one entry per round (else: one per turn)? "Round" until a table has one. */
+export function stepWord(tables) {
+  const withStats = tables.filter((t) => t.stats?.history?.length);
+  return withStats.every((t) => t.stats.history.length === t.stats.rounds) ? "Round" : "Turn";
+}
+
+/**
+ * One metric round by round over the class: [{step, all, winners, seats, tables}] where step counts from 1,
+ * all is the mean over every seat of every table that reached that step, winners the mean over those
+ * tables' winners (null if none).
+ */
+export function pooledSeries(tables, key) {
+  const steps = Math.max(0, ...tables.map((t) => t.stats?.history?.length || 0));
+  const out = [];
+  for (let i = 0; i < steps; i++) {
+    const all = [], best = [];
+    let count = 0;
+    for (const t of tables) {
+      const values = t.stats?.history?.[i]?.[key];
+      if (!Array.isArray(values)) continue;
+      count += 1;
+      values.forEach((v, seat) => {
+        if (!isNumber(v)) return;
+        all.push(v);
+        if (won(t, seat)) best.push(v);
+      });
+    }
+    out.push({step: i + 1, all: mean(all), winners: mean(best), seats: all.length, tables: count});
+  }
+  return out;
+}
+
+/** The last value of a history metric for each seat (its value at the table's end). */
+function finals(t, key) {
+  const history = t.stats?.history || [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (Array.isArray(history[i]?.[key])) return history[i][key];
+  }
+  return [];
+}
+
+/** A history metric at the end of the game: the mean over all seats and over the winners. */
+export function finalMeans(tables, key) {
+  const all = [], best = [];
+  for (const t of tables) {
+    finals(t, key).forEach((v, seat) => {
+      if (!isNumber(v)) return;
+      all.push(v);
+      if (won(t, seat)) best.push(v);
+    });
+  }
+  return {all: mean(all), winners: mean(best)};
+}
+
+/** What won: per kind, how many seats had it and how many of them won; most wins first. */
+export function kindTally(tables) {
+  const by = new Map();
+  for (const t of decided(tables)) {
+    (t.stats.kinds || []).forEach((kind, seat) => {
+      const name = kind === null || kind === undefined || kind === "" ? "none" : String(kind);
+      const row = by.get(name) || {kind: name, seats: 0, winners: 0};
+      row.seats += 1;
+      if (won(t, seat)) row.winners += 1;
+      by.set(name, row);
+    });
+  }
+  return [...by.values()].sort((a, b) => b.winners - a.winners || b.winners / b.seats - a.winners / a.seats
+    || b.seats - a.seats || a.kind.localeCompare(b.kind));
+}
+
+/** Per-seat metrics, winners' mean against everyone else's; the ones telling them apart most first. */
+export function seatComparison(tables) {
+  const keys = [];
+  const rows = decided(tables).flatMap((t) => (t.stats.seats || []).map((row, seat) => ({row, winner: won(t, seat)})));
+  for (const {row} of rows) {
+    for (const [key, v] of Object.entries(row || {})) if (isNumber(v) && !keys.includes(key)) keys.push(key);
+  }
+  const out = keys.map((key) => {
+    const winners = mean(rows.filter((r) => r.winner).map((r) => r.row[key]));
+    const others = mean(rows.filter((r) => !r.winner).map((r) => r.row[key]));
+    const top = Math.max(Math.abs(winners ?? 0), Math.abs(others ?? 0));
+    const gap = winners === null || others === null || !top ? 0 : Math.abs(winners - others) / top;
+    return {key, label: words(key), winners, others, all: mean(rows.map((r) => r.row[key])), gap};
+  });
+  return out.sort((a, b) => b.gap - a.gap || keys.indexOf(a.key) - keys.indexOf(b.key));
+}
+
+/** The class in numbers: tables, players, rounds, scores and the kind that won most. */
+export function classFacts(tables) {
+  const finished = tables.filter((t) => t.over || t.ended);
+  const done = decided(tables);
+  const seats = tables.flatMap((t) => t.seats || []);
+  const people = seats.filter((s) => s.kind === "human" || s.stands_in).length;
+  const rounds = done.map((t) => t.stats.rounds).filter(isNumber);
+  const scores = done.flatMap((t) => (t.result.scores || []).map((score, seat) => ({score, winner: won(t, seat)})));
+  const kinds = kindTally(tables);
+  return {
+    tables: tables.length, finished: finished.length, playing: tables.length - finished.length,
+    players: seats.length, people, bots: seats.length - people,
+    rounds: {mean: mean(rounds), low: rounds.length ? Math.min(...rounds) : null, high: rounds.length ? Math.max(...rounds) : null},
+    winningScore: mean(scores.filter((s) => s.winner).map((s) => s.score)),
+    score: mean(scores.map((s) => s.score)),
+    lowerIsBetter: done.some((t) => t.result.lower_is_better),
+    winners: scores.filter((s) => s.winner).length,
+    // the kinds with the most winners (several when they tie)
+    topKinds: kinds.filter((k) => k.winners > 0 && k.winners === kinds[0].winners),
+  };
+}
+
+const STOP = new Set(["times", "used", "played", "taken", "drawn", "gained", "spent", "fought", "rate", "success",
+  "with", "from", "that", "this", "what", "which", "your", "each", "more", "most", "many", "much", "than", "when",
+  "were", "does", "have", "into", "over", "game", "games", "player", "players", "table", "round", "rounds"]);
+
+/** The stem a word is matched on: "Cascades" and "cascade" both give "cascad". */
+function stem(word) {
+  let w = word.toLowerCase();
+  if (w.length > 3 && w.endsWith("s")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+const stems = (text, stop = STOP) => new Set(String(text).toLowerCase().split(/[^a-z0-9]+/)
+  .filter((w) => w.length >= 4 && !stop.has(w)).map(stem));
+const same = (a, b) => a.size === b.size && [...a].every((w) => b.has(w));
+
+/**
+ * The class's numbers a discussion question speaks of: the metrics (and kinds) whose words it uses.
+ * Returns [{label, text}] (at most ``most``).
+ */
+export function questionFacts(question, tables, most = 4) {
+  const asked = stems(question);
+  const facts = [];
+  const says = (key) => [...stems(words(key))].some((w) => asked.has(w));
+  for (const kind of kindTally(tables)) {
+    const parts = kind.kind.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    if (parts.length && parts.every((p) => asked.has(stem(p)))) {
+      facts.push({label: words(kind.kind), text: `${kind.winners} of ${kind.seats} won (${percent(kind.winners, kind.seats)})`});
+    }
+  }
+  const told = [];
+  for (const key of historyMetrics(tables)) {
+    if (!says(key)) continue;
+    const m = finalMeans(tables, key);
+    told.push(stems(words(key), new Set()));
+    facts.push({label: `${words(key)}, last ${stepWord(tables).toLowerCase()}`,
+      text: `${fmt(m.all)} a player, winners ${fmt(m.winners)}`});
+  }
+  for (const row of seatComparison(tables)) {
+    // "creatures_at_end" says what the history's last "creatures" already said; a kind may be a metric too.
+    const mine = stems(row.label, new Set());
+    if (!says(row.key) || told.some((t) => same(t, mine)) || facts.some((f) => f.label === row.label)) continue;
+    facts.push({label: row.label, text: `${fmt(row.all)} a player, winners ${fmt(row.winners)}`});
+  }
+  return facts.slice(0, most);
+}
