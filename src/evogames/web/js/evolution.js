@@ -13,9 +13,14 @@ const STEPS = [["development", "Development"], ["food", "Food bank"], ["feeding"
 const DEFENCE = new Set(["run", "mimic", "tail", "yield"]);
 const ui = {key: "", card: null, hunter: null};
 
+// The links between animals are drawn from the cards' places: again once the stylesheet has arrived (the
+// first board may be drawn before it) and whenever the window changes size.
+let links = () => {};
 if (!document.querySelector("link[data-evolution-css]")) {
-  document.head.append(h("link", {rel: "stylesheet", href: new URL("../css/evolution.css", import.meta.url).href, "data-evolution-css": ""}));
+  document.head.append(h("link", {rel: "stylesheet", href: new URL("../css/evolution.css", import.meta.url).href,
+    "data-evolution-css": "", onload: () => links()}));
 }
+window.addEventListener("resize", () => links());
 
 /** Draw the whole board into root. ctx: {view, seat, seats, connected, act, redraw} */
 export function render(root, ctx) {
@@ -40,7 +45,8 @@ export function render(root, ctx) {
   if (pop && root.querySelector(`[data-key="${CSS.escape(rule.key)}"]`)) root.append(pop);
   else Object.assign(rule, {trait: null, key: null});
   const pick = (card) => linkChoices(ctx).find((a) => a.card === card) || null;
-  requestAnimationFrame(() => drawLinks(root, view, pick, ctx.act));
+  links = () => drawLinks(root, view, pick, ctx.act);
+  requestAnimationFrame(links);
 }
 
 /** The help comes from the game package (games/evolution/help.toml, served by the table); the trait rules
