@@ -255,7 +255,7 @@ export function results({view, seat, seats}) {
       r.animals[i], t.animals_born ?? "", t.animals_starved ?? "", t.animals_eaten ?? "", `${t.kills ?? 0}/${t.attacks ?? 0}`, r.discards[i]]};
   });
   return {headline, sentences: labSentences(view, lab), rows, plots: [animalsPlot(view)],
-    columns: ["Player", "Score", "Animals left", "Born", "Starved", "Eaten", "Kills/attacks", "Discards"]};
+    columns: ["Player", "Score", "Animals left", "Born", "Starved", "Eaten", "Kills / attacks", "Discards"]};
 }
 
 function labSentences(view, lab) {
