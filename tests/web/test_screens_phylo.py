@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
+from tests.web.pages import act_and_wait
 from tests.web.screens import (
     CLICKABLE,
     TARGET,
@@ -28,6 +29,7 @@ from tests.web.screens import (
     small_targets,
     wide_elements,
 )
+from tests.web.test_browser_phylo import EXAMPLE, place
 from tests.web.wsclient import Player, create_table
 
 SCENES = ("seat-start", "seat-middle", "spectator-middle", "seat-over", "spectator-over")
@@ -199,10 +201,69 @@ def test_fit_shows_the_whole_table_and_a_scrolled_spot_stays_put_when_the_board_
     phone.locator("[data-key='ph-zoom-in']").click()
     phone.locator("[data-key='ph-zoom-in']").click()
     zoom = level.inner_text()
+    cards, places = phone.locator("button.card.playable:not(.ph-event)"), phone.locator("button.ph-target")
+    card = next(cards.nth(i) for i in range(cards.count()) if cards.nth(i).click() or places.count())
     box.evaluate("(b) => { b.scrollLeft = 0; b.scrollTop = 0; }")  # the reader goes to the top left corner
     phone.wait_for_timeout(100)
     corner = box.evaluate("(b) => [b.scrollLeft, b.scrollTop]")
-    phone.locator("button.card.playable").first.click()  # the board redraws (the card's places light up)
-    expect(phone.locator(".prompt-title")).not_to_have_text("Your turn: choose a card")
+    phone.locator("[data-key='act-cancel']").click()  # the board redraws
+    expect(phone.locator(".prompt-title")).to_have_text("Your turn: choose a card")
     assert level.inner_text() == zoom
     assert box.evaluate("(b) => [b.scrollLeft, b.scrollTop]") == corner
+    card.click()
+    spots = [places.nth(i).get_attribute("data-at") for i in range(places.count())]
+    phone.locator("[data-key='act-cancel']").click()
+    for _ in range(4):
+        phone.locator("[data-key='ph-zoom-in']").click()
+    for left, top in ((0, 0), (1, 0), (0, 1), (1, 1)):  # a corner of the table where none of its spaces is seen
+        box.evaluate("(b, [x, y]) => { b.scrollLeft = x * b.scrollWidth; b.scrollTop = y * b.scrollHeight; }",
+                     [left, top])
+        if not any(in_sight(phone, f"[data-at='{at}']") for at in spots):
+            break
+    else:
+        raise AssertionError(f"every corner shows a space the card may go to: {spots}")
+    phone.wait_for_timeout(100)
+    card.click()  # the card selected again: one of its spaces is scrolled into sight
+    assert any(in_sight(phone, f"[data-at='{at}']") for at in spots)
+
+
+def test_the_worked_example_on_a_phone_event_targets_preview_and_threatened_species(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """The rulebook's example on two phones: an event's targets and preview, then the threatened Horse
+    (a dashed, pulsing card) in its owner's reaction turn; each screen fits, has 44 px targets, passes axe."""
+    one, two = new_tab(*VIEWPORTS["phone"]), new_tab(*VIEWPORTS["phone"])
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}], game="phylo", options=EXAMPLE)
+    for tab, seat in ((one, 0), (two, 1)):
+        open_page(tab, server.url + table["seats"][seat]["join_url"])
+    place(one, "Valley Oak", "-1,0")
+    place(one, "Indian Plum", "-1,-1")
+    place(one, "Horse", "-1,-2")
+    place(two, "Sunflower", "2,0")
+    place(two, "Eastern Kingbird", "2,-1")
+    two.locator("button.card.playable", has_text="Wildfire").click()
+    expect(two.locator(".ph-preview")).to_contain_text("On Indian Plum [-1,-1]: discards Indian Plum; threatens Horse")
+    assert any(in_sight(two, f"[data-at='{at}']") for at in ("-1,-1", "-1,0", "2,0")), "a target is in sight"
+    check_phone(two, "phylo-example-wildfire-phone")
+    act_and_wait(two, lambda: two.locator("[data-at='-1,-1']").click())
+    expect(one.locator(".ph-threatened")).to_have_count(1)
+    one.locator("[data-at='-1,-2']").click()  # the Horse, to move it
+    expect(one.locator("button.ph-target").first).to_be_visible()
+    check_phone(one, "phylo-example-threatened-phone")
+
+
+def check_phone(tab: Page, name: str) -> None:
+    tab.locator(".ph-table").evaluate("(table) => table.scrollIntoView({block: 'start'})")
+    shot = shoot(tab, name)
+    assert overflow(tab) == 0, f"{name} scrolls sideways: {wide_elements(tab)}"
+    mine = board_checks(tab)
+    assert mine["small"] == [] and mine["repeated"] == [] and mine["outlined"] == [], (mine, shot)
+    assert axe_violations(tab) == [], shot
+
+
+def in_sight(tab: Page, selector: str) -> bool:
+    """The middle of the element is inside the grid's box (as scrolled now)."""
+    return bool(tab.locator(selector).evaluate("""(el) => {
+        const b = document.querySelector('.ph-scroll').getBoundingClientRect(), r = el.getBoundingClientRect();
+        const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+        return x > b.left && x < b.right && y > b.top && y < b.bottom;
+    }"""))

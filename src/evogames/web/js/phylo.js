@@ -10,9 +10,10 @@ const STYLE_ID = "phylo-css";
 
 // What the page remembers between two states: the selected card, an event's first target, the hovered preview;
 // and for as long as the page is open: the zoom the reader chose (null: fit) and the spot of the table they
-// scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to.
+// scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to;
+// reveal: a card was just selected, so its valid spaces are scrolled into sight if none is.
 const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null,
-  zoom: null, centre: null, shownZoom: null, scrolledTo: null};
+  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false};
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -166,10 +167,11 @@ function onCell(ctx, pos, live, top, how) {
     return;
   }
   if (live?.action) { ctx.act(live.action); return; }
-  if (live?.staged) { ui.stage = pos; ctx.redraw(); return; }
+  if (live?.staged) { ui.stage = pos; ui.reveal = true; ctx.redraw(); return; }
   if (top && ui.movable.has(top.id)) {
     const actions = view.legal.filter((a) => (a.type === "move" && a.card === top.id) || (a.type === "spread" && String(a.from) === String(pos)));
     ui.selected = {board: top.id, card: view.cards[top.card], actions};
+    ui.reveal = true;
     ui.stage = null;
     ctx.redraw();
   }
@@ -193,7 +195,10 @@ function handCard(card, ctx) {
   const picked = ui.selected?.card?.id === card.card && !ui.selected.board;
   return h("button", {type: "button", class: ["card", kind, "playable", picked && "selected"], dataset: {card: card.id, key: `card-${card.id}`},
     "aria-label": `Select ${label}`, "aria-pressed": String(picked),
-    onclick: () => { ui.selected = {card: {...card, id: card.card}, actions, event: card.kind === "event"}; ui.stage = null; ctx.redraw(); }},
+    onclick: () => {
+      Object.assign(ui, {selected: {card: {...card, id: card.card}, actions, event: card.kind === "event"}, stage: null, reveal: true});
+      ctx.redraw();
+    }},
   cardFace(card));
 }
 

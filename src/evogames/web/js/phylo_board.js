@@ -96,11 +96,31 @@ export function layout(ui) {
   ui.shownZoom = zoom;
   const level = box.parentElement.querySelector(".ph-zoom-level");
   if (level) level.textContent = `${Math.round(zoom * 100)}%`;
+  centreOn(box, grid, ui);
+  if (ui.reveal && reveal(box, grid, ui)) centreOn(box, grid, ui);
+}
+
+function centreOn(box, grid, ui) {
   const target = (ui.centre && pointOf(grid, ui.centre)) || cardsMiddle(grid);
   const b = box.getBoundingClientRect();
   box.scrollLeft += target.x - (b.left + box.clientLeft + box.clientWidth / 2);
   box.scrollTop += target.y - (b.top + box.clientTop + box.clientHeight / 2);
   ui.scrolledTo = [box.scrollLeft, box.scrollTop];
+}
+
+// A card was just selected: if none of its valid spaces is in sight, the box is to move to the middle of
+// them (true: ui.centre changed).
+function reveal(box, grid, ui) {
+  ui.reveal = false;
+  const spaces = [...grid.querySelectorAll(".ph-target")];
+  const b = box.getBoundingClientRect();
+  const inSight = (r) => (r.left + r.right) / 2 > b.left && (r.left + r.right) / 2 < b.right &&
+    (r.top + r.bottom) / 2 > b.top && (r.top + r.bottom) / 2 < b.bottom;
+  if (!spaces.length || spaces.some((el) => inSight(el.getBoundingClientRect()))) return false;
+  const at = spaces.map((el) => el.dataset.at.split(",").map(Number));
+  const middle = (values) => (Math.min(...values) + Math.max(...values)) / 2;
+  ui.centre = [middle(at.map(([x]) => x)), middle(at.map(([, y]) => y))];
+  return true;
 }
 
 function fit(box, grid, least = ZOOM.autoMin) {
@@ -177,15 +197,20 @@ function face(view, cards) {
   const [top, under] = cards;
   const card = view.cards[top.card];
   if (card.kind === "home") {
-    return [h("span", {class: "ph-home"}, "HOME"), h("span", {class: "ph-owner"}, `Player ${top.owner + 1}`),
+    return [h("span", {class: "ph-home"}, "HOME"), owner(top.owner),
       h("span", {class: "ph-small"}, card.name.replace("HOME: ", "")), h("span", {class: "ph-small"}, "all terrains · all climates")];
   }
   const out = [h("span", {class: "ph-name"}, card.name), h("span", {class: "ph-latin"}, card.latin), iconRow(card),
-    h("span", {class: "ph-owner", style: {color: SEAT_COLOUR[top.owner]}}, `Player ${top.owner + 1}`)];
+    owner(top.owner)];
   if (view.threatened.includes(top.id)) out.push(h("span", {class: "ph-danger"}, "⚠ threatened"));
   else if (view.unlinked.includes(top.id)) out.push(h("span", {class: "ph-danger soft"}, "no link"));
   if (under) out.push(h("span", {class: "ph-under", style: {borderColor: SEAT_COLOUR[under.owner]}}, `↳ ${view.cards[under.card].name}`));
   return out;
+}
+
+// the owner in ink (readable on every highlight), beside a swatch of their colour
+function owner(seat) {
+  return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}), `Player ${seat + 1}`);
 }
 
 function label(view, cards, pos, live) {
