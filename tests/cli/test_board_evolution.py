@@ -5,11 +5,12 @@ from __future__ import annotations
 from rich.console import Console
 
 from evogames.cli.boards import evolution as board
+from evogames.games.evolution.events import animal as name
 from tests.games.evolution.helpers import animal, feed_phase, food, link, new
 
 
 def text(view: dict[str, object]) -> str:
-    console = Console(record=True, width=120)
+    console = Console(record=True, width=200)
     console.print(board.render(view, ["Ana", "Ben"]))
     return console.export_text()
 
@@ -22,7 +23,7 @@ def test_board_shows_animals_traits_food_fat_and_links() -> None:
     food(m, a, red=1, fat=0)
     out = text(m.view(0))
     assert "Carnivorous, Fat Tissue" in out and "1/2" in out and "0/1" in out
-    assert f"{a}↔{b}" in out and "Communication" in out
+    assert f"{name(a)}↔{name(b)}" in out and "Communication" in out  # animals by the names students say
     assert "Your hand:" in out and "Food bank" in out
 
 
@@ -74,6 +75,7 @@ def test_l153_the_prompt_lists_the_pair_trait_choices() -> None:
     m.act(0, {"type": "take", "animal": a})
     view = m.view(0)
     words = [board.describe(view, x) for x in view["legal"]]
+    a, b, c = name(a), name(b), name(c)
     assert words == [f"Communication {a} → {b} (yours: no traits; 0/1 food): {b} takes a red token from the food bank",
                      f"Cooperation {a} → {c} (yours: no traits; 0/1 food): {c} gets a blue token",
                      "Stop: use no more pair traits now"]

@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from evogames.cli.boards.evolution_moves import animal_word, describe, trait_name
+from evogames.cli.boards.evolution_moves import animal_name, animal_word, describe, trait_name
 
 PHASES = {"development": "Development", "feeding": "Feeding", "over": "game over"}
 
@@ -44,7 +44,8 @@ def pair_text(view: dict[str, Any], labels: list[str]) -> Text:
     """The open choice of pair traits: whose, and each link that may pass food on (or stop)."""
     choice = view["pair_choice"]
     links = {x["card"]: x["trait"] for x in view["links"]}
-    ways = ", ".join(f"{trait_name(view, links[x['card']])} {x['from']}→{x['to']}" for x in choice["links"])
+    ways = ", ".join(f"{trait_name(view, links[x['card']])} {animal_name(view, x['from'])}→"
+                     f"{animal_name(view, x['to'])}" for x in choice["links"])
     return Text(f"PAIR TRAITS: {labels[choice['seat']]} chooses which link passes food on next, or stops: {ways}.",
                 style="bold magenta")
 
@@ -61,7 +62,7 @@ def player_table(view: dict[str, Any], player: dict[str, Any], labels: list[str]
         table.add_row(animal_cell(a), traits_text(view, a), food_text(a), fat_text(a))
     for link in view["links"]:
         if any(a["id"] == link["a"] for a in player["animals"]):
-            table.add_row(Text(f"{link['a']}↔{link['b']}", style="magenta"),
+            table.add_row(Text(f"{animal_name(view, link['a'])}↔{animal_name(view, link['b'])}", style="magenta"),
                           Text(trait_name(view, link["trait"]), style="magenta"), "", "")
     if not player["animals"]:
         table.add_row(Text("no animals", style="dim"), "", "", "")
@@ -69,7 +70,7 @@ def player_table(view: dict[str, Any], player: dict[str, Any], labels: list[str]
 
 
 def animal_cell(a: dict[str, Any]) -> Text:
-    text = Text(a["id"], style="bold")
+    text = Text(str(a.get("name", a["id"])), style="bold")
     if a.get("card"):
         text.append(f" [{a['card']}]", style="dim")
     return text

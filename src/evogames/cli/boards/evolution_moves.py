@@ -12,14 +12,23 @@ Say = Callable[[dict[str, Any], Action], str]
 
 
 def animal_word(view: dict[str, Any], animal_id: str) -> str:
-    """``A3 (yours: Carnivorous, Swimming; 1/2 food)``."""
+    """``Dolly (yours: Carnivorous, Swimming; 1/2 food)``."""
     for player in view.get("players", []):
         for a in player["animals"]:
             if a["id"] == animal_id:
                 whose = "yours" if player["seat"] == view.get("seat") else f"Player {player['seat'] + 1}'s"
                 traits = ", ".join(trait_name(view, t["trait"]) for t in a["traits"]) or "no traits"
                 food = a["red"] + a["blue"]
-                return f"{animal_id} ({whose}: {traits}; {food}/{a['need']} food)"
+                return f"{a.get('name', animal_id)} ({whose}: {traits}; {food}/{a['need']} food)"
+    return animal_name(view, animal_id)
+
+
+def animal_name(view: dict[str, Any], animal_id: str) -> str:
+    """The name students say (``Dolly``) of the engine's animal ``A1``."""
+    for player in view.get("players", []):
+        for a in player["animals"]:
+            if a["id"] == animal_id:
+                return str(a.get("name", animal_id))
     return animal_id
 
 
@@ -48,10 +57,11 @@ SAY: dict[str, Say] = {
     "trait": _trait,
     "pass": _pass,
     "take": lambda v, a: f"Take a red token for {animal_word(v, a['animal'])}",
-    "attack": lambda v, a: f"Attack {animal_word(v, a['target'])} with your carnivore {a['carnivore']}",
+    "attack": lambda v, a: f"Attack {animal_word(v, a['target'])} with your carnivore {animal_name(v, a['carnivore'])}",
     "fat": lambda v, a: f"Turn {a['count']} fat of {animal_word(v, a['animal'])} into food",
-    "graze": lambda v, a: f"Graze with {a['animal']}: destroy a red token in the food bank",
-    "piracy": lambda v, a: f"Pirate with {a['pirate']}: steal a token from {animal_word(v, a['target'])}",
+    "graze": lambda v, a: f"Graze with {animal_name(v, a['animal'])}: destroy a red token in the food bank",
+    "piracy": lambda v, a: f"Pirate with {animal_name(v, a['pirate'])}: steal a token from "
+                           f"{animal_word(v, a['target'])}",
     "hibernate": lambda v, a: f"Hibernate {animal_word(v, a['animal'])} (it counts as fed this turn)",
     "run": lambda v, a: f"Run! (roll a die: {RUN_ESCAPES}-6 escapes)",
     "mimic": lambda v, a: f"Mimicry: redirect the attack to {animal_word(v, a['animal'])}",
@@ -63,13 +73,14 @@ SAY: dict[str, Say] = {
 
 
 def _link(view: dict[str, Any], a: Action) -> str:
-    """``Communication A1 → A2: A2 takes a red token from the food bank``."""
+    """``Communication Dolly → Laika: Laika takes a red token from the food bank``."""
+    name = animal_name(view, a["animal"])
     link = next((x for x in view.get("links", []) if x["card"] == a["card"]), None)
     if link is None:
-        return f"Use {a['card']} for {a['animal']}"
-    source = link["b"] if link["a"] == a["animal"] else link["a"]
+        return f"Use {a['card']} for {name}"
+    source = animal_name(view, link["b"] if link["a"] == a["animal"] else link["a"])
     gets = "takes a red token from the food bank" if link["trait"] == "communication" else "gets a blue token"
-    return f"{trait_name(view, link['trait'])} {source} → {animal_word(view, a['animal'])}: {a['animal']} {gets}"
+    return f"{trait_name(view, link['trait'])} {source} → {animal_word(view, a['animal'])}: {name} {gets}"
 
 
 def _card_trait(view: dict[str, Any], card: str) -> str:
