@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import IllegalAction
+from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.food import give_blue, is_fed, is_full, symbiont_hungry
 from evogames.games.evolution.remove import discard_animal, discard_trait
 from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
@@ -35,7 +36,7 @@ def carnivore_problem(s: EvolutionState, seat: int, card: Any) -> str | None:
         return "A carnivore that is fed and has no empty Fat Tissue cannot attack."
     hungry = symbiont_hungry(s, a)
     if hungry:
-        return f"This carnivore may eat only once its symbiont ({hungry}) is fed: it cannot attack yet."
+        return f"This carnivore may eat only once its symbiont ({animal_name(hungry)}) is fed: it cannot attack yet."
     return None
 
 

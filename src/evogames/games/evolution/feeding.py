@@ -14,6 +14,7 @@ from typing import Any
 
 from evogames.core.errors import IllegalAction
 from evogames.games.evolution.attack import attack_targets, carnivore_problem, start_attack
+from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.food import BLUE, can_receive, is_fed, need, put, symbiont_hungry, take_red, trigger
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
@@ -131,7 +132,7 @@ def _take(s: EvolutionState, seat: int, action: Action) -> None:
     if s.bank == 0:
         raise IllegalAction("The food bank is empty.", "action/invalid_move")
     hungry = symbiont_hungry(s, a)
-    _refuse(f"This animal may get food only once its symbiont ({hungry}) is fed." if hungry else None)
+    _refuse(f"This animal may get food only once its symbiont ({animal_name(hungry)}) is fed." if hungry else None)
     _refuse("This animal is fed and its Fat Tissue is full: it can take no more food."
             if not can_receive(s, a) else None)
     take_red(s, a)
