@@ -56,11 +56,12 @@ def wait_finished(base: str, game: str, count: int, seconds: float = 60) -> dict
         time.sleep(0.3)
 
 
-def open_class(new_tab: Callable[[int, int], Page], srv: Server, width: int, height: int, query: str = "") -> Page:
+def open_class(new_tab: Callable[[int, int], Page], srv: Server, width: int, height: int,
+               wait: str = ".table-card") -> Page:
     tab = new_tab(width, height)
     tab.goto(f"{srv.url}/teacher?key={srv.teacher_key()}")  # the teacher's cookie
-    tab.goto(f"{srv.url}/class{query}")
-    tab.wait_for_selector(".table-card")
+    tab.goto(f"{srv.url}/class")
+    tab.wait_for_selector(wait)
     return tab
 
 
@@ -148,6 +149,16 @@ def test_pooled_plots_what_won_and_questions(new_tab: Callable[[int, int], Page]
     answer = tab.locator("details[data-key='answer-0']")
     answer.locator("summary").click()
     expect(answer).to_have_attribute("open", "")
+    more.click()  # a redraw keeps what the teacher opened
+    expect(tab.locator(".compare-table tbody tr")).to_have_count(6)
+    expect(tab.locator("details[data-key='answer-0']")).to_have_attribute("open", "")
+    # every control has its own data-key (focus comes back to it after a redraw); no outline but the focus ring
+    controls = "#main button, #main summary, #main a[href]"
+    keys = tab.eval_on_selector_all(controls, "(els) => els.map((e) => e.dataset.key)")
+    assert None not in keys and len(keys) == len(set(keys)), keys
+    outlined = tab.evaluate("[...document.querySelectorAll('#main *')].filter((e) => e !== document.activeElement"
+                            " && getComputedStyle(e).outlineStyle !== 'none').map((e) => e.tagName)")
+    assert outlined == []
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
@@ -169,10 +180,12 @@ def test_screens(new_tab: Callable[[int, int], Page], srv: Server, mating_class:
 
 
 def test_a_table_still_playing_and_the_page_refreshes(new_tab: Callable[[int, int], Page], server: Server) -> None:
+    tab = open_class(new_tab, server, 1366, 768, wait="h2")
+    expect(tab.get_by_role("heading", name="No tables yet")).to_be_visible()
+    expect(tab.locator("#status")).to_contain_text("No tables yet")
     make_class(server.url, tables=1, people=1, name="Waiting")  # a student who never plays: round 1 forever
-    tab = open_class(new_tab, server, 1366, 768)
     card = tab.locator(".table-card", has=tab.get_by_role("heading", name="Waiting 1"))
-    expect(card.locator(".card-state")).to_have_text("Still playing, round 1")
+    expect(card.locator(".card-state")).to_have_text("Still playing, round 1", timeout=12_000)
     expect(tab.locator("#status")).to_contain_text("1 table is still playing")
     expect(tab.locator(".class-plots")).to_have_count(0)
     make_class(server.url, tables=2, name="Bots")  # appears and finishes while the page is open

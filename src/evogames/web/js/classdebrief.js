@@ -5,7 +5,7 @@ import {$, fetchJSON, fill, h, s} from "./dom.js";
 import {SEAT_COLOURS} from "./plot.js";
 import {
   classFacts, decided, finalMeans, fmt, historyMetrics, kindTally, percent, pooledSeries, questionFacts,
-  seatComparison, stepWord, words,
+  roundsOf, seatComparison, stepWord, words,
 } from "./pooled.js";
 
 const PLAYING_MS = 5000; // while tables play
@@ -43,18 +43,21 @@ async function refresh() {
     status(data, playing);
   } catch (err) {
     $("#status").textContent = `Could not load the class: ${err.message}`;
+    $("#updated").textContent = "";
   }
   timer = setTimeout(refresh, wait);
 }
 
+/** What the class is doing (a live region: it speaks only when that changes), and the time of the update. */
 function status(data, playing) {
-  const time = new Date().toLocaleTimeString();
   const parts = [];
   if (data.paused) parts.push("Every table is paused.");
   if (playing) parts.push(`${playing} table${playing === 1 ? " is" : "s are"} still playing: this page updates every 5 seconds.`);
   else if (data.tables.length) parts.push("Every table has finished.");
-  parts.push(`Updated ${time}.`);
-  $("#status").textContent = parts.join(" ");
+  else parts.push("No tables yet: this page updates every 5 seconds.");
+  const text = parts.join(" ");
+  if ($("#status").textContent !== text) $("#status").textContent = text;
+  $("#updated").textContent = `Updated ${new Date().toLocaleTimeString()}.`;
 }
 
 // -- drawing ------------------------------------------------------------------------------------
@@ -109,14 +112,13 @@ const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 
 function overview(tables) {
   const f = classFacts(tables);
-  const step = stepWord(tables).toLowerCase();
   const items = [
     ["Tables finished", `${f.finished} of ${f.tables}`, f.playing ? `${f.playing} still playing` : "every table"],
     ["Players", String(f.players), [f.people ? `${f.people} student${f.people === 1 ? "" : "s"}` : null,
       f.bots ? `${f.bots} bot${f.bots === 1 ? "" : "s"}` : null].filter(Boolean).join(", ")],
   ];
   if (f.rounds.mean !== null) {
-    items.push([`${step[0].toUpperCase()}${step.slice(1)}s a game`, fmt(f.rounds.mean),
+    items.push(["Rounds a game", fmt(f.rounds.mean),
       f.rounds.low === f.rounds.high ? "every table" : `from ${f.rounds.low} to ${f.rounds.high}`]);
   }
   if (f.winningScore !== null) {
@@ -146,15 +148,16 @@ function wonMost(f) {
 function tablesSection(tables) {
   return h("section", {class: "panel", "aria-labelledby": "tables-title"},
     h("h2", {id: "tables-title"}, "Every table"),
-    h("div", {class: "table-cards"}, tables.map((t) => tableCard(t, stepWord(tables).toLowerCase()))));
+    h("div", {class: "table-cards"}, tables.map(tableCard)));
 }
 
-function tableCard(t, step) {
+function tableCard(t) {
   const winners = t.result?.winners || [];
   const kinds = t.stats?.kinds;
-  const state = t.over ? `Finished after ${t.stats?.rounds ?? t.round} ${step}${(t.stats?.rounds ?? t.round) === 1 ? "" : "s"}`
-    : t.ended ? `Ended by the teacher in ${step} ${t.round ?? "–"}`
-      : `Still playing, ${step} ${t.round ?? 1}`;
+  const rounds = roundsOf(t) ?? t.round;
+  const state = t.over ? `Finished after ${rounds} round${rounds === 1 ? "" : "s"}`
+    : t.ended ? `Ended by the teacher in round ${t.round ?? "–"}`
+      : `Still playing, round ${t.round ?? 1}`;
   const id = `card-${t.table_id}`;
   return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
     h("h3", {id}, t.name),
@@ -339,20 +342,21 @@ function talkSection(tables, learn) {
           h("p", {class: "question"}, q.question),
           facts.length ? h("ul", {class: "q-facts", "aria-label": "Your class's numbers"},
             facts.map((fact) => h("li", {}, h("span", {class: "q-label"}, `${fact.label}: `), fact.text))) : null,
-          q.answer ? h("details", {dataset: {key: `answer-${i}`}}, h("summary", {}, "The game designers' thoughts"),
+          q.answer ? h("details", {dataset: {key: `answer-${i}`}},
+            h("summary", {dataset: {key: `answer-${i}-toggle`}}, "The game designers' thoughts"),
             h("p", {}, q.answer)) : null);
       })),
       h("aside", {class: "class-box", "aria-labelledby": "box-title"},
         h("h3", {id: "box-title"}, "Your class"),
         h("ul", {},
           h("li", {}, `${f.tables} table${f.tables === 1 ? "" : "s"}, ${f.players} players`),
-          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} ${stepWord(done).toLowerCase()}s a game on average`) : null,
+          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} rounds a game on average`) : null,
           wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
           f.winningScore !== null ? h("li", {}, `Winners' score ${fmt(f.winningScore)}, everyone's ${fmt(f.score)}`) : null,
           finalsBox.map((m) => h("li", {}, `${words(m.key)}, last ${stepWord(done).toLowerCase()}: ${fmt(m.all)} a player, `
             + `winners ${fmt(m.winners)}`))))),
     learn.outcomes?.length ? h("details", {class: "outcomes-box", dataset: {key: "outcomes"}},
-      h("summary", {}, "What the game teaches (learning outcomes)"),
+      h("summary", {dataset: {key: "outcomes-toggle"}}, "What the game teaches (learning outcomes)"),
       h("ul", {}, learn.outcomes.map((o) => h("li", {}, o)))) : null);
 }
 

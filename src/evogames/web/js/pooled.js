@@ -45,10 +45,23 @@ export function historyMetrics(tables) {
   return keys;
 }
 
-/** Does each table's history hold one entry per round (else: one per turn)? "Round" until a table has one. */
+/** How many rounds a finished table played: its result's count, else its statistics'. */
+export const roundsOf = (t) => (isNumber(t.result?.rounds) ? t.result.rounds : t.stats?.rounds);
+
+/**
+ * Does the history hold one entry per round or one per turn? The one whose count (the result's ``rounds``
+ * or ``turns``) is nearer the history's length, over the tables; "Round" when nothing says otherwise.
+ */
 export function stepWord(tables) {
-  const withStats = tables.filter((t) => t.stats?.history?.length);
-  return withStats.every((t) => t.stats.history.length === t.stats.rounds) ? "Round" : "Turn";
+  let turns = 0, rounds = 0;
+  for (const t of tables) {
+    const n = t.stats?.history?.length;
+    if (!n) continue;
+    const perTurn = isNumber(t.result?.turns) ? Math.abs(n - t.result.turns) : Infinity;
+    if (perTurn < Math.abs(n - (roundsOf(t) ?? Infinity))) turns += 1;
+    else rounds += 1;
+  }
+  return turns > rounds ? "Turn" : "Round";
 }
 
 /**
@@ -115,7 +128,7 @@ export function kindTally(tables) {
     || b.seats - a.seats || a.kind.localeCompare(b.kind));
 }
 
-/** Per-seat metrics, winners' mean against everyone else's; the ones telling them apart most first. */
+/** Per-seat metrics, winners' mean against everyone else's; the ones telling them apart most (for their spread) first. */
 export function seatComparison(tables) {
   const keys = [];
   const rows = decided(tables).flatMap((t) => (t.stats.seats || []).map((row, seat) => ({row, winner: won(t, seat)})));
@@ -125,9 +138,12 @@ export function seatComparison(tables) {
   const out = keys.map((key) => {
     const winners = mean(rows.filter((r) => r.winner).map((r) => r.row[key]));
     const others = mean(rows.filter((r) => !r.winner).map((r) => r.row[key]));
-    const top = Math.max(Math.abs(winners ?? 0), Math.abs(others ?? 0));
-    const gap = winners === null || others === null || !top ? 0 : Math.abs(winners - others) / top;
-    return {key, label: words(key), winners, others, all: mean(rows.map((r) => r.row[key])), gap};
+    const values = rows.map((r) => r.row[key]).filter(isNumber);
+    const all = mean(values);
+    const spread = values.length > 1 ? Math.sqrt(values.reduce((sum, v) => sum + (v - all) ** 2, 0) / values.length) : 0;
+    // the gap in units of the class's spread (an effect size): a gap of 1 in a measure that hardly varies counts
+    const gap = winners === null || others === null || !spread ? 0 : Math.abs(winners - others) / spread;
+    return {key, label: words(key), winners, others, all, gap};
   });
   return out.sort((a, b) => b.gap - a.gap || keys.indexOf(a.key) - keys.indexOf(b.key));
 }
@@ -138,7 +154,7 @@ export function classFacts(tables) {
   const done = decided(tables);
   const seats = tables.flatMap((t) => t.seats || []);
   const people = seats.filter((s) => s.kind === "human" || s.stands_in).length;
-  const rounds = done.map((t) => t.stats.rounds).filter(isNumber);
+  const rounds = done.map(roundsOf).filter(isNumber);
   const scores = done.flatMap((t) => (t.result.scores || []).map((score, seat) => ({score, winner: won(t, seat)})));
   const kinds = kindTally(tables);
   return {
