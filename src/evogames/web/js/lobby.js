@@ -114,10 +114,10 @@ function showCreated(table) {
         onclick: () => { location.href = first.join_url; }}, `Play seat ${first.seat + 1}`))
       : h("p", {}, h("button", {type: "button", class: "btn primary big", onclick: () => { location.href = table.spectator_url; }}, "Watch the bots play")),
     humans.length > 1
-      ? h("p", {}, h("button", {type: "button", class: "btn secondary big", id: "pass-and-play",
+      ? [h("p", {}, h("button", {type: "button", class: "btn secondary big", id: "pass-and-play",
         onclick: () => { location.href = `${table.spectator_url}?seats=${humans.map((s) => encodeURIComponent(s.code)).join(",")}`; }},
-      "Play on this one device (pass and play)"), " ",
-      h("span", {class: "muted"}, "Everyone shares this screen and takes turns; each hand stays hidden from the others."))
+      "Play on this one device (pass and play)")),
+      h("p", {class: "muted"}, "One screen for the whole group: it asks to pass the device between turns and hides each hand from the others.")]
       : null,
     humans.length > 1 || !first ? null : h("p", {class: "muted"}, "Keep this link to come back to your seat later."),
     h("ul", {class: "link-list"},

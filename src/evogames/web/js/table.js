@@ -1,5 +1,6 @@
-// A table in the browser: one seat (with ?token=CODE) or a spectator.
-// This file is the game-independent part: the connection, the header, the error banner,
+// A table in the browser: one seat (with ?token=CODE), a spectator, or several seats on one device
+// (pass and play, with ?seats=CODE1,CODE2: see passplay.js).
+// This file is the game-independent part: the connections, the header, the error banner,
 // the log, the game-over screen. Each game draws its own board in the module named after it,
 // chosen by the view's "game"; a board exports title, render(root, ctx), help() and results(ctx).
 import {TableConnection} from "./connection.js";
@@ -7,62 +8,130 @@ import {$, fetchJSON, fill, h} from "./dom.js";
 import {gameOverSection} from "./gameover.js";
 
 // A game's board is the module named after it (mating -> ./mating.js); a game without one gets generic.js.
-async function loadBoard(game) {
+// `instance` gives a feed a board module of its own (a separate copy of its state: pass and play).
+async function loadBoard(game, instance = "") {
   if (!/^[a-z_]+$/.test(game || "")) return import("./generic.js");
   try {
-    return await import(`./${game}.js`);
+    return await import(`./${game}.js${instance ? `?board=${encodeURIComponent(instance)}` : ""}`);
   } catch (err) {
     console.warn(`no board module for ${game}; using the generic board`, err);
     return import("./generic.js");
   }
 }
 
-const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
-const token = new URLSearchParams(location.search).get("token");
-const page = {welcome: null, view: null, version: null, board: null, boardName: null, connected: null, bannerTimer: null,
-  seats: [], paused: false, ended: false};
+/** One websocket and what it has heard: the welcome, the latest state and the whole log so far. */
+class Feed {
+  constructor(token, listener, instance = "") {
+    this.welcome = null;
+    this.state = null;
+    this.log = [];
+    this.instance = instance;
+    this.board = null; // {game, module}
+    this.status = ["Connecting…", false];
+    feeds.push(this);
+    this.connection = new TableConnection(tableId, token, {
+      welcome: (message) => {
+        this.welcome = message;
+        this.log = []; // a new connection hears the log from the start
+        listener.welcome(this);
+      },
+      state: (message) => {
+        this.state = message;
+        this.log.push(...(message.log || []));
+        listener.state(this);
+      },
+      error: (message) => listener.error(this, message),
+      status: (text, ok) => {
+        this.status = [text, ok];
+        listener.status();
+      },
+      fatal: (reason, code) => listener.fatal(this, reason, code),
+    });
+  }
 
-const connection = new TableConnection(tableId, token, {
-  welcome(message) {
-    page.welcome = message;
-    page.seats = message.seats || [];
-    fill($("#log"));
-    showHeader();
-    askName();
+  get seat() { return this.welcome?.seat ?? null; }
+
+  async boardFor(game) {
+    if (this.board?.game !== game) this.board = {game, module: await loadBoard(game, this.instance)};
+    return this.board.module;
+  }
+}
+
+const feeds = []; // every connection of this page
+const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const params = new URLSearchParams(location.search);
+const codes = [...new Set((params.get("seats") || "").split(",").map((c) => c.trim()).filter(Boolean))];
+const token = params.get("token") || (codes.length === 1 ? codes[0] : null);
+const page = {feed: null, welcome: null, view: null, version: null, board: null, boardName: null, connected: null,
+  bannerTimer: null, seats: [], paused: false, ended: false, stickLog: true, logFrom: null, mode: null, helpFor: null,
+  heard: null};
+
+const listener = {
+  welcome(feed) {
+    page.seats = feed.welcome.seats || page.seats;
+    if (page.mode) page.mode.update();
+    else show(feed);
+    if (feed === page.feed) askName();
     setTimeout(pollConnected, 300);
   },
-  async state(message) {
-    page.version = message.version;
-    page.view = message.view;
-    page.seats = message.seats || page.seats;
-    page.paused = Boolean(message.paused);
-    page.ended = Boolean(message.ended);
-    showHeader();
-    showClassState();
-    appendLog(message.log);
-    await ensureBoard(message.view.game);
-    draw();
+  async state(feed) {
+    await ensureHelp(feed.state.view.game);
+    await feed.boardFor(feed.state.view.game);
+    if (page.mode) page.mode.update();
+    else show(feed);
   },
-  error(message) {
+  error(feed, message) {
     showBanner(message.reason, message.code);
   },
-  status(text, ok) {
+  status() {
+    const [text, ok] = feeds.map((f) => f.status).find(([, good]) => !good) || ["Connected", true];
     const el = $("#status");
     el.textContent = text;
     el.className = ok ? "status ok" : "status warn";
   },
-  fatal(reason, code) {
+  fatal(feed, reason, code) {
     const advice = code === 4409 ? "" : " Ask your teacher for the right link or code.";
-    showBanner(`${reason}${advice}`, "fatal", true);
+    const whose = page.mode && feed.seat !== null ? `${seatLabel(feed.seat)}: ` : "";
+    showBanner(`${whose}${reason}${advice}`, "fatal", true);
   },
-});
+};
 
-async function ensureBoard(game) {
-  if (page.boardName === game) return;
-  page.board = await loadBoard(game);
-  page.boardName = game;
-  fill($("#help-body"), page.board.help() || await servedHelp(game));
+/** Show what a feed has heard: its board, its log, its header. Showing another feed replaces all three
+ * (nothing of the feed shown before stays in the page). */
+function show(feed) {
+  const switched = page.feed !== feed;
+  const heard = [feed.welcome, feed.state, feed.board?.module];
+  if (!switched && page.heard?.every((x, i) => x === heard[i])) return; // nothing new to show
+  page.heard = heard;
+  page.feed = feed;
+  page.welcome = feed.welcome;
+  const state = feed.state;
+  if (state) {
+    Object.assign(page, {version: state.version, view: state.view, seats: state.seats || page.seats,
+      paused: Boolean(state.paused), ended: Boolean(state.ended)});
+  } else {
+    Object.assign(page, {version: null, view: null});
+  }
+  page.board = feed.board?.module || null;
+  page.boardName = feed.board?.game || null;
+  if (switched) {
+    hideBanner();
+    $("#game-over-slot").replaceChildren();
+    delete $("#game-over-slot").dataset.version;
+    fill($("#board"), h("p", {class: "muted"}, "Connecting to the table…"));
+    $("#name-box").hidden = true;
+  }
+  showLog(feed);
   showHeader();
+  showClassState();
+  draw();
+}
+
+async function ensureHelp(game) {
+  if (page.helpFor === game) return;
+  page.helpFor = game;
+  const board = await loadBoard(game);
+  fill($("#help-body"), board.help() || await servedHelp(game));
 }
 
 // A game's "How to play" comes from its package (the one source of its rules text).
@@ -76,14 +145,15 @@ async function servedHelp(game) {
 }
 
 function context() {
+  const feed = page.feed;
   return {
     view: page.view,
-    seat: page.welcome?.seat ?? null,
+    seat: feed.seat,
     seats: page.seats,
     connected: page.connected,
     act: (action) => {
       hideBanner();
-      if (connection.act(action) === false) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");
+      if (feed.connection.act(action) === false) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");
     },
     redraw: draw,
   };
@@ -113,13 +183,18 @@ function showGameOver(ctx) {
   if (first) slot.scrollIntoView({block: "start"});
 }
 
+/** "Ann" or "Player 2": what the table calls a seat. */
+function seatLabel(seat) {
+  return page.seats[seat]?.name || `Player ${seat + 1}`;
+}
+
 function showHeader() {
   const w = page.welcome;
   if (!w) return;
   $("#game-title").textContent = page.board?.title || w.game;
   $("#table-name").textContent = w.name || tableId;
   const name = w.seat === null ? null : page.seats[w.seat]?.name;
-  $("#who").textContent = w.seat === null ? "Watching (spectator)"
+  $("#who").textContent = w.seat === null ? page.mode?.who() || "Watching (spectator)"
     : name ? `You are ${name} (Player ${w.seat + 1})` : `You are Player ${w.seat + 1}`;
 }
 
@@ -136,15 +211,17 @@ function showClassState() {
 
 const NAME_KEY = "evogames-name";
 
+/** Ask the seat shown for a name it does not have yet (on a shared device: once a seat, never prefilled). */
 function askName() {
   const seat = page.welcome?.seat;
   const box = $("#name-box");
-  if (seat === null || seat === undefined || page.seats[seat]?.name) {
+  if (seat === null || seat === undefined || page.seats[seat]?.name || page.mode?.asked.has(seat)) {
     box.hidden = true;
     return;
   }
-  const input = $("#name-input");
-  input.value = localStorage.getItem(NAME_KEY) || "";
+  page.mode?.asked.add(seat);
+  $("#name-title").textContent = page.mode ? `${seatLabel(seat)}, what is your name?` : "What is your name?";
+  $("#name-input").value = page.mode ? "" : localStorage.getItem(NAME_KEY) || "";
   box.hidden = false;
 }
 
@@ -152,8 +229,8 @@ $("#name-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const name = $("#name-input").value.trim();
   if (!name) return;
-  localStorage.setItem(NAME_KEY, name);
-  connection.send({type: "name", name});
+  if (!page.mode) localStorage.setItem(NAME_KEY, name);
+  page.feed.connection.send({type: "name", name});
   $("#name-box").hidden = true;
   $("#board").focus();
 });
@@ -162,16 +239,22 @@ $("#name-skip").addEventListener("click", () => { $("#name-box").hidden = true; 
 
 // -- the log ---------------------------------------------------------------------------------------
 
-function appendLog(entries) {
+/** The shown feed's log: new entries are appended; another feed's log replaces the list. */
+function showLog(feed) {
   const list = $("#log");
-  for (const entry of entries || []) {
+  const from = page.logFrom;
+  if (!from || from.feed !== feed || from.welcome !== feed.welcome || from.count > feed.log.length) {
+    list.replaceChildren();
+    page.logFrom = {feed, welcome: feed.welcome, count: 0};
+  }
+  for (const entry of feed.log.slice(page.logFrom.count)) {
     list.append(h("li", {class: `log-${entry.kind}`}, entry.text));
   }
+  page.logFrom.count = feed.log.length;
   if (page.stickLog) $("#log-box").scrollTop = $("#log-box").scrollHeight;
 }
 
 // The log follows new entries unless the reader scrolled up to read older ones.
-page.stickLog = true;
 $("#log-box").addEventListener("scroll", () => {
   const box = $("#log-box");
   page.stickLog = box.scrollHeight - box.scrollTop - box.clientHeight < 60;
@@ -213,7 +296,21 @@ async function pollConnected() {
   }
 }
 
+/** What pass and play needs of the shell. */
+const shell = {
+  page, show, seatLabel, askName,
+  feed: (code, instance) => new Feed(code, listener, instance),
+  focusBoard: () => $("#board").focus({preventScroll: true}),
+};
+
+if (codes.length > 1) {
+  const {PassAndPlay} = await import("./passplay.js");
+  page.mode = new PassAndPlay(shell, codes);
+} else {
+  page.feed = new Feed(token, listener);
+}
+
 pollConnected();
 setInterval(pollConnected, 4000);
-// For tests and the curious: the page's connection (e.g. window.evogames.connection.act({...})).
-window.evogames = {connection, page};
+// For tests and the curious: the connection of the feed shown (e.g. window.evogames.connection.act({...})).
+window.evogames = {get connection() { return page.feed?.connection; }, page};
