@@ -174,6 +174,8 @@ def test_serving_the_room_prints_the_network_address_a_qr_code_and_the_teachers_
     finally:
         proc.terminate()
         proc.wait(10)
+        if proc.stdout is not None:
+            proc.stdout.close()
     address = re.search(r"Students open (http://([\d.]+):(\d+))/join", text)
     assert address and not address.group(2).startswith("127.") and address.group(3) == str(port), text
     assert "▀" in text or "█" in text  # the QR code, drawn in the terminal
