@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -21,7 +22,7 @@ from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
 from tests.web.test_browser import click_a_legal_action, hand_ids
 from tests.web.test_browser_dodo import click_a_legal_move
-from tests.web.wsclient import create_table
+from tests.web.wsclient import create_table, teacher
 
 MATING = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
 COVER = ".pass-cover"
@@ -92,7 +93,9 @@ def test_mating_two_people_share_one_screen_and_never_see_each_others_hand(serve
     assert_not_in_page(tab, one)
     expect(tab.locator(".seat[data-seat='0'] .mini-card.back")).to_have_text("face down")  # Ann's choice stays hidden
     tab.get_by_role("button", name="Not now").click()
+    version = tab.evaluate("window.evogames.page.version")
     tab.get_by_role("button", name="Go Out to Lunch (save Food)").click()
+    tab.wait_for_function(f"window.evogames.page.version > {version}")
 
     # A few rounds: whoever the cover names takes the device; the hand shown before is always gone.
     assert not set(one) & set(two)
@@ -109,7 +112,8 @@ def test_mating_two_people_share_one_screen_and_never_see_each_others_hand(serve
             continue
         if tab.locator(".prompt.your-turn").count():
             version = tab.evaluate("window.evogames.page.version")
-            click_a_legal_action(tab, turns)
+            buttons = tab.locator(".prompt .actions button").count()
+            click_a_legal_action(tab, turns if buttons else 0)  # no button (Out to Lunch not allowed): a card
             tab.wait_for_function(f"window.evogames.page.version > {version} || document.querySelector('{COVER}')"
                                   " || !document.querySelector('#banner').hidden")
             assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
@@ -158,11 +162,12 @@ def test_tough_luck_dodo_two_people_take_turns_to_the_end(slow_bots: Server,
             assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
             clicks += 1
             continue
-        if tab.locator("#pass-bar").is_visible() and "Waiting for" in tab.locator("#pass-bar").inner_text():
+        bar, seat = tab.evaluate("[document.querySelector('#pass-bar').textContent, window.evogames.page.feed.seat]")
+        if bar.startswith("Waiting for"):
+            assert seat is None, "while others play, the page shows the spectator's view"
             if not waiting:
                 shoot(tab, "passplay-waiting-chromebook")
             waiting = True
-            assert tab.evaluate("window.evogames.page.feed.seat") is None
         tab.wait_for_timeout(20)
     # Turns alternate between the two people (and the bot): the device was passed both ways.
     assert covers.count("Player 1") >= 2 and covers.count("Player 2") >= 2, covers
@@ -194,6 +199,33 @@ def test_one_person_gets_no_pass_and_play_button(server: Server, new_tab: Callab
     tab.get_by_role("button", name="Start a game").click()
     expect(tab.locator("#created .code")).to_have_count(1)
     expect(tab.locator("#pass-and-play")).to_have_count(0)
+
+
+def test_the_teachers_pause_and_a_seat_taken_elsewhere_show_above_the_cover(server: Server,
+        new_tab: Callable[[int, int], Page]) -> None:
+    table = create_table(server.url, MATING, seed=3)
+    tab = new_tab(*VIEWPORTS["phone"])
+    open_pass_and_play(tab, server, table)
+    expect(tab.locator("#pass-title")).to_have_text("Pass the device to Player 1")
+    expect(tab.locator("#status")).to_have_text("Connected")
+    httpx.post(server.url + "/api/class/pause", json={"paused": True}, headers=teacher(server.url)).raise_for_status()
+    expect(tab.locator("#class-state")).to_contain_text("Paused by the teacher")
+    expect(tab.locator("#class-state")).to_be_in_viewport()
+    httpx.post(server.url + "/api/class/pause", json={"paused": False}, headers=teacher(server.url)).raise_for_status()
+    expect(tab.locator("#class-state")).to_be_hidden()
+
+    # Player 2 opens their own seat on another device: this page says so and stops playing seat 2.
+    other = new_tab(1366, 768)
+    other.goto(server.url + table["seats"][1]["join_url"])
+    expect(tab.locator("#banner")).to_contain_text("Player 2: This seat was opened in another window")
+    expect(tab.locator("#banner")).to_be_in_viewport()
+    shoot(tab, "passplay-cover-seat-taken-phone")
+    reveal(tab, "Player 1")
+    tab.get_by_role("button", name="Not now").click()
+    tab.get_by_role("button", name="Go Out to Lunch (save Food)").click()
+    expect(tab.locator("#pass-bar")).to_have_text("Waiting for Player 2 (on another device)…")
+    expect(tab.locator(COVER)).to_have_count(0)
+    expect(tab.locator("#board .hand")).to_have_count(0)
 
 
 def test_the_cover_and_the_pass_and_play_page_on_every_screen(server: Server,

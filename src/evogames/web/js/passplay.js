@@ -26,7 +26,7 @@ export class PassAndPlay {
   }
 
   feedOf(seat) {
-    return this.seatFeeds.find((f) => f.seat === seat && f.state) || null;
+    return this.seatFeeds.find((f) => f.seat === seat && f.state && !f.dead) || null;
   }
 
   /** The newest state any of our connections has: whose turn it is and whether the game is over are public. */
@@ -83,7 +83,7 @@ export class PassAndPlay {
     const entry = this.shell.page.seats[seat];
     const name = this.shell.seatLabel(seat);
     if (entry?.kind === "bot") return `${name} (computer)`;
-    return this.seatFeeds.some((f) => f.seat === seat) ? name : `${name} (on another device)`;
+    return this.feedOf(seat) ? name : `${name} (on another device)`;
   }
 
   /** The header's words while the spectator's board is shown. */
@@ -129,7 +129,7 @@ export class PassAndPlay {
       this.cover = coverElement(() => this.reveal());
       document.body.append(this.cover);
       for (const el of document.body.children) {
-        if (el !== this.cover && el.id !== "banner") el.inert = true;
+        if (el !== this.cover && el.id !== "banner" && el.id !== "class-state") el.inert = true;
       }
       document.body.classList.add("pass-covered");
     }

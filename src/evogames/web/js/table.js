@@ -27,6 +27,7 @@ class Feed {
     this.log = [];
     this.instance = instance;
     this.board = null; // {game, module}
+    this.dead = false;
     this.status = ["Connecting…", false];
     feeds.push(this);
     this.connection = new TableConnection(tableId, token, {
@@ -45,7 +46,10 @@ class Feed {
         this.status = [text, ok];
         listener.status();
       },
-      fatal: (reason, code) => listener.fatal(this, reason, code),
+      fatal: (reason, code) => {
+        this.dead = true; // retrying cannot help (a bad code, or the seat opened in another window)
+        listener.fatal(this, reason, code);
+      },
     });
   }
 
@@ -93,6 +97,7 @@ const listener = {
     const advice = code === 4409 ? "" : " Ask your teacher for the right link or code.";
     const whose = page.mode && feed.seat !== null ? `${seatLabel(feed.seat)}: ` : "";
     showBanner(`${whose}${reason}${advice}`, "fatal", true);
+    page.mode?.update();
   },
 };
 
