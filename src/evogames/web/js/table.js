@@ -226,6 +226,8 @@ function askName() {
   }
   page.mode?.asked.add(seat);
   $("#name-title").textContent = page.mode ? `${seatLabel(seat)}, what is your name?` : "What is your name?";
+  $("#name-note").textContent = page.mode ? "Your table and your teacher see it. This shared device does not keep it."
+    : "Your table and your teacher see it. It stays on this computer and the teacher's.";
   $("#name-input").value = page.mode ? "" : localStorage.getItem(NAME_KEY) || "";
   box.hidden = false;
 }
