@@ -215,6 +215,7 @@ function showClassState() {
 // -- the student's name -------------------------------------------------------------------------------
 
 const NAME_KEY = "evogames-name";
+const JOIN_NAME = "evogames-join-name"; // set by the join page, sent once the seat is open
 
 /** Ask the seat shown for a name it does not have yet (on a shared device: once a seat, never prefilled). */
 function askName() {
@@ -224,7 +225,15 @@ function askName() {
     box.hidden = true;
     return;
   }
-  page.mode?.asked.add(seat);
+  if (!page.mode) {  // one seat: the name typed on the join page, or a small button (the board stays first)
+    const typed = sessionStorage.getItem(JOIN_NAME);
+    sessionStorage.removeItem(JOIN_NAME);
+    if (typed) page.feed.connection.send({type: "name", name: typed});
+    $("#name-add").hidden = Boolean(typed);
+    box.hidden = true;
+    return;
+  }
+  page.mode.asked.add(seat);
   $("#name-title").textContent = page.mode ? `${seatLabel(seat)}, what is your name?` : "What is your name?";
   $("#name-note").textContent = page.mode ? "Your table and your teacher see it. This shared device does not keep it."
     : "Your table and your teacher see it. It stays on this computer and the teacher's.";
@@ -239,10 +248,18 @@ $("#name-form").addEventListener("submit", (event) => {
   if (!page.mode) localStorage.setItem(NAME_KEY, name);
   page.feed.connection.send({type: "name", name});
   $("#name-box").hidden = true;
+  $("#name-add").hidden = true;
   $("#board").focus();
 });
 document.querySelector('a[href="#help"]').addEventListener("click", () => { $("#help").open = true; });
 $("#name-skip").addEventListener("click", () => { $("#name-box").hidden = true; });
+$("#name-add").addEventListener("click", () => {
+  $("#name-title").textContent = "What is your name?";
+  $("#name-input").value = localStorage.getItem(NAME_KEY) || "";
+  $("#name-box").hidden = false;
+  $("#name-add").hidden = true;
+  $("#name-input").focus();
+});
 
 // -- the log ---------------------------------------------------------------------------------------
 
