@@ -180,3 +180,13 @@ def test_serving_the_room_prints_the_network_address_a_qr_code_and_the_teachers_
     assert address and not address.group(2).startswith("127.") and address.group(3) == str(port), text
     assert "▀" in text or "█" in text  # the QR code, drawn in the terminal
     assert f"{address.group(1)}/teacher?key=" in text
+
+
+def test_the_lobby_hands_out_the_address_other_devices_use(server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """Opened as localhost, the lobby still gives links with the server's own address (the one it printed)."""
+    tab = new_tab(1366, 900)
+    tab.goto(server.url.replace("127.0.0.1", "localhost") + "/")
+    tab.get_by_label("Seat 2: who plays").select_option("human")
+    tab.get_by_role("button", name="Create this table").click()
+    link = tab.get_by_role("textbox", name="Seat 2 link").input_value()
+    assert link.startswith(printed_address(server) + "/table/"), link

@@ -6,10 +6,11 @@ const BOT_LABELS = {heuristic: "Heuristic: plays sensibly", random: "Random: pla
 const DEFAULT_BOT = "heuristic";
 let catalog = [];
 let bots = [];
+let server = {base: location.origin}; // the address other devices in the room use (not 127.0.0.1)
 
 async function start() {
   try {
-    [catalog, bots] = await Promise.all([fetchJSON("/api/catalog"), fetchJSON("/api/bots")]);
+    [catalog, bots, server] = await Promise.all([fetchJSON("/api/catalog"), fetchJSON("/api/bots"), fetchJSON("/api/server")]);
   } catch (err) {
     $("#create-error").textContent = `The server did not answer: ${err.message}`;
     return;
@@ -103,7 +104,7 @@ async function create(event) {
 }
 
 function showCreated(table) {
-  const base = location.origin;
+  const base = server.base;
   const humans = table.seats.filter((s) => s.kind === "human");
   const first = humans[0];
   const box = $("#created");
