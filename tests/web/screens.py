@@ -47,7 +47,8 @@ def small_targets(tab: Any, least: int = TARGET) -> list[str]:
             const r = el.getBoundingClientRect();
             const style = getComputedStyle(el);
             if (!r.width || !r.height || style.visibility === 'hidden') continue;
-            if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth) continue;  // off screen (a skip link until focused)
+            // off screen: a skip link until it is focused
+            if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth) continue;
             if (el.closest('[hidden], details:not([open]) > :not(summary)')) continue;
             // a link inside a sentence is exempt (WCAG 2.5.8 "inline"): its line sets its height
             const parent = el.parentElement;

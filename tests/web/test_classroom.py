@@ -82,7 +82,8 @@ def test_a_class_of_four_tables_in_one_step_and_students_join_from_their_devices
     expect(row).to_contain_text("Ana")
     expect(row).to_contain_text("Ben")
     expect(row.locator(".dot.on")).to_have_count(2)
-    rows = list(csv.DictReader(io.StringIO(httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text)))
+    text = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text
+    rows = list(csv.DictReader(io.StringIO(text)))
     assert {r["player"] for r in rows if r["table_id"] == first["table_id"]} >= {"Ana", "Ben"}
 
 
@@ -142,7 +143,8 @@ def test_the_teacher_pauses_and_resumes_every_table(server: Server, new_tab: Cal
     me.close()
 
 
-def test_the_teacher_ends_a_table_and_deletes_finished_ones(server: Server, new_tab: Callable[[int, int], Page]) -> None:
+def test_the_teacher_ends_a_table_and_deletes_finished_ones(server: Server,
+                                                            new_tab: Callable[[int, int], Page]) -> None:
     tab = teacher_tab(server, new_tab)
     make_class(tab, tables=2, players=2, people=2)
     tab.get_by_role("button", name="End Table 1 where it stands").click()
