@@ -27,7 +27,7 @@ test: install lint
 	$(BIN)/pytest
 
 lint: install
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks docs
 	$(BIN)/mypy
 
 bench: install
