@@ -91,6 +91,15 @@ def server(tmp_path: Path) -> Iterator[Server]:
     srv.stop()
 
 
+@pytest.fixture(scope="module")
+def srv(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Iterator[Server]:
+    """One server for a whole test module (its tables are looked at on several screens)."""
+    root = tmp_path_factory.mktemp(request.module.__name__.rsplit(".", 1)[-1])
+    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
+    yield server
+    server.stop()
+
+
 @pytest.fixture
 def live_server(server: Server) -> str:
     """The base URL of a running server (bots move with no delay)."""

@@ -76,6 +76,45 @@ def axe_violations(tab: Any, impacts: tuple[str, ...] = ("serious", "critical"))
             for v in result["violations"] if v["impact"] in impacts]
 
 
+def assert_focus_ready(tab: Any, name: str, controls: str = "button") -> None:
+    """Every control of the board has a unique ``data-key`` (the shell refocuses it after a redraw), and no
+    highlight on the board uses an outline (that is the keyboard focus ring)."""
+    keys = tab.evaluate("[...document.querySelectorAll('#board [data-key]')].map((e) => e.dataset.key)")
+    assert len(keys) == len(set(keys)), f"{name}: data-keys repeat: {keys}"
+    keyless = tab.evaluate("(sel) => [...document.querySelectorAll(sel)].filter((b) => !b.dataset.key)"
+                           ".map((b) => b.outerHTML.slice(0, 80))",
+                           ", ".join(f"#board {c.strip()}" for c in controls.split(",")))
+    assert keyless == [], f"{name}: controls without a data-key (focus is lost at a redraw): {keyless}"
+    outlined = tab.evaluate("[...document.querySelectorAll('#board *')].filter((e) => e !== document.activeElement"
+                            " && getComputedStyle(e).outlineStyle !== 'none')"
+                            ".map((e) => e.className.baseVal ?? e.className)")
+    assert outlined == [], f"{name}: an outline that looks like the focus ring: {outlined}"
+
+
+def first_screenful(tab: Any, selector: str, whole_width: bool = False) -> bool:
+    """The element starts in the first screenful of the page as it opens (and, with ``whole_width``,
+    in its left half, not off to a side)."""
+    side = " && r.left >= 0 && r.left < innerWidth / 2" if whole_width else ""
+    return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
+                             f" return !!r && r.top >= -2 && r.top < innerHeight - 60{side}; }}", selector))
+
+
+def played_to_the_end(server: Any, seats: list[dict[str, Any]], **body: Any) -> dict[str, Any]:
+    """A table whose seat 0 played at random through the websocket until the game was over."""
+    from evogames.core.rng import Rng
+    from tests.web.wsclient import Player, create_table, play_humans, settle
+
+    table = create_table(server.url, seats, **body)
+    player = Player(server.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        play_humans([player], Rng(3), seconds=240)
+        settle([player])
+        assert player.view["over"]
+    finally:
+        player.close()
+    return table
+
+
 def shoot(tab: Any, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"

@@ -11,8 +11,7 @@ Without the teacher's key the page is refused.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -63,14 +62,6 @@ def open_class(new_tab: Callable[[int, int], Page], srv: Server, width: int, hei
     tab.goto(f"{srv.url}/class")
     tab.wait_for_selector(wait)
     return tab
-
-
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    root: Path = tmp_path_factory.mktemp("class-debrief")
-    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")

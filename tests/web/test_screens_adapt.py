@@ -10,38 +10,30 @@ log use, "Unfit now" says what it counts, and the game over says when and why th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from evogames.core.rng import Rng
 from tests.web.conftest import Server
 from tests.web.pages import act_and_wait
 from tests.web.screens import (
     VIEWPORTS,
+    assert_focus_ready,
     axe_violations,
+    first_screenful,
     overflow,
+    played_to_the_end,
     shoot,
     small_targets,
     wide_elements,
 )
-from tests.web.wsclient import Player, create_table, play_humans, settle
+from tests.web.wsclient import create_table
 
 BOT = {"kind": "bot", "bot": "heuristic"}
 SEATS = [{"kind": "human"}, BOT, BOT]
 ROUNDS = 3  # the finished game stops at this round limit (before anyone holds 4 NICHE cards)
-
-
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the module (the tables are opened at four sizes each)."""
-    root: Path = tmp_path_factory.mktemp("adapt-screens")
-    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -53,14 +45,8 @@ def fresh(srv: Server) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def finished(srv: Server) -> dict[str, Any]:
     """A table played to its round limit: seat 0 acts at random through the websocket against two bots."""
-    table = create_table(srv.url, SEATS, game="adapt", seed=11, options={"max_rounds": ROUNDS})
-    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
-    try:
-        play_humans([player], Rng(3), seconds=120)
-        settle([player])
-        assert player.view["over"] and player.view["result"]["reason"] == "turn_limit"
-    finally:
-        player.close()
+    table = played_to_the_end(srv, SEATS, game="adapt", seed=11, options={"max_rounds": ROUNDS})
+    assert table["table_id"]  # a round-limit end: the game-over tests check the sentence that says so
     return table
 
 
@@ -89,23 +75,9 @@ def check_screen(tab: Page, name: str, device: str) -> None:
     if device == "phone":
         assert board_small_targets(tab) == [], f"{name}: targets under 44 px (the whole page: {small_targets(tab)})"
     assert axe_violations(tab) == [], f"{name}: axe-core"
-    keys = tab.evaluate("[...document.querySelectorAll('#board [data-key]')].map((e) => e.dataset.key)")
-    assert len(keys) == len(set(keys)), f"{name}: data-keys repeat: {keys}"
-    keyless = tab.evaluate("[...document.querySelectorAll('#board :is(button, select, input, summary, [tabindex])')]"
-                           ".filter((b) => !b.dataset.key).map((b) => b.outerHTML.slice(0, 80))")
-    assert keyless == [], f"{name}: controls without a data-key (focus is lost at a redraw)"
-    outlined = tab.evaluate("[...document.querySelectorAll('#board *')].filter((e) => e !== document.activeElement"
-                            " && getComputedStyle(e).outlineStyle !== 'none')"
-                            ".map((e) => e.className.baseVal ?? e.className)")
-    assert outlined == [], f"{name}: an outline that looks like the focus ring: {outlined}"
+    assert_focus_ready(tab, name, "button, select, input, summary, [tabindex]")
     tab.evaluate("document.querySelector('.ad-board').scrollIntoView({block: 'start'})")
     shoot(tab, f"{name}-board")
-
-
-def first_screenful(tab: Page, selector: str) -> bool:
-    """The element starts inside the first screenful of the page as it opens."""
-    return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
-                             " return !!r && r.top >= 0 && r.top < innerHeight - 60; }", selector))
 
 
 def bug_in_view(tab: Page, selector: str) -> bool:

@@ -8,28 +8,18 @@ of environments (the cards in play) starts in the first screenful.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS
-from tests.web.test_screens_mating import check_screen, first_screenful, open_board
-from tests.web.wsclient import Player, create_table, play_humans, settle
+from tests.web.screens import VIEWPORTS, first_screenful, played_to_the_end
+from tests.web.test_screens_mating import check_screen, open_board
+from tests.web.wsclient import create_table
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
-
-
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    root: Path = tmp_path_factory.mktemp("dodo-screens")
-    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -41,15 +31,7 @@ def fresh(srv: Server) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def finished(srv: Server) -> dict[str, Any]:
     """A table played to the end: seat 0 acts at random through the websocket against two bots."""
-    table = create_table(srv.url, SEATS, game="dodo", seed=11, options={"max_turns": 25})
-    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
-    try:
-        play_humans([player], Rng(3), seconds=120)
-        settle([player])
-        assert player.view["over"]
-    finally:
-        player.close()
-    return table
+    return played_to_the_end(srv, SEATS, game="dodo", seed=11, options={"max_turns": 25})
 
 
 @pytest.mark.parametrize("device", list(VIEWPORTS))

@@ -12,8 +12,7 @@ carry a name a student can say aloud, and a tap on a trait opens its full rule.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -21,21 +20,22 @@ from playwright.sync_api import Page, expect
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
+from tests.web.screens import (
+    VIEWPORTS,
+    assert_focus_ready,
+    axe_violations,
+    first_screenful,
+    overflow,
+    played_to_the_end,
+    shoot,
+    small_targets,
+    wide_elements,
+)
 from tests.web.wsclient import Player, create_table, play_humans, settle
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"}]
 CARD_ID = re.compile(r"\b[A-Z]{3}\d{2}\b")  # a catalogue code, e.g. HBF02
 ANIMAL_ID = re.compile(r"\bA\d+\b")  # an engine id, e.g. A12
-
-
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the module (each table is opened at four sizes)."""
-    root: Path = tmp_path_factory.mktemp("evolution-screens")
-    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -68,15 +68,7 @@ def midgame(srv: Server) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def finished(srv: Server) -> dict[str, Any]:
     """A table played to the end: seat 0 acts at random through the websocket against two bots."""
-    table = create_table(srv.url, SEATS, game="evolution", seed=11)
-    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
-    try:
-        play_humans([player], Rng(3), seconds=240)
-        settle([player])
-        assert player.view["over"]
-    finally:
-        player.close()
-    return table
+    return played_to_the_end(srv, SEATS, game="evolution", seed=11)
 
 
 def open_board(tab: Page, url: str) -> None:
@@ -98,15 +90,7 @@ def check_screen(tab: Page, name: str, device: str) -> None:
         small = board_targets(tab, small_targets(tab))
         assert small == [], f"{name}: targets under 44 px on the board: {small}"
     assert axe_violations(tab) == [], f"{name}: axe-core"
-    keys = tab.evaluate("[...document.querySelectorAll('#board [data-key]')].map((e) => e.dataset.key)")
-    assert len(keys) == len(set(keys)), f"{name}: data-keys repeat: {keys}"
-    keyless = tab.evaluate("[...document.querySelectorAll('#board button, #board [tabindex=\"0\"], #board summary')]"
-                           ".filter((b) => !b.dataset.key).map((b) => b.outerHTML.slice(0, 80))")
-    assert keyless == [], f"{name}: controls without a data-key (focus is lost at a redraw)"
-    outlined = tab.evaluate("[...document.querySelectorAll('#board *')].filter((e) => e !== document.activeElement"
-                            " && getComputedStyle(e).outlineStyle !== 'none')"
-                            ".map((e) => e.className.baseVal ?? e.className)")
-    assert outlined == [], f"{name}: an outline that looks like the focus ring: {outlined}"
+    assert_focus_ready(tab, name, 'button, [tabindex="0"], summary')
 
 
 def board_targets(tab: Page, small: list[str]) -> list[str]:
@@ -130,13 +114,6 @@ def shell_targets(tab: Page, name: str, device: str) -> None:
         assert small == [], f"{name}: targets under 44 px outside the board (the table page's shell): {small}"
 
 
-def first_screenful(tab: Page, selector: str) -> bool:
-    """The element starts inside the first screenful of the page as it opens, not off to a side."""
-    return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
-                             " return !!r && r.top >= -2 && r.top < innerHeight - 60 && r.left >= 0"
-                             " && r.left < innerWidth / 2; }", selector))
-
-
 def board_text(tab: Page) -> str:
     return str(tab.locator("#board").inner_text())
 
@@ -152,8 +129,8 @@ def test_a_seated_player_at_the_start(srv: Server, fresh: dict[str, Any], device
     expect(cards.first.locator(".trait-line").first).not_to_be_empty()
     assert not CARD_ID.findall(str(tab.locator(".hand").inner_text())), "a catalogue code on a hand card"
     check_screen(tab, f"evolution-start-{device}", device)
-    assert first_screenful(tab, ".prompt.your-turn"), "the choice in play is below the first screenful"
-    assert first_screenful(tab, ".hand .card"), "the hand is below the first screenful"
+    assert first_screenful(tab, ".prompt.your-turn", whole_width=True), "the choice is below the first screenful"
+    assert first_screenful(tab, ".hand .card", whole_width=True), "the hand is below the first screenful"
     shell_targets(tab, f"evolution-start-{device}", device)
 
 
@@ -171,7 +148,7 @@ def test_a_seated_player_in_the_feeding_phase(srv: Server, midgame: dict[str, An
     assert len(names) == animals.count() and len(set(names)) == len(names) and all(names), names
     assert not ANIMAL_ID.findall(board_text(tab)), ANIMAL_ID.findall(board_text(tab))
     check_screen(tab, f"evolution-feeding-{device}", device)
-    assert first_screenful(tab, ".prompt.your-turn"), "the choice in play is below the first screenful"
+    assert first_screenful(tab, ".prompt.your-turn", whole_width=True), "the choice is below the first screenful"
     # a tap on a trait opens its full rule (nothing hovers on a tablet), and closes again
     chip = tab.locator(".evo-seat .animal .trait-chip").first
     chip.click()
@@ -197,7 +174,7 @@ def test_a_spectator(srv: Server, midgame: dict[str, Any], device: str, new_tab:
     expect(tab.locator(".evo-seat .animal").first).to_be_visible()
     assert not CARD_ID.findall(board_text(tab)), "a spectator sees a card's code"
     check_screen(tab, f"evolution-spectator-{device}", device)
-    assert first_screenful(tab, ".evo-seat .animal"), "the animals are below the first screenful"
+    assert first_screenful(tab, ".evo-seat .animal", whole_width=True), "the animals are below the first screenful"
     shell_targets(tab, f"evolution-spectator-{device}", device)
 
 
@@ -211,5 +188,5 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
     expect(over).to_contain_text("Game over")
     expect(over.locator(".questions > li").first).to_be_visible()
     check_screen(tab, f"evolution-over-{device}", device)
-    assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
+    assert first_screenful(tab, "#game-over", whole_width=True), "the result is below the first screenful"
     shell_targets(tab, f"evolution-over-{device}", device)

@@ -9,14 +9,12 @@ explained on the board (a legend) with accessible names.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from evogames.core.rng import Rng
 from tests.games.mating.helpers import calm, pass_windows, play, scenario, strategies
 from tests.web.conftest import Server
 from tests.web.screens import (
@@ -24,25 +22,19 @@ from tests.web.screens import (
     TARGET,
     VIEWPORTS,
     _axe_source,
+    assert_focus_ready,
     axe_violations,
+    first_screenful,
     overflow,
+    played_to_the_end,
     shoot,
     small_targets,
     wide_elements,
 )
-from tests.web.wsclient import Player, create_table, play_humans, settle
+from tests.web.wsclient import create_table
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
          {"kind": "bot", "bot": "heuristic"}]
-
-
-@pytest.fixture(scope="module")
-def srv(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the module (the tables are opened at four sizes each)."""
-    root: Path = tmp_path_factory.mktemp("mating-screens")
-    server = Server(f"sqlite:///{root / 'evogames.db'}", root / "server.log").start()
-    yield server
-    server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -54,15 +46,7 @@ def fresh(srv: Server) -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def finished(srv: Server) -> dict[str, Any]:
     """A table played to the end: seat 0 acts at random through the websocket against three bots."""
-    table = create_table(srv.url, SEATS, seed=11)
-    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
-    try:
-        play_humans([player], Rng(3), seconds=120)
-        settle([player])
-        assert player.view["over"]
-    finally:
-        player.close()
-    return table
+    return played_to_the_end(srv, SEATS, seed=11)
 
 
 def open_board(tab: Page, url: str) -> None:
@@ -101,26 +85,12 @@ def check_screen(tab: Page, name: str, device: str) -> None:
     if device == "phone":
         assert mine["small"] == [], f"{name}: board targets under 44 px: {mine['small']}"
     assert mine["axe"] == [], f"{name}: axe-core on the board: {mine['axe']}"
-    keys = tab.evaluate("[...document.querySelectorAll('#board [data-key]')].map((e) => e.dataset.key)")
-    assert len(keys) == len(set(keys)), f"{name}: data-keys repeat: {keys}"
-    keyless = tab.evaluate("[...document.querySelectorAll('#board button')].filter((b) => !b.dataset.key)"
-                           ".map((b) => b.outerHTML.slice(0, 80))")
-    assert keyless == [], f"{name}: controls without a data-key (focus is lost at a redraw)"
-    outlined = tab.evaluate("[...document.querySelectorAll('#board *')]"
-                            ".filter((e) => e !== document.activeElement && getComputedStyle(e).outlineStyle != 'none')"
-                            ".map((e) => e.className.baseVal ?? e.className)")
-    assert outlined == [], f"{name}: an outline that looks like the focus ring: {outlined}"
+    assert_focus_ready(tab, name, "button")
     # The whole page, as the classroom issue measures it.
     assert overflow(tab) == 0, f"{name} scrolls sideways: {wide_elements(tab)}"
     if device == "phone":
         assert small_targets(tab) == [], f"{name}: targets under 44 px"
     assert axe_violations(tab) == [], f"{name}: axe-core"
-
-
-def first_screenful(tab: Page, selector: str) -> bool:
-    """The element is in the first screenful of the page as it opens (at least its first 60 px)."""
-    return bool(tab.evaluate("(sel) => { const r = document.querySelector(sel)?.getBoundingClientRect();"
-                             " return !!r && r.top < innerHeight - 60 && r.bottom > 60; }", selector))
 
 
 @pytest.mark.parametrize("device", list(VIEWPORTS))

@@ -10,7 +10,7 @@ redraws. The screenshots are kept under /tmp/evogames-shots to look at.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -37,15 +37,6 @@ SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
 MIDDLE = 9  # cards on the table (HOMEs included) for the middle of a game
 
 
-@pytest.fixture(scope="module")
-def phylo_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the module: the games below are played once and looked at on every screen."""
-    where = tmp_path_factory.mktemp("phylo-screens")
-    srv = Server(f"sqlite:///{where / 'evogames.db'}", where / "server.log").start()
-    yield srv
-    srv.stop()
-
-
 def cards_on_table(view: dict[str, Any]) -> int:
     return sum(len(space["cards"]) for space in view["board"])
 
@@ -70,9 +61,9 @@ def play(srv: Server, table: dict[str, Any], until: Callable[[dict[str, Any]], b
 
 
 @pytest.fixture(scope="module")
-def urls(phylo_server: Server) -> dict[str, str]:
+def urls(srv: Server) -> dict[str, str]:
     """The page to open for each scene."""
-    srv = phylo_server
+    srv = srv
     start = create_table(srv.url, SEATS, game="phylo", seed=11, options={"first_player": 1})
     middle = create_table(srv.url, SEATS, game="phylo", seed=12, options={"first_player": 1})
     play(srv, middle, lambda v: cards_on_table(v) >= MIDDLE and v["to_act"] == [0], Rng(12))
@@ -144,11 +135,11 @@ def open_page(tab: Page, url: str) -> None:
 @pytest.mark.parametrize("scene", SCENES)
 @pytest.mark.parametrize("screen", list(VIEWPORTS))
 def test_phylo_board_fits_the_screen_opens_on_the_cards_and_passes_axe(
-        phylo_server: Server, urls: dict[str, str], new_tab: Callable[[int, int], Page], screen: str,
+        srv: Server, urls: dict[str, str], new_tab: Callable[[int, int], Page], screen: str,
         scene: str) -> None:
     width, height = VIEWPORTS[screen]
     tab = new_tab(width, height)
-    open_page(tab, phylo_server.url + urls[scene])
+    open_page(tab, srv.url + urls[scene])
     if scene.endswith("over"):
         expect(tab.locator("#game-over")).to_be_visible()
     if scene == "seat-start":  # a card selected with the keyboard: its valid spaces light up as buttons
@@ -181,9 +172,9 @@ def test_phylo_board_fits_the_screen_opens_on_the_cards_and_passes_axe(
 
 
 def test_fit_shows_the_whole_table_and_a_scrolled_spot_stays_put_when_the_board_redraws(
-        phylo_server: Server, urls: dict[str, str], new_tab: Callable[[int, int], Page]) -> None:
+        srv: Server, urls: dict[str, str], new_tab: Callable[[int, int], Page]) -> None:
     tablet = new_tab(*VIEWPORTS["tablet"])
-    open_page(tablet, phylo_server.url + urls["seat-over"])
+    open_page(tablet, srv.url + urls["seat-over"])
     box = tablet.locator(".ph-scroll")
     assert box.evaluate("(b) => b.scrollHeight > b.clientHeight"), "a tablet opens on part of a whole game's table"
     tablet.locator("[data-key='ph-zoom-fit']").click()
@@ -192,7 +183,7 @@ def test_fit_shows_the_whole_table_and_a_scrolled_spot_stays_put_when_the_board_
     shoot(tablet, "phylo-fit-tablet")
 
     phone = new_tab(*VIEWPORTS["phone"])  # a phone: Fit goes no smaller than 44 px spaces
-    open_page(phone, phylo_server.url + urls["seat-middle"])
+    open_page(phone, srv.url + urls["seat-middle"])
     box, level = phone.locator(".ph-scroll"), phone.locator(".ph-zoom-level")
     phone.locator("[data-key='ph-zoom-fit']").click()
     assert board_checks(phone)["small"] == [], "spaces stay 44 px or more when the table is shrunk to fit"
