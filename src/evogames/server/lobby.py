@@ -175,6 +175,8 @@ class Lobby:
         name = clean_name(raw)[:PERSON_NAME_LENGTH].strip()
         if not name:
             raise IllegalAction("Type a name (letters, at most 30).", "seat/name")
+        if name == table.seats[seat].name:
+            return
         await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),
                                         *table.seats[seat + 1:]])
 
