@@ -141,6 +141,6 @@ def test_focus_stays_on_the_control_after_an_action(srv: Server, new_tab: Callab
     load = tab.locator("[data-key='app-mine']")
     load.focus()
     tab.keyboard.press("Enter")  # the app redraws the whole board
-    assert tab.evaluate("document.activeElement?.dataset?.key") == "app-mine"
+    tab.wait_for_function("document.activeElement?.dataset?.key === 'app-mine'", timeout=3000)
     summary = tab.locator(".ad-app-box > summary")
     assert summary.get_attribute("data-key"), "the app's summary has no data-key"

@@ -68,10 +68,18 @@ function adaptCell(kinds, feature, reorder) {
 
 // -- the scoring app ---------------------------------------------------------------------------
 
-const app = {edited: false, creature: "C16", habitats: [], cards: [], orders: null};
+// One app per seat (pass and play shows several seats' boards on one page; none may see another's).
+const apps = new Map();
+let app = null;
+
+function appFor(seat) {
+  if (!apps.has(seat)) apps.set(seat, {edited: false, creature: "C16", habitats: [], cards: [], orders: null});
+  return apps.get(seat);
+}
 
 /** Load a player's creature, habitats (with the board's pressures) and adaptations into the app. */
 export function loadPlayer(view, seat) {
+  app = appFor(seat);
   const p = view.players[seat];
   const pressures = Object.fromEntries(view.mats.map((m) => [m.habitat, m.pressures]));
   app.creature = p.creature || "C16";
@@ -96,6 +104,7 @@ function ordersOf(catalog) {
 /** The standalone scoring app: works from any creature, habitats and adaptations. */
 export function scoringApp(view, seat, redraw) {
   const catalog = view.catalog;
+  app = appFor(seat);
   if (seat !== null && !app.edited) loadPlayer(view, seat);  // follows your cards until you edit
   const orders = ordersOf(catalog);
   const habitats = app.habitats.map((x) => ({id: x.id, pressures: pressuresOf(catalog, x.id, x.values)}));
