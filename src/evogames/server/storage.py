@@ -244,11 +244,8 @@ class Storage:
         value = self.setting(name)
         if value is not None:
             return value
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(settings).values(name=name, value=make()))
-        except IntegrityError:
-            pass  # another process stored it first
+        with contextlib.suppress(IntegrityError), self.engine.begin() as conn:  # another process may store it first
+            conn.execute(insert(settings).values(name=name, value=make()))
         value = self.setting(name)
         assert value is not None
         return value
