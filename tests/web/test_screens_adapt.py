@@ -130,8 +130,9 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
 
 
 def test_focus_stays_on_the_control_after_an_action(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
-    """A keyboard player moves by Enter on a highlighted space; a redraw keeps the focus on the same control."""
-    table = create_table(srv.url, SEATS, game="adapt", seed=7)
+    """A keyboard player moves by Enter on a highlighted space; a redraw keeps the focus on the same control.
+    (Two people and no bot: no bot's move redraws the board while the keys are pressed.)"""
+    table = create_table(srv.url, [{"kind": "human"}, {"kind": "human"}], game="adapt", seed=7)
     tab = new_tab(*VIEWPORTS["phone"])
     open_board(tab, srv.url + table["seats"][0]["join_url"])
     tab.locator(".ad-target").first.focus()

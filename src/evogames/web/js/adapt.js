@@ -38,7 +38,9 @@ export function render(root, ctx) {
     seat !== null && view.players[seat].scorecard ? liveScorecard(view, seat) : null,
     h("details", {class: "ad-app-box", open: (ui.appOpen ?? (view.over || seat === null)) ? true : null,
       ontoggle: (e) => { ui.appOpen = e.target.open; }},
-      h("summary", {dataset: {key: "app-toggle"}}, "Scoring app: score any creature, habitats and adaptations"),
+      // the click says it at once; "toggle" comes a moment later, after a redraw could have closed it again
+      h("summary", {dataset: {key: "app-toggle"}, onclick: (e) => { ui.appOpen = !e.currentTarget.parentElement.open; }},
+        "Scoring app: score any creature, habitats and adaptations"),
       scoringApp(view, seat, ctx.redraw))));
   pan(frame, view, seat);
 }
