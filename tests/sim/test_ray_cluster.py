@@ -129,7 +129,7 @@ def test_an_address_with_no_cluster_fails_fast_and_names_it(tmp_path: Path) -> N
     run = evogames(clean_env(), *SWEEP, "--backend", "ray", "--address", address, "--out", str(tmp_path), timeout=60)
     took = time.monotonic() - start
     assert run.returncode == 2, run.stdout + run.stderr
-    assert f"No Ray cluster answers at {address}" in run.stdout
+    assert f"No Ray cluster answers at {address}" in run.stderr  # errors go to stderr, like every command's
     assert "Traceback" not in run.stdout + run.stderr
     assert took < 20, f"took {took:.1f} s"
     assert not (tmp_path / "games.parquet").exists()

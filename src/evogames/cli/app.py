@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 import secrets
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
 
-from evogames.cli.errors import fail, user_errors
+from evogames.cli.errors import USAGE_ERROR, fail, user_errors, writable_file
 from evogames.cli.lab import register as register_lab
+from evogames.core.errors import IllegalAction
 from evogames.core.registry import game as lookup
 
 app = typer.Typer(
@@ -30,6 +32,29 @@ OptionOpt = Annotated[
                  help="A game option as key=value (repeatable), e.g. predation=false."),
 ]
 PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players, bots included.")]
+
+
+def version_text() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"evogames {version('evogames')}"
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "evogames (version unknown: not installed)"
+
+
+def show_version(value: bool) -> None:
+    if value:
+        typer.echo(version_text())
+        raise typer.Exit()
+
+
+@app.callback()
+def evogames(
+    version: Annotated[bool, typer.Option("--version", callback=show_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    """Evolution board games for biology classes, with their real rules: play, simulate, replay, serve."""
 
 
 @app.command("list")
@@ -98,6 +123,8 @@ def simulate(
     with user_errors():
         options = parse_options(lookup(name), option)
         check_batch(name, players, bots, seed, options)
+        if out is not None:
+            writable_file(out)
         rows: list[dict[str, object]] | None = [] if out else None
         summary = run_batch(name, games, players, bots, seed, options, rows)
     if out is not None and rows is not None:
@@ -162,8 +189,23 @@ register_lab(app)  # sweep, sweep-replay, lab lessons, lab balance
 
 
 def main() -> None:
-    """The ``evogames`` console script."""
-    app()
+    """The ``evogames`` console script. A refusal that a command let through, or a file the
+    system would not open, is still one line on stderr and exit code 2, never a traceback."""
+    try:
+        app()
+    except IllegalAction as err:
+        _last_resort(err.reason)
+    except OSError as err:
+        if err.filename is None:
+            raise
+        _last_resort(f"{err.filename}: {err.strerror or err}.")
+
+
+def _last_resort(message: str) -> None:
+    try:
+        fail(message)
+    except typer.Exit:
+        sys.exit(USAGE_ERROR)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """The simulation lab on the command line: ``sweep``, ``sweep-replay``, ``lab lessons``, ``lab balance``.
 
 CLI glue only; the lab lives in ``evogames.sim``. ``register(app)`` adds the
-commands to the main Typer app.
+commands to the main Typer app. The lab's pandas, matplotlib and Ray are imported
+inside the commands, so ``evogames --help`` and the other commands start fast.
+Errors go through ``cli.errors`` (stderr, exit code 2), like every command's.
 """
 
 from __future__ import annotations
@@ -9,24 +11,28 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
-import pandas as pd
 import typer
 from rich.console import Console
 from rich.table import Table
 
+from evogames.cli.errors import cannot_write, fail, user_errors, writable_dir, writable_file
 from evogames.cli.progress import progress_bar as _bar
 from evogames.core.errors import IllegalAction
-from evogames.sim.backends import BACKENDS
-from evogames.sim.lessons import Finding
-from evogames.sim.report import summary_display, write_lessons_report, write_report
-from evogames.sim.results import Tables, replay_game, to_tables, write_tables
-from evogames.sim.sweep import SweepSpec, build_spec, option_value, run_sweep
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from evogames.sim.lessons import Finding
+    from evogames.sim.results import Tables
+
+BACKENDS = ("process", "ray")  # evogames.sim.backends.BACKENDS (a test keeps them equal)
 
 VARY_HELP = ("key=v1,v2 (repeatable). Keys: game options (also ignore_predation, ignore_female_scarcity) or "
              "'bots'. Split alternatives on '|' when one holds commas: --vary 'bots=heuristic,random|random'.")
 console = Console()
+notices = Console(stderr=True, highlight=False)  # interruptions and warnings: not the results
 
 
 def frame_table(frame: pd.DataFrame, title: str) -> Table:
@@ -38,12 +44,9 @@ def frame_table(frame: pd.DataFrame, title: str) -> Table:
     return table
 
 
-def _fail(err: IllegalAction) -> typer.Exit:
-    console.print(f"[red]{err}[/red]")
-    return typer.Exit(2)
-
-
 def _options(game: str, pairs: list[str]) -> dict[str, object]:
+    from evogames.sim.sweep import option_value
+
     options: dict[str, object] = {}
     for pair in pairs:
         key, sep, text = pair.partition("=")
@@ -70,20 +73,30 @@ def sweep(
     plots: Annotated[bool, typer.Option(help="Draw the plots and the HTML report.")] = True,
 ) -> None:
     """Play GAME over a grid of variants and lineups; write Parquet tables, plots and an HTML report."""
-    try:
+    from evogames.sim.results import to_tables
+    from evogames.sim.sweep import build_spec, run_sweep
+
+    with user_errors():
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
+        if backend not in BACKENDS:
+            raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", "sweep/backend")
+        writable_dir(out)
         with _bar(f"sweep {game}", console) as update:
             result = run_sweep(spec, workers, backend, address, update)
-    except IllegalAction as err:
-        raise _fail(err) from err
-    _write_sweep(to_tables(result), out, csv, plots)
+    try:
+        _write_sweep(to_tables(result), out, csv, plots)
+    except OSError as err:
+        cannot_write(out, err)
     if result.interrupted:
-        console.print(f"[yellow]Interrupted: kept the {len(result.outcomes)} finished games of {spec.total} "
+        notices.print(f"[yellow]Interrupted: kept the {len(result.outcomes)} finished games of {spec.total} "
                       f"(partial results in {out}).[/yellow]")
         raise typer.Exit(130)
 
 
 def _write_sweep(tables: Tables, out: Path, csv: bool, plots: bool) -> None:
+    from evogames.sim.report import summary_display, write_report
+    from evogames.sim.results import write_tables
+
     paths = write_tables(tables, out, csv)
     summary = summary_display(tables)
     if not summary.empty:
@@ -103,16 +116,21 @@ def sweep_replay(
     record: Annotated[Path | None, typer.Option(help="Save the match record here, for `evogames replay`.")] = None,
 ) -> None:
     """Play again one game of a sweep from its row and check it gives the same scores."""
-    try:
+    from evogames.sim.results import replay_game
+
+    if record is not None:
+        writable_file(record)
+    with user_errors():
         match, stored = replay_game(directory, row)
-    except IllegalAction as err:
-        raise _fail(err) from err
     scores = (match.result or {}).get("scores", [])
     same = ",".join(str(s) for s in scores) == str(stored["scores"])
     console.print(f"Game {row}: seed {stored['seed']}, options {stored['options']}, lineup {stored['lineup']}")
     console.print(f"Scores replayed {scores}; stored {stored['scores']}: {'identical' if same else 'DIFFERENT'}.")
     if record is not None:
-        record.write_text(json.dumps(match.record()))
+        try:
+            record.write_text(json.dumps(match.record()))
+        except OSError as err:
+            cannot_write(record, err)
         console.print(f"Wrote the match record to {record} (evogames replay {record}).")
     if not same:
         raise typer.Exit(1)
@@ -134,12 +152,17 @@ def lessons(
     from evogames.sim.lessons import findings_table, lessons_for, run_lessons
 
     if not lessons_for(game):
-        raise _fail(IllegalAction(f"No lessons for '{game}' yet.", "lab/lessons"))
+        fail(f"No lessons for '{game}' yet.")
+    if games < 1:
+        fail("Play at least one game per experiment arm (--games 1 or more).")
+    if out is not None:
+        writable_dir(out)
     kept: dict[str, Tables] = {}
     try:
-        findings = run_lessons(games, seed, workers, game, progress=_lesson_bar(), tables=kept)
+        with user_errors():
+            findings = run_lessons(games, seed, workers, game, progress=_lesson_bar(), tables=kept)
     except KeyboardInterrupt:
-        console.print("[yellow]Interrupted: no verdicts (every claim needs all its arms).[/yellow]")
+        notices.print("[yellow]Interrupted: no verdicts (every claim needs all its arms).[/yellow]")
         raise typer.Exit(130) from None
     for number, finding in enumerate(findings, 1):
         colour = {"supported": "green", "not supported": "red"}.get(finding.verdict, "yellow")
@@ -149,12 +172,16 @@ def lessons(
         console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
         console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
     if out is not None:
-        _write_lessons(game, findings, findings_table(findings), kept, out)
+        try:
+            _write_lessons(game, findings, findings_table(findings), kept, out)
+        except OSError as err:
+            cannot_write(out, err)
 
 
 def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept: dict[str, Tables],
                    out: Path) -> None:
     from evogames.sim.plots import make_plots
+    from evogames.sim.report import write_lessons_report
 
     out.mkdir(parents=True, exist_ok=True)
     table.to_csv(out / "lessons.csv", index=False)
@@ -180,34 +207,46 @@ def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:
 
 @lab_app.command("balance")
 def balance(
-    game: Annotated[str, typer.Argument(help="Game name (cards exist for: mating).")],
-    games: Annotated[int, typer.Option(help="Games per Environment deck.")] = 2000,
+    game: Annotated[str, typer.Argument(help="Game name (cards are recorded by: mating, evolution, phylo, adapt).")],
+    games: Annotated[int, typer.Option(help="Games per variant.")] = 2000,
     seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
     players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
     out: Annotated[Path | None, typer.Option(help="Also write balance.csv and the sweep's tables here.")] = None,
 ) -> None:
     """Per card: how often it is played and the win rate of its players, outliers flagged."""
-    from evogames.sim.balance import balance_spec, card_names, card_table
+    from evogames.sim.balance import balance_spec, card_names, card_table, check_balance
+    from evogames.sim.results import to_tables, write_tables
+    from evogames.sim.sweep import run_sweep
 
-    spec: SweepSpec = balance_spec(games, seed, players, game=game)
-    with _bar(f"balance {game}", console) as update:
-        result = run_sweep(spec, workers, progress=update)
+    with user_errors():  # an unknown game or one without cards is refused before any worker starts
+        spec = balance_spec(games, seed, players, game=game)
+        check_balance(spec)
+        if out is not None:
+            writable_dir(out)
+        with _bar(f"balance {game}", console) as update:
+            result = run_sweep(spec, workers, progress=update)
     tables = to_tables(result)
     cards = card_table(tables.seats, card_names(game))
     if result.interrupted:
-        console.print(f"[yellow]Interrupted: the report covers the {len(tables.games)} finished games.[/yellow]")
-    shown = cards.assign(win_rate=[f"{r.win_rate:.2f} [{r.win_low:.2f}, {r.win_high:.2f}]"
-                                   for r in cards.itertuples()])
-    shown = shown[["card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "flag"]]
+        notices.print(f"[yellow]Interrupted: the report covers the {len(tables.games)} finished games.[/yellow]")
     mean = float(tables.seats["win"].mean()) if len(tables.seats) else float("nan")
-    console.print(frame_table(shown, f"Cards: win rate of the seats that play them [95% Wilson]; "
-                                     f"mean over all seats {mean:.3f}"))
-    flagged = cards[cards["flag"] != ""]
-    console.print(f"{len(flagged)} of {len(cards)} cards flagged (interval entirely above/below the mean).")
+    if cards.empty:
+        console.print(f"No card was played in the {len(tables.games)} games: no balance to report.")
+    else:
+        shown = cards.assign(win_rate=[f"{r.win_rate:.2f} [{r.win_low:.2f}, {r.win_high:.2f}]"
+                                       for r in cards.itertuples()])
+        shown = shown[["card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "flag"]]
+        console.print(frame_table(shown, f"Cards: win rate of the seats that play them [95% Wilson]; "
+                                         f"mean over all seats {mean:.3f}"))
+        flagged = cards[cards["flag"] != ""]
+        console.print(f"{len(flagged)} of {len(cards)} cards flagged (interval entirely above/below the mean).")
     if out is not None:
-        write_tables(tables, out)
-        cards.to_csv(out / "balance.csv", index=False)
+        try:
+            write_tables(tables, out)
+            cards.to_csv(out / "balance.csv", index=False)
+        except OSError as err:
+            cannot_write(out, err)
         console.print(f"Wrote balance.csv and the tables to {out}.")
 
 

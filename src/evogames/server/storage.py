@@ -39,6 +39,8 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
+from evogames.core.errors import IllegalAction
+
 metadata = MetaData()
 
 tables = Table(
@@ -135,7 +137,11 @@ class Storage:
         path = sqlite_path(url)
         if path is not None:
             private_file(path)
-        self.engine: Engine = create_engine(database_url(url), pool_pre_ping=True)
+        try:
+            self.engine: Engine = create_engine(database_url(url), pool_pre_ping=True)
+        except ImportError as err:  # psycopg is the `postgres` extra, not a core dependency
+            raise IllegalAction("A PostgreSQL database needs its driver: pip install 'evogames[postgres]'.",
+                                "storage/driver") from err
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)

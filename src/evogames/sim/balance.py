@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import pandas as pd
 
+from evogames.core.errors import IllegalAction
+from evogames.core.match import Match
 from evogames.core.registry import game as lookup
+from evogames.core.registry import names as game_names
 from evogames.sim.lessons import lab_module
+from evogames.sim.runner import Lineup
 from evogames.sim.stats import wilson
 from evogames.sim.sweep import SweepSpec, Variant
 
 DEFAULT_BOTS = "heuristic,random"
+COLUMNS = ("card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "win_low", "win_high",
+           "mean_win_rate", "flag")
 
 
 def balance_spec(games: int, seed: int, players: int = 4, bots: str | None = None,
@@ -29,10 +35,35 @@ def balance_spec(games: int, seed: int, players: int = 4, bots: str | None = Non
     return SweepSpec(game, players, games, seed, tuple(Variant(label, dict(opts), lineup) for label, opts in arms))
 
 
+def check_balance(spec: SweepSpec) -> None:
+    """Raise IllegalAction, before any game is played, for an unknown game, a game that
+    records no cards per seat, no games, or a bad player count or bot."""
+    title = lookup(spec.game).title
+    with_cards = card_games()
+    if spec.game not in with_cards:
+        raise IllegalAction(f"{title} records no cards played per seat, so it has no card balance report "
+                            f"(games with one: {', '.join(with_cards)}).", "lab/balance")
+    if spec.games < 1:
+        raise IllegalAction("Play at least one game per variant (--games 1 or more).", "sim/games")
+    for variant in spec.variants:
+        Match(spec.game, spec.players, spec.seed, variant.options)
+        Lineup.parse(variant.bots, spec.players).bots(spec.game)
+
+
+def card_games() -> list[str]:
+    """The games whose seats record the cards they play (a fresh match's stats say so)."""
+    out = []
+    for name in game_names():
+        game = lookup(name)
+        if "cards_played" in Match(name, game.min_players, 0, {}).stats():
+            out.append(name)
+    return out
+
+
 def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.DataFrame:
     """One row per card: plays, share of seats playing it, their win rate [Wilson], and a flag."""
-    if seats.empty:
-        return pd.DataFrame()
+    if seats.empty or "cards" not in seats:
+        return pd.DataFrame(columns=list(COLUMNS))
     mean = float(seats["win"].mean())
     played = seats[["win", "cards"]].assign(card=seats["cards"].astype(str).str.split()).explode("card")
     played = played.dropna(subset=["card"])
@@ -46,7 +77,9 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
                      "plays_per_100_seats": 100 * int(plays[card]) / len(seats),
                      "seats_playing": len(group), "win_rate": ci.value, "win_low": ci.low, "win_high": ci.high,
                      "mean_win_rate": mean, "flag": "strong" if side > 0 else "weak" if side < 0 else ""})
-    return pd.DataFrame(rows).sort_values("win_rate", ascending=False, ignore_index=True)
+    if not rows:  # games whose seats played no card
+        return pd.DataFrame(columns=list(COLUMNS))
+    return pd.DataFrame(rows, columns=list(COLUMNS)).sort_values("win_rate", ascending=False, ignore_index=True)
 
 
 def card_names(game: str = "mating") -> dict[str, str]:
