@@ -162,10 +162,11 @@ def serve(
     db: Annotated[str, typer.Option(help="Database URL (SQLite or PostgreSQL).")] = "sqlite:///evogames.db",
     bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it acts.")] = 0.6,
 ) -> None:
-    """Run the classroom web app (a table for every group, bots to fill seats)."""
+    """Run the classroom web app (a table for every group, bots to fill seats); --host 0.0.0.0 serves the room."""
     from evogames.server.main import serve as run_server
 
-    run_server(host=host, port=port, db=db, bot_delay=bot_delay)
+    with user_errors():
+        run_server(host=host, port=port, db=db, bot_delay=bot_delay)
 
 
 @app.command("teacher-link")
@@ -178,7 +179,8 @@ def teacher_link_command(
     from evogames.server.storage import Storage
     from evogames.server.teacher import teacher_key, teacher_link
 
-    storage = Storage(db)
+    with user_errors():
+        storage = Storage(db)
     try:
         print(teacher_link(f"http://{host}:{port}", teacher_key(storage)))
     finally:
