@@ -301,4 +301,4 @@ async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | No
     except IllegalAction as err:
         client.push(protocol.error(err))
         if err.code == "action/stale":
-            table.send_state(client)
+            client.fall_behind()  # the current state follows the refusal

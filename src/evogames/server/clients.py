@@ -149,9 +149,3 @@ class Client:
             self.on_drop(self)
         if self.task is not None and self.task is not asyncio.current_task():
             self.task.cancel()
-
-    async def finished(self) -> None:
-        """Wait for the pump to stop (after ``close``)."""
-        if self.task is not None:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self.task

@@ -217,9 +217,6 @@ class LiveTable:
         client.seen = events
         return message
 
-    def send_state(self, client: Client) -> None:
-        client.fall_behind()
-
     def broadcast(self) -> None:
         """Tell every connection a new state exists; never waits on any of them."""
         for client in list(self.clients):
