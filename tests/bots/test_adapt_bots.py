@@ -6,8 +6,8 @@ import pytest
 
 from evogames import IllegalAction
 from evogames.bots import make_bot
-from evogames.bots.adapt import HeuristicBot
 from evogames.core.rng import Rng
+from evogames.games.adapt.bot import HeuristicBot
 from evogames.sim.runner import simulate
 from tests.games.adapt.helpers import game, hold, visit
 

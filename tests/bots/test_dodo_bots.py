@@ -6,8 +6,8 @@ import pytest
 
 from evogames import IllegalAction
 from evogames.bots import make_bot
-from evogames.bots.dodo import HeuristicBot, board_of, predict
 from evogames.core.rng import Rng
+from evogames.games.dodo.bot import HeuristicBot, board_of, predict
 from evogames.sim.runner import simulate
 from tests.games.dodo.helpers import table
 

@@ -6,8 +6,8 @@ import pytest
 
 from evogames import Match
 from evogames.bots import make_bot
-from evogames.bots.evolution import HeuristicBot
 from evogames.core.rng import Rng
+from evogames.games.evolution.bot import HeuristicBot
 from evogames.sim.runner import simulate
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from evogames import IllegalAction, Match
 from evogames.bots import make_bot
-from evogames.bots.mating import HeuristicBot
 from evogames.core.rng import Rng
+from evogames.games.mating.bot import HeuristicBot
 from evogames.sim.runner import simulate
 
 
@@ -62,7 +62,7 @@ def test_a_style_rides_in_the_bot_name() -> None:
 
 
 def test_invest_style_leans_to_its_strategy_level() -> None:
-    from evogames.games.mating.cards import components
+    from evogames.games.mating.components import components
 
     strategies = components().strategies
     levels = {}

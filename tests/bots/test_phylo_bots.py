@@ -6,8 +6,8 @@ import pytest
 
 from evogames import IllegalAction, Match
 from evogames.bots import make_bot
-from evogames.bots.phylo import HeuristicBot, table_from_view
 from evogames.core.rng import Rng
+from evogames.games.phylo.bot import HeuristicBot, table_from_view
 
 
 def play(bots: list[object], seed: int, options: dict[str, object] | None = None) -> Match:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.console import Console
 
 from evogames import Match
-from evogames.cli.boards import adapt as board
 from evogames.core.rng import Rng
+from evogames.games.adapt.terminal import board
 from tests.games.adapt.helpers import game, visit
 
 

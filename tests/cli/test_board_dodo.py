@@ -6,8 +6,8 @@ from rich.console import Console
 
 from evogames import Match
 from evogames.cli.boards import board_for
-from evogames.cli.boards.dodo import render
-from evogames.cli.boards.dodo_moves import describe
+from evogames.games.dodo.terminal.board import render
+from evogames.games.dodo.terminal.moves import describe
 from tests.conftest import random_playout
 from tests.games.dodo.helpers import table, to_next_turn
 

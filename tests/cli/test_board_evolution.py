@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from evogames.cli.boards import evolution as board
 from evogames.games.evolution.events import animal as name
+from evogames.games.evolution.terminal import board
 from tests.games.evolution.helpers import animal, feed_phase, food, link, new
 
 

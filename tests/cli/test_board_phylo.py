@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 
 from evogames import Match
-from evogames.cli.boards import phylo as board
+from evogames.games.phylo.terminal import board
 from tests.games.phylo.helpers import give, match, oil_spill_the_bluestem, put, spend
 
 
@@ -82,7 +82,7 @@ def test_board_shows_a_bluffs_outcome_left_as_is() -> None:
 
 
 def test_a_climate_change_reads_both_outcomes_of_its_contest() -> None:
-    from evogames.cli.boards.phylo_moves import describe
+    from evogames.games.phylo.terminal.moves import describe
 
     m = match()
     put(m, 1, "Big Bluestem", (2, 0))

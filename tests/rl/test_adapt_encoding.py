@@ -15,10 +15,7 @@ import pytest
 
 from evogames import IllegalAction
 from evogames.core.rng import Rng
-from evogames.games.adapt.board import boards
-from evogames.games.adapt.state import AdaptState
-from evogames.rl import raw_env
-from evogames.rl.encoders.adapt import (
+from evogames.games.adapt.encoder import (
     GLOBAL_FEATURES,
     HABITAT_FEATURES,
     HABITATS,
@@ -26,6 +23,9 @@ from evogames.rl.encoders.adapt import (
     SPACES,
     canonical_keys,
 )
+from evogames.games.adapt.rules.board import boards
+from evogames.games.adapt.state import AdaptState
+from evogames.rl import raw_env
 from evogames.rl.encoders.base import Encoder
 from tests.rl.helpers import (
     SIZES,

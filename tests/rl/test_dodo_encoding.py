@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from evogames.core.rng import Rng
+from evogames.games.dodo.encoder import CREATURE_FEATURES, SLOTS, canonical_keys, creature_slots
 from evogames.rl import raw_env
-from evogames.rl.encoders.dodo import CREATURE_FEATURES, SLOTS, canonical_keys, creature_slots
 from tests.rl.helpers import (
     SIZES,
     assert_sees_the_same,

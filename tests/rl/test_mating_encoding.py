@@ -7,8 +7,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from evogames.games.mating.encoder import canonical_keys
 from evogames.rl import raw_env
-from evogames.rl.encoders.mating import canonical_keys
 from tests.rl.helpers import assert_sees_the_same, masked_choice, observe, play_random
 
 

@@ -13,9 +13,7 @@ import pytest
 from evogames import Match
 from evogames.core.errors import IllegalAction
 from evogames.core.rng import Rng
-from evogames.rl import load_encoder, raw_env
-from evogames.rl.encoders.base import Encoder
-from evogames.rl.encoders.phylo import (
+from evogames.games.phylo.encoder import (
     CELL_FEATURES,
     CELLS,
     CELLS_AT,
@@ -27,6 +25,8 @@ from evogames.rl.encoders.phylo import (
     cell,
     space,
 )
+from evogames.rl import load_encoder, raw_env
+from evogames.rl.encoders.base import Encoder
 from tests.rl.helpers import (
     SIZES,
     assert_sees_the_same,
@@ -207,8 +207,8 @@ def test_another_hand_and_the_decks_order_never_show(players: int) -> None:
 
 
 def test_a_parasite_that_may_live_alone_is_told_from_one_that_needs_a_host() -> None:
-    from evogames.games.phylo.cards import components
-    from evogames.rl.encoders.phylo import SPECIES_VECTORS
+    from evogames.games.phylo.components import components
+    from evogames.games.phylo.encoder import SPECIES_VECTORS
 
     names = {s.name: s.id for s in components().species.values()}
     cowbird, tick = SPECIES_VECTORS[names["Brown-headed Cowbird"]], SPECIES_VECTORS[names["Blacklegged Tick"]]

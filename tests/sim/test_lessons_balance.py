@@ -5,9 +5,9 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
+from evogames.games.mating.lessons import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.balance import card_names, card_table
 from evogames.sim.lessons import Arm, Lesson, Term, lessons_for, measure, run_lessons, verdict
-from evogames.sim.lessons.mating import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.stats import Interval
 
 VERDICTS = {"supported", "not supported", "inconclusive"}
@@ -66,7 +66,7 @@ def test_card_names_cover_the_deck() -> None:
 
 def test_the_lesson_decks_are_what_their_designs_say() -> None:
     """The predation deck is all Predator cards; the scarcity deck is Scarcity without Predators."""
-    from evogames.games.mating.cards import components
+    from evogames.games.mating.components import components
 
     cards = components()
     assert all(cards.card_dict(e)["predators"] >= 1 for e in PREDATOR_DECK)

@@ -140,7 +140,7 @@ def test_the_end_explains_why_eleven_offspring_beat_twelve(srv: Server, new_tab:
     tab = new_tab(*VIEWPORTS["chromebook"])
     tab.goto(srv.url + "/")
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "human"}]
-    result = tab.evaluate("async ([view, seats]) => (await import('/static/js/mating.js'))"
+    result = tab.evaluate("async ([view, seats]) => (await import('/static/games/mating/board.js'))"
                           ".results({view, seat: 0, seats})", [m.view(0), seats])
     assert result["headline"] == "Player 2 (bot) wins!"
     assert result["sentences"][0] == "The game ended after 1 round: reached 10 Offspring."

@@ -6,10 +6,10 @@ actions), so it cannot peek at hidden information.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, Protocol
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.registry import game as lookup
 from evogames.core.rng import Rng
 
 Action = dict[str, Any]
@@ -44,14 +44,14 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     if base == "random" and not style:
         return RandomBot()
-    if base == "heuristic":
-        module = import_module(f"evogames.bots.{game}")
+    module = lookup(game).part("bot") if base == "heuristic" else None
+    if module is not None:
         try:
             bot: Bot = module.HeuristicBot(**style)
         except TypeError as err:
-            raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", "bot/style") from err
+            raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
-    raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", "bot/unknown")
+    raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
 
 
 def parse_style(text: str) -> dict[str, Any]:
@@ -60,7 +60,7 @@ def parse_style(text: str) -> dict[str, Any]:
     for part in filter(None, text.split(":")):
         key, sep, value = part.partition("=")
         if not sep:
-            raise IllegalAction(f"Bot style '{part}' should be key=value.", "bot/style")
+            raise IllegalAction(f"Bot style '{part}' should be key=value.", ErrorCode.BOT_STYLE)
         style[key] = _number(value)
     return style
 

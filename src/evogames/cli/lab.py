@@ -19,7 +19,7 @@ from rich.table import Table
 
 from evogames.cli.errors import cannot_write, fail, user_errors, writable_dir, writable_file
 from evogames.cli.progress import progress_bar as _bar
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -51,7 +51,7 @@ def _options(game: str, pairs: list[str]) -> dict[str, object]:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep:
-            raise IllegalAction(f"--option '{pair}' should be key=value.", "option/invalid")
+            raise IllegalAction(f"--option '{pair}' should be key=value.", ErrorCode.OPTION_INVALID)
         real, value = option_value(game, key.strip(), text)
         options[real] = value
     return options
@@ -79,7 +79,7 @@ def sweep(
     with user_errors():
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
         if backend not in BACKENDS:
-            raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", "sweep/backend")
+            raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
         writable_dir(out)
         with _bar(f"sweep {game}", console) as update:
             result = run_sweep(spec, workers, backend, address, update)

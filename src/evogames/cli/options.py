@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.core.game import Game
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.options import validate_options
+from evogames.core.spec import GameSpec as Game
 
 
 def parse_options(game: Game, texts: list[str] | None) -> dict[str, Any]:
@@ -24,5 +24,5 @@ def parse_options(game: Game, texts: list[str] | None) -> dict[str, Any]:
 def split_option(text: str) -> tuple[str, str]:
     name, sep, value = text.partition("=")
     if not sep or not name.strip():
-        raise IllegalAction(f"An option is key=value (e.g. predation=false), not {text!r}.", "option/invalid")
+        raise IllegalAction(f"An option is key=value (e.g. predation=false), not {text!r}.", ErrorCode.OPTION_INVALID)
     return name.strip(), value.strip()

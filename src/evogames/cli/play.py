@@ -21,7 +21,7 @@ from evogames.bots.base import Bot, make_bot
 from evogames.cli.boards import board_for
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from evogames.sim.runner import Lineup
@@ -52,7 +52,7 @@ def seat_label(seat: int, human: int, bots: dict[int, Bot]) -> str:
 def seat_bots(spec: str, match: Match, human: int) -> dict[int, Bot]:
     """Bots round the table in the other seats, named by ``spec`` (``random,heuristic``)."""
     if not 0 <= human < match.players:
-        raise IllegalAction(f"There is no seat {human}: seats are 0 to {match.players - 1}.", "action/bad_seat")
+        raise IllegalAction(f"There is no seat {human}: seats are 0 to {match.players - 1}.", ErrorCode.ACTION_BAD_SEAT)
     others = [s for s in range(match.players) if s != human]
     names = Lineup.parse(spec, len(others)).names
     return {seat: make_bot(name, match.game.name) for seat, name in zip(others, names, strict=True)}

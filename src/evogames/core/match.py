@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.core.game import Action, Game
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.options import validate_options
 from evogames.core.registry import game as lookup
+from evogames.core.spec import Action, GameSpec
 
 
 class Match:
@@ -15,15 +15,15 @@ class Match:
 
     def __init__(
         self,
-        game: Game | str,
+        game: GameSpec | str,
         players: int,
         seed: int = 0,
         options: dict[str, Any] | None = None,
     ) -> None:
-        self.game: Game = lookup(game) if isinstance(game, str) else game
+        self.game: GameSpec = lookup(game) if isinstance(game, str) else game
         _check_players(self.game, players)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.", "match/seed")
+            raise IllegalAction(f"The seed must be a whole number, not {seed!r}.", ErrorCode.MATCH_SEED)
         self.players = players
         self.seed = seed
         self.options = validate_options(self.game.options, options)
@@ -45,14 +45,14 @@ class Match:
         """Apply ``action`` for ``seat``, or raise IllegalAction and change nothing."""
         self._check_seat(seat)
         if self.game.is_over(self.state):
-            raise IllegalAction("The game is over.", "action/game_over")
+            raise IllegalAction("The game is over.", ErrorCode.ACTION_GAME_OVER)
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction(
                 "An action is an object with a 'type', e.g. {\"type\": \"pass\"}.",
-                "action/malformed",
+                ErrorCode.ACTION_MALFORMED,
             )
         if seat not in self.game.to_act(self.state):
-            raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+            raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
         self.game.apply(self.state, seat, action)
         self.actions.append([seat, action])
 
@@ -104,13 +104,13 @@ class Match:
             match = cls(record["game"], record["players"], record["seed"], record.get("options"))
             actions = record["actions"]
         except (KeyError, TypeError) as err:
-            raise IllegalAction(f"Not a match record: missing {err}.", "record/malformed") from err
+            raise IllegalAction(f"Not a match record: missing {err}.", ErrorCode.RECORD_MALFORMED) from err
         for step, pair in enumerate(actions):
             try:
                 seat, action = pair
                 match.act(seat, action)
             except (TypeError, ValueError) as err:
-                raise IllegalAction(f"Record action {step} is malformed.", "record/malformed") from err
+                raise IllegalAction(f"Record action {step} is malformed.", ErrorCode.RECORD_MALFORMED) from err
         return match
 
     def clone(self) -> Match:
@@ -126,15 +126,15 @@ class Match:
     def _check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(
-                f"There is no seat {seat!r}: seats are 0 to {self.players - 1}.", "action/bad_seat"
+                f"There is no seat {seat!r}: seats are 0 to {self.players - 1}.", ErrorCode.ACTION_BAD_SEAT
             )
 
 
-def _check_players(game: Game, players: Any) -> None:
+def _check_players(game: GameSpec, players: Any) -> None:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise IllegalAction(f"The number of players must be a whole number, not {players!r}.", "match/players")
+        raise IllegalAction(f"The number of players must be a whole number, not {players!r}.", ErrorCode.MATCH_PLAYERS)
     if not game.min_players <= players <= game.max_players:
         raise IllegalAction(
             f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
-            "match/players",
+            ErrorCode.MATCH_PLAYERS,
         )

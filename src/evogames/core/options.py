@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ def _short(value: Any) -> str:
 
 
 def _bad(option: Option, problem: str) -> IllegalAction:
-    return IllegalAction(f"Option '{option.name}' {problem}.", "option/invalid")
+    return IllegalAction(f"Option '{option.name}' {problem}.", ErrorCode.OPTION_INVALID)
 
 
 def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
@@ -123,5 +123,5 @@ def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -
     for name in given:
         if name not in known:
             names = ", ".join(known) or "none"
-            raise IllegalAction(f"Unknown option {_short(name)} (options: {names}).", "option/unknown")
+            raise IllegalAction(f"Unknown option {_short(name)} (options: {names}).", ErrorCode.OPTION_UNKNOWN)
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in schema}

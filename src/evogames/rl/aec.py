@@ -31,7 +31,7 @@ except ImportError as err:  # pragma: no cover - only without the extra
     raise ImportError(f"evogames.rl needs the 'rl' extra: pip install 'evogames[rl]' ({err}).") from err
 
 from evogames.cli.boards import board_for
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.rl.encoders import load_encoder
@@ -201,14 +201,14 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
 
     def _legal_action(self, agent: str, view: View, action: Any) -> Action:
         if isinstance(action, bool) or not isinstance(action, int | np.integer):
-            raise IllegalAction(f"An action is an integer index, not {action!r}.", "rl/malformed")
+            raise IllegalAction(f"An action is an integer index, not {action!r}.", ErrorCode.RL_MALFORMED)
         index = int(action)
         mask = self.encoder.mask(view)
         if not 0 <= index < len(mask) or not mask[index]:
             what = self.encoder.describe(index) if 0 <= index < len(mask) else "out of range"
             raise IllegalAction(
                 f"{agent} cannot take action {index} ({what}) now; legal indices: {np.flatnonzero(mask).tolist()}.",
-                "rl/illegal_action",
+                ErrorCode.RL_ILLEGAL_ACTION,
             )
         return self.encoder.decode(view, index)
 

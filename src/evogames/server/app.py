@@ -19,7 +19,7 @@ from fastapi.staticfiles import StaticFiles
 
 import evogames
 from evogames.bots import bot_names
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.server import classroom, protocol
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
@@ -61,13 +61,13 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
 
     @app.exception_handler(IllegalAction)
     async def refused(_request: Request, err: IllegalAction) -> JSONResponse:
-        status = 429 if err.code == "table/too_many" else 503 if err.code == "storage/unavailable" else 400
+        status = 429 if err.code == ErrorCode.TABLE_TOO_MANY else 503 if err.code == ErrorCode.STORAGE_UNAVAILABLE else 400
         return JSONResponse({"error": err.to_dict()}, status_code=status)
 
     @app.exception_handler(HTTPException)
     async def http_refused(_request: Request, err: HTTPException) -> JSONResponse:
-        code = {401: "teacher/key_needed", 403: "teacher/wrong_key", 404: "http/not_found",
-                405: "http/method", 413: "message/too_large", 415: "message/content_type"}.get(err.status_code, "http")
+        code = {401: ErrorCode.TEACHER_KEY_NEEDED, 403: ErrorCode.TEACHER_WRONG_KEY, 404: ErrorCode.HTTP_NOT_FOUND,
+                405: ErrorCode.HTTP_METHOD, 413: ErrorCode.MESSAGE_TOO_LARGE, 415: ErrorCode.MESSAGE_CONTENT_TYPE}.get(err.status_code, "http")
         return JSONResponse({"error": {"code": code, "reason": str(err.detail)}}, status_code=err.status_code)
 
     return app
@@ -177,7 +177,7 @@ def _api(app: FastAPI, lobby: Lobby) -> None:
         """The replay file of a finished game (open games keep their secrets)."""
         table = lobby.get(table_id)
         if not table.match.over:
-            raise IllegalAction("The record is available when the game is over.", "table/not_over")
+            raise IllegalAction("The record is available when the game is over.", ErrorCode.TABLE_NOT_OVER)
         # the standard library's JSON: it keeps a 255-bit seed exact (orjson stops at 64 bits)
         return Response(json.dumps(table.match.record()), media_type="application/json")
 
@@ -222,14 +222,14 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
         await websocket.accept()
         table = lobby.tables.get(table_id)
         if table is None:
-            await protocol.send(websocket, {"type": "error", "code": "table/unknown", "reason": "No such table."})
+            await protocol.send(websocket, {"type": "error", "code": ErrorCode.TABLE_UNKNOWN, "reason": "No such table."})
             await websocket.close(code=4404)
             return
         seat = None
         if token:
             seat = table.seat_for(token.strip().upper()[:20])
             if seat is None:
-                await protocol.send(websocket, {"type": "error", "code": "seat/bad_token",
+                await protocol.send(websocket, {"type": "error", "code": ErrorCode.SEAT_BAD_TOKEN,
                                                 "reason": "That seat code is not valid for this table."})
                 await websocket.close(code=4403)
                 return
@@ -275,30 +275,30 @@ async def _receive_text(websocket: WebSocket) -> str | None:
 async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | None) -> None:
     if not client.allow():
         if client.should_warn():
-            client.push(protocol.error(IllegalAction("Too many messages at once; slow down.", "message/rate")))
+            client.push(protocol.error(IllegalAction("Too many messages at once; slow down.", ErrorCode.MESSAGE_RATE)))
         return
     try:
         if text is None:
-            raise IllegalAction("Send JSON text, not binary frames.", "message/malformed")
+            raise IllegalAction("Send JSON text, not binary frames.", ErrorCode.MESSAGE_MALFORMED)
         message = protocol.parse(text)
         if message["type"] == "ping":
             client.push({"type": "pong"})
             return
         if message["type"] == "name":
             if client.seat is None:
-                raise IllegalAction("Spectators watch; only seated players have a name here.", "seat/spectator")
+                raise IllegalAction("Spectators watch; only seated players have a name here.", ErrorCode.SEAT_SPECTATOR)
             await lobby.name_seat(table, client.seat, message.get("name"))
             return
         action, version = protocol.action_of(message)
         if client.seat is None:
-            raise IllegalAction("Spectators watch; only seated players act.", "seat/spectator")
+            raise IllegalAction("Spectators watch; only seated players act.", ErrorCode.SEAT_SPECTATOR)
         claimed = message.get("seat", client.seat)
         if claimed != client.seat:
-            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for another seat.", "seat/not_yours")
+            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for another seat.", ErrorCode.SEAT_NOT_YOURS)
         await table.act(client.seat, action, version)
     except Duplicate:
         return  # the same frame twice (a double click): applied once, the copy ignored quietly
     except IllegalAction as err:
         client.push(protocol.error(err))
-        if err.code == "action/stale":
+        if err.code == ErrorCode.ACTION_STALE:
             client.fall_behind()  # the current state follows the refusal

@@ -7,7 +7,7 @@ from typing import Any
 import orjson
 from fastapi import HTTPException, Request
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 
 async def json_body(request: Request) -> dict[str, Any]:
@@ -18,7 +18,7 @@ async def json_body(request: Request) -> dict[str, Any]:
         body = orjson.loads(await request.body())
     except orjson.JSONDecodeError as err:
         raise IllegalAction("The request body must be JSON (at most 1,000 levels deep, numbers of a sane "
-                            "size, valid text).", "message/malformed") from err
+                            "size, valid text).", ErrorCode.MESSAGE_MALFORMED) from err
     if not isinstance(body, dict):
-        raise IllegalAction("The request body must be a JSON object.", "message/malformed")
+        raise IllegalAction("The request body must be a JSON object.", ErrorCode.MESSAGE_MALFORMED)
     return body

@@ -16,7 +16,7 @@ from fastapi import FastAPI, Request, Response
 from fastapi.responses import FileResponse, HTMLResponse
 
 import evogames
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.server.bodies import json_body
 from evogames.server.lobby import Lobby
 from evogames.server.tables import LiveTable
@@ -55,7 +55,7 @@ def _public(app: FastAPI) -> None:
     async def qr(text: str) -> Response:
         """A QR code (SVG) of a link, for a phone's camera."""
         if not text or len(text) > MAX_QR_TEXT:
-            raise IllegalAction(f"A QR code takes 1 to {MAX_QR_TEXT} characters.", "qr/invalid")
+            raise IllegalAction(f"A QR code takes 1 to {MAX_QR_TEXT} characters.", ErrorCode.QR_INVALID)
         return Response(_qr_svg(text), media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
 
 
@@ -78,7 +78,7 @@ def _teacher(app: FastAPI, lobby: Lobby, key: str) -> None:
         require_teacher(request, key)
         paused = (await json_body(request)).get("paused")
         if not isinstance(paused, bool):
-            raise IllegalAction("Send {\"paused\": true} or {\"paused\": false}.", "class/invalid")
+            raise IllegalAction("Send {\"paused\": true} or {\"paused\": false}.", ErrorCode.CLASS_INVALID)
         await lobby.pause(paused)
         return {"paused": lobby.paused}
 

@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 import evogames
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import secret_seed
 from evogames.server.seats import Seat, parse_seats
@@ -75,7 +75,7 @@ class Lobby:
             stamps.popleft()
         if len(stamps) >= CREATE_PER_MINUTE:
             raise IllegalAction(f"Too many new tables from this device ({CREATE_PER_MINUTE} a minute); "
-                                "wait a minute, or ask the teacher to set up the class.", "table/too_many")
+                                "wait a minute, or ask the teacher to set up the class.", ErrorCode.TABLE_TOO_MANY)
         stamps.append(time.monotonic())
 
     async def create(self, body: dict[str, Any], teacher: bool = False) -> dict[str, Any]:
@@ -83,7 +83,7 @@ class Lobby:
         seats = parse_seats(body.get("seats"), game.min_players, game.max_players)
         options = body.get("options") or {}
         if not isinstance(options, dict):
-            raise IllegalAction("Options must be an object of name: value.", "option/invalid")
+            raise IllegalAction("Options must be an object of name: value.", ErrorCode.OPTION_INVALID)
         seed = self._seed(body, teacher)
         await self._make_room()
         match = Match(game, len(seats), seed, options)  # validates seed and options
@@ -96,7 +96,7 @@ class Lobby:
         except StorageError as err:
             LOG.warning("a new table could not be stored (%s)", type(err).__name__)
             raise IllegalAction("The table could not be saved just now (the database is busy); try again in a "
-                                "moment.", "storage/unavailable") from None
+                                "moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay)
         table.paused = self.paused
         self.tables[table_id] = table
@@ -113,11 +113,11 @@ class Lobby:
             return secret_seed()
         if not teacher:
             raise IllegalAction("Only the teacher may choose a table's seed (a chosen seed lets anyone who knows it "
-                                "predict every card).", "table/seed_needs_teacher")
+                                "predict every card).", ErrorCode.TABLE_SEED_NEEDS_TEACHER)
         seed = body["seed"]
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
             raise IllegalAction(f"The seed must be a whole number from 0 to 2^64 - 1, not {str(seed)[:30]}.",
-                                "match/seed")
+                                ErrorCode.MATCH_SEED)
         return seed
 
     async def _make_room(self) -> None:
@@ -128,12 +128,12 @@ class Lobby:
             await self.archive(table.id)
         if len(self.tables) >= MAX_TABLES:
             raise IllegalAction(f"The server already holds {MAX_TABLES} tables; the teacher can delete finished "
-                                "ones.", "table/too_many")
+                                "ones.", ErrorCode.TABLE_TOO_MANY)
 
     # -- finding -------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:
         if table_id not in self.tables:
-            raise IllegalAction("No such table.", "table/unknown")
+            raise IllegalAction("No such table.", ErrorCode.TABLE_UNKNOWN)
         return self.tables[table_id]
 
     def find_code(self, code: str) -> LiveTable | None:
@@ -160,7 +160,7 @@ class Lobby:
         """Hand a seat to a bot, or back to a person (the person's code and name stay the same)."""
         table = self.get(table_id)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
-            raise IllegalAction(f"There is no seat {seat}.", "action/bad_seat")
+            raise IllegalAction(f"There is no seat {seat}.", ErrorCode.ACTION_BAD_SEAT)
         new = parse_seats([entry], 1, 1)[0]
         old = table.seats[seat]
         if new.kind == "human":
@@ -174,7 +174,7 @@ class Lobby:
         """A student's name for their seat: plain text, at most PERSON_NAME_LENGTH characters."""
         name = clean_name(raw)[:PERSON_NAME_LENGTH].strip()
         if not name:
-            raise IllegalAction("Type a name (letters, at most 30).", "seat/name")
+            raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
         if name == table.seats[seat].name:
             return
         await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),
@@ -265,7 +265,7 @@ def clean_name(raw: Any) -> str:
 
 def _whole(value: Any, what: str, least: int, most: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise IllegalAction(f"The number of {what} must be a whole number from {least} to {most}.", "class/invalid")
+        raise IllegalAction(f"The number of {what} must be a whole number from {least} to {most}.", ErrorCode.CLASS_INVALID)
     return value
 
 

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 import orjson
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
@@ -20,17 +20,17 @@ CLIENT_TYPES = ("action", "ping", "name")
 def parse(text: str) -> dict[str, Any]:
     """A client message as a dict, or IllegalAction saying what is wrong."""
     if len(text) > MAX_MESSAGE:
-        raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).", "message/too_large")
+        raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).", ErrorCode.MESSAGE_TOO_LARGE)
     try:
         message = orjson.loads(text)  # refuses nesting past 1,024 levels and numbers past a double
     except orjson.JSONDecodeError as err:
-        raise IllegalAction(f"Not JSON: {str(err).split(':', 1)[0][:80]}.", "message/malformed") from err
+        raise IllegalAction(f"Not JSON: {str(err).split(':', 1)[0][:80]}.", ErrorCode.MESSAGE_MALFORMED) from err
     if not isinstance(message, dict):
-        raise IllegalAction("A message is a JSON object with a 'type'.", "message/malformed")
+        raise IllegalAction("A message is a JSON object with a 'type'.", ErrorCode.MESSAGE_MALFORMED)
     kind = message.get("type")
     if kind not in CLIENT_TYPES:
         raise IllegalAction(  # never echo what was sent: it may be large
-            f"Unknown message type (known: {', '.join(CLIENT_TYPES)}).", "message/unknown_type"
+            f"Unknown message type (known: {', '.join(CLIENT_TYPES)}).", ErrorCode.MESSAGE_UNKNOWN_TYPE
         )
     return message
 
@@ -40,9 +40,9 @@ def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
     action, version = message.get("action"), message.get("version")
     if not isinstance(action, dict) or len(action) > MAX_FIELDS:
         raise IllegalAction(f"An action message needs an 'action' object (at most {MAX_FIELDS} fields).",
-                            "message/malformed")
+                            ErrorCode.MESSAGE_MALFORMED)
     if isinstance(version, bool) or not isinstance(version, int) or not 0 <= version < 2**31:
-        raise IllegalAction("An action message needs the 'version' of the state it answers.", "message/malformed")
+        raise IllegalAction("An action message needs the 'version' of the state it answers.", ErrorCode.MESSAGE_MALFORMED)
     return action, version
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.bots import bot_names
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read aloud
 CODE_LENGTH = 10
@@ -45,7 +45,7 @@ class Seat:
 def parse_seats(raw: Any, min_players: int, max_players: int) -> list[Seat]:
     """The lobby's seat list, checked: 'human' or 'bot' with a known bot."""
     if not isinstance(raw, list) or not min_players <= len(raw) <= max_players:
-        raise IllegalAction(f"Choose {min_players} to {max_players} seats.", "table/seats")
+        raise IllegalAction(f"Choose {min_players} to {max_players} seats.", ErrorCode.TABLE_SEATS)
     seats = []
     for index, entry in enumerate(raw):
         kind = entry.get("kind") if isinstance(entry, dict) else None
@@ -55,8 +55,8 @@ def parse_seats(raw: Any, min_players: int, max_players: int) -> list[Seat]:
             bot = entry.get("bot", "heuristic")
             if bot not in bot_names():
                 raise IllegalAction(f"Seat {index + 1}: unknown bot {bot!r} ({', '.join(bot_names())}).",
-                                    "table/seats")
+                                    ErrorCode.TABLE_SEATS)
             seats.append(Seat("bot", bot=bot))
         else:
-            raise IllegalAction(f"Seat {index + 1} must be 'human' or 'bot'.", "table/seats")
+            raise IllegalAction(f"Seat {index + 1} must be 'human' or 'bot'.", ErrorCode.TABLE_SEATS)
     return seats

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots import Bot, make_bot
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
 from evogames.server.clients import Client
@@ -92,15 +92,15 @@ class LiveTable:
             if not self.changed_at[seat] <= version <= self.version:
                 raise IllegalAction(
                     f"That was sent against an old state (version {version}, now {self.version}); "
-                    "the board has been refreshed.", "action/stale")
+                    "the board has been refreshed.", ErrorCode.ACTION_STALE)
             if seat in self.bots:
-                raise IllegalAction("A bot plays this seat now; ask your teacher to hand it back.", "seat/bot")
+                raise IllegalAction("A bot plays this seat now; ask your teacher to hand it back.", ErrorCode.SEAT_BOT)
             try:
                 await self._commit(seat, action)
             except StorageError as err:
                 LOG.warning("table %s: a move could not be stored (%s)", self.id, type(err).__name__)
                 raise IllegalAction("The move could not be saved just now (the database is busy); nothing "
-                                    "changed. Try again in a moment.", "storage/unavailable") from None
+                                    "changed. Try again in a moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
         self.broadcast()
         self.wake_bots()
 
@@ -116,15 +116,15 @@ class LiveTable:
             trial.act(conflict.stored["seat"], conflict.stored["action"])
             seat = conflict.stored["seat"]
             self._adopt(trial, seat)
-            raise IllegalAction("The board changed; it has been refreshed.", "action/stale") from None
+            raise IllegalAction("The board changed; it has been refreshed.", ErrorCode.ACTION_STALE) from None
         self._adopt(trial, seat)
 
     def check_open(self) -> None:
         if self.ended:
-            raise IllegalAction("The teacher has ended this table.", "table/ended")
+            raise IllegalAction("The teacher has ended this table.", ErrorCode.TABLE_ENDED)
         if self.paused:
             raise IllegalAction("The teacher has paused the game for a moment; it goes on when they resume it.",
-                                "table/paused")
+                                ErrorCode.TABLE_PAUSED)
 
     @property
     def stopped(self) -> bool:
@@ -190,7 +190,7 @@ class LiveTable:
             try:
                 await self._commit(seat, self.bots[seat].choose(view, rng))
             except IllegalAction as err:
-                if err.code != "action/stale":
+                if err.code != ErrorCode.ACTION_STALE:
                     raise
             return True
 

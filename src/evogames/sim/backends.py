@@ -17,7 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.sim.sweep import Outcome, SweepSpec, play_chunk
 
 Collect = Callable[[list[Outcome]], None]
@@ -35,7 +35,7 @@ def run_chunks(spec: SweepSpec, chunks: Chunks, backend: str, workers: int,
     if backend == "ray":
         run_ray(spec, chunks, workers, address, collect)
     elif backend != "process":
-        raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", "sweep/backend")
+        raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
     elif workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
             collect(play_chunk(spec, chunk))
@@ -108,7 +108,7 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
     except OSError as err:
-        raise IllegalAction(f"No Ray cluster answers at {address} ({err.strerror or err}).", "sweep/address") from err
+        raise IllegalAction(f"No Ray cluster answers at {address} ({err.strerror or err}).", ErrorCode.SWEEP_ADDRESS) from err
 
 
 def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, collect: Collect) -> None:
@@ -116,7 +116,7 @@ def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, 
     try:
         import ray
     except ImportError as err:
-        raise IllegalAction("The Ray backend needs Ray: pip install 'evogames[ray]'.", "sweep/backend") from err
+        raise IllegalAction("The Ray backend needs Ray: pip install 'evogames[ray]'.", ErrorCode.SWEEP_BACKEND) from err
     started = not ray.is_initialized()
     if started:
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
@@ -129,7 +129,7 @@ def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, 
             except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as err:
                 raise IllegalAction(f"Could not connect to the Ray cluster at {address}: {err}. A cluster with token "
                                     "authentication also needs RAY_AUTH_MODE=token and its token.",
-                                    "sweep/address") from err
+                                    ErrorCode.SWEEP_ADDRESS) from err
     remote = ray.remote(play_chunk)
     spec_ref = ray.put(spec)
     pending = [remote.remote(spec_ref, chunk) for chunk in chunks]

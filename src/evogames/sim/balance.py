@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.registry import names as game_names
@@ -42,9 +42,9 @@ def check_balance(spec: SweepSpec) -> None:
     with_cards = card_games()
     if spec.game not in with_cards:
         raise IllegalAction(f"{title} records no cards played per seat, so it has no card balance report "
-                            f"(games with one: {', '.join(with_cards)}).", "lab/balance")
+                            f"(games with one: {', '.join(with_cards)}).", ErrorCode.LAB_BALANCE)
     if spec.games < 1:
-        raise IllegalAction("Play at least one game per variant (--games 1 or more).", "sim/games")
+        raise IllegalAction("Play at least one game per variant (--games 1 or more).", ErrorCode.SIM_GAMES)
     for variant in spec.variants:
         Match(spec.game, spec.players, spec.seed, variant.options)
         Lineup.parse(variant.bots, spec.players).bots(spec.game)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.bots.base import Bot, make_bot
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_seed
 
@@ -28,7 +28,7 @@ class Lineup:
         names = spec.split(",") if isinstance(spec, str) else list(spec)
         names = [n.strip() for n in names if n.strip()]
         if not names:
-            raise IllegalAction("Name at least one bot, e.g. --bots random,heuristic.", "bot/unknown")
+            raise IllegalAction("Name at least one bot, e.g. --bots random,heuristic.", ErrorCode.BOT_UNKNOWN)
         return cls(tuple(names[i % len(names)] for i in range(players)))
 
     def bots(self, game: str) -> list[Bot]:
@@ -61,7 +61,7 @@ def simulate(
 ) -> dict[str, Any]:
     """Play ``games`` bot games and summarise them (the ``simulate --json`` shape)."""
     if games < 1:
-        raise IllegalAction("Simulate at least one game.", "sim/games")
+        raise IllegalAction("Simulate at least one game.", ErrorCode.SIM_GAMES)
     lineup = Lineup.parse(bots, players)
     seat_bots = lineup.bots(game)
     summary = Summary(lineup)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots.base import Bot
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.rng import derive_seed
@@ -89,7 +89,7 @@ def parse_vary(texts: Iterable[str]) -> list[tuple[str, list[str]]]:
     for text in texts:
         key, sep, values = text.partition("=")
         if not sep or not key.strip() or not values.strip():
-            raise IllegalAction(f"--vary '{text}' should be key=value1,value2.", "sweep/vary")
+            raise IllegalAction(f"--vary '{text}' should be key=value1,value2.", ErrorCode.SWEEP_VARY)
         split = "|" if "|" in values else ","
         out.append((key.strip(), [v.strip() for v in values.split(split) if v.strip()]))
     return out
@@ -112,7 +112,7 @@ def build_spec(game: str, players: int, games: int, seed: int, bots: str,
                options: dict[str, Any] | None = None, vary: Iterable[str] = ()) -> SweepSpec:
     """The cartesian product of every ``--vary`` (one variant when none)."""
     if games < 1:
-        raise IllegalAction("Sweep at least one game per variant.", "sim/games")
+        raise IllegalAction("Sweep at least one game per variant.", ErrorCode.SIM_GAMES)
     axes = parse_vary(vary)
     variants = []
     for combo in itertools.product(*[[(key, v) for v in values] for key, values in axes]):
@@ -245,5 +245,5 @@ def replay_row(row: dict[str, Any], game: str) -> Match:
         options = row["options"] if isinstance(row["options"], dict) else json.loads(row["options"])
         lineup = Lineup.parse(str(row["lineup"]), players)
     except (KeyError, TypeError, ValueError) as err:
-        raise IllegalAction(f"Not a sweep row: {err}.", "sweep/row") from err
+        raise IllegalAction(f"Not a sweep row: {err}.", ErrorCode.SWEEP_ROW) from err
     return play_game(Match(game, players, seed, options), lineup.bots(game), seed)

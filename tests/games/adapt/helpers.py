@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames import Match
-from evogames.games.adapt.board import boards
-from evogames.games.adapt.cards import components
+from evogames.games.adapt.components import components
+from evogames.games.adapt.rules.board import boards
 
 C = components()
 SINGLE = boards()["single"]

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from evogames.games.adapt.board import BOARD_FILE, load_boards
-from evogames.games.adapt.cards import CARDS_FILE, FEATURES, NICHE_COPIES, CardDataError, load_components
+from evogames.games.adapt.components import CARDS_FILE, FEATURES, NICHE_COPIES, CardDataError, load_components
+from evogames.games.adapt.rules.board import BOARD_FILE, load_boards
 from tests.games.adapt.helpers import SINGLE, C
 
 

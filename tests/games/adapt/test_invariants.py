@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import evogames.games.adapt as adapt_package
 from evogames import Match
 from evogames.core.rng import Rng
-from evogames.games.adapt.scoring import adapt
+from evogames.games.adapt.rules.scorecard import adapt
 from tests.games.adapt.helpers import cards_conserved, game, visit
 
 
@@ -89,7 +89,7 @@ def test_the_boards_get_the_rules_from_the_package_catalog_help_and_scorecard_no
     help_file = Path(adapt_package.__file__).with_name("help.toml")
     terms = [entry["term"] for entry in tomllib.loads(help_file.read_text(encoding="utf-8"))["help"]]
     assert terms == ["Goal", "Your turn", "The NICHE card", "Adaptations", "Trades", "Scoring"]
-    board = Path(adapt_package.__file__).parents[2] / "web" / "js" / "adapt.js"
+    board = Path(adapt_package.__file__).parent / "web" / "board.js"
     assert "const HELP" not in board.read_text(encoding="utf-8")
     notes = [Match("adapt", 3, seed=1, options={"shared_habitats": shared}).view(0)["scorecard_note"]
              for shared in (False, True)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames import Match
-from evogames.games.adapt.scoring import adapt, best_orders, end_value, feature_score, scorecard
+from evogames.games.adapt.rules.scorecard import adapt, best_orders, end_value, feature_score, scorecard
 from tests.games.adapt.helpers import SINGLE, C, game, hold, visit
 
 # the seed's sample scorecard (l.105-112): start values, adaptations, six habitats' pressures

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.adapt.board import boards
+from evogames.games.adapt.rules.board import boards
 from tests.games.adapt.helpers import SINGLE, cards_conserved, end_turn, exit_at, game, hold, texts, types, visit, walk
 
 

@@ -7,8 +7,14 @@ from itertools import permutations, product
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.adapt.ending import card_kinds
-from evogames.games.adapt.scoring import best_orders, end_value, habitat_score, most_habitats_orders, table_rounds
+from evogames.games.adapt.rules.scorecard import (
+    best_orders,
+    end_value,
+    habitat_score,
+    most_habitats_orders,
+    table_rounds,
+)
+from evogames.games.adapt.scoring import card_kinds
 from tests.conftest import random_playout
 from tests.games.adapt.helpers import C, end_turn, game, hold, place_mat, texts, types, visit, walk
 

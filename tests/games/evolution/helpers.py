@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from evogames import Match
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
+from evogames.games.evolution.flow import advance, begin_round_turn
 from evogames.games.evolution.state import FEEDING, Animal, EvolutionState, Link
-from evogames.games.evolution.turn import advance, begin_round_turn
 
 C = components()
 

@@ -363,7 +363,7 @@ def test_rule_symbiont_protects_its_partner_only_while_it_lives() -> None:
     assert {"type": "attack", "carnivore": hunter, "target": guarded} not in m.legal(0)
     m.act(0, {"type": "attack", "carnivore": hunter, "target": symbiont})
     assert not state(m).links
-    from evogames.games.evolution.attack import target_problem
+    from evogames.games.evolution.rules.attack import target_problem
     assert target_problem(state(m), beast(m, hunter), guarded) is None
 
 

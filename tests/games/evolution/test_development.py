@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
 from tests.games.evolution.helpers import animal, beast, link, new, state, texts
 
 C = components()

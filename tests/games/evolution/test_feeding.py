@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction
-from evogames.games.evolution.turn import FOOD_BANK
+from evogames.games.evolution.flow import FOOD_BANK
 from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, share_all, state, texts
 
 
@@ -36,7 +36,7 @@ def test_rule_need_is_one_plus_modifiers() -> None:
     m = new()
     a = animal(m, 0, "high_body_weight", "carnivorous")
     b = animal(m, 1, "parasite")
-    from evogames.games.evolution.food import need
+    from evogames.games.evolution.rules.food import need
     assert need(beast(m, a)) == 3 and need(beast(m, b)) == 3
     c = animal(m, 0, "high_body_weight")
     beast(m, c).add_trait("parasite", state(m).deck.pop())
@@ -65,7 +65,7 @@ def test_ruling_food_for_a_fed_animal_turns_to_fat_at_once() -> None:
 
 
 def test_rule_fat_alone_does_not_make_an_animal_fed() -> None:
-    from evogames.games.evolution.food import is_fed
+    from evogames.games.evolution.rules.food import is_fed
     m = new()
     a = animal(m, 0, "fat_tissue")
     food(m, a, fat=1)
@@ -180,7 +180,7 @@ def test_rule_grazing_destroys_a_red_token_with_or_without_eating() -> None:
     m.act(0, {"type": "take", "animal": g})
     m.act(0, {"type": "graze", "animal": g})
     assert state(m).bank == 3 and m.to_act == [1]  # nothing left for seat 0 in this round
-    from evogames.games.evolution.feeding import graze_problem
+    from evogames.games.evolution.rules.feeding import graze_problem
     assert graze_problem(state(m), beast(m, g)) == "This animal has already grazed in this feeding round."
 
 

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evogames import Match
-from evogames.games.evolution.cards import components
-from evogames.games.evolution.food import fat_slots
+from evogames.games.evolution.components import components
+from evogames.games.evolution.rules.food import fat_slots
 from evogames.games.evolution.state import EvolutionState
 from tests.games.evolution.helpers import all_cards, tokens_balance
 

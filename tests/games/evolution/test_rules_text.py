@@ -14,7 +14,7 @@ COPIED = re.compile(r"4-6|1-3|\+1|\+2|[12] blue token|once per attack|Each turn:
 
 
 def test_rule_text_is_not_copied_into_the_web_board() -> None:
-    for path in sorted((ROOT / "web" / "js").glob("evolution*.js")):
+    for path in sorted((ROOT / "games" / "evolution" / "web").glob("*.js")):
         found = COPIED.findall(path.read_text())
         assert not found, f"{path.name} carries rule text: {found}"
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.evolution.cards import CardDataError, components, load_components
+from evogames.games.evolution.components import CardDataError, components, load_components
+from evogames.games.evolution.flow import draw, extinction
 from evogames.games.evolution.scoring import finish, scores
-from evogames.games.evolution.turn import draw, extinction
 from tests.games.evolution.helpers import all_cards, animal, beast, feed_phase, food, link, new, state, texts
 
 C = components()
@@ -35,7 +35,7 @@ def test_rule_food_modifiers_are_carnivorous_1_high_body_weight_1_parasite_2() -
 
 
 def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path) -> None:
-    text = Path(__file__).parents[3].joinpath("src/evogames/games/evolution/cards.toml").read_text()
+    text = Path(__file__).parents[3].joinpath("src/evogames/games/evolution/data/cards.toml").read_text()
     bad = tmp_path / "cards.toml"
     bad.write_text(text.replace('code = "PIR"\ntraits = ["piracy"]', 'code = "PIR"\ntraits = ["flying"]'))
     with pytest.raises(CardDataError, match=r"cards\.toml.*PIR"):

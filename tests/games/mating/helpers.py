@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames import Match
-from evogames.games.mating.cards import Environment, components
+from evogames.games.mating.components import Environment, components
 
 C = components()
 

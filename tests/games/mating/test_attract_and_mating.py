@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.games.mating.cards import COMBAT_BONUS
+from evogames.games.mating.components import COMBAT_BONUS
 from tests.games.mating.helpers import C, calm, keep_all, pass_windows, play, scenario, sneaky, strategies, texts
 
 

@@ -10,7 +10,7 @@ import evogames.games.mating as package
 from evogames import Match
 
 HELP = Path(package.__file__).with_name("help.toml")
-BOARD = Path(package.__file__).parents[2] / "web" / "js" / "mating.js"
+BOARD = Path(package.__file__).parent / "web" / "board.js"
 
 
 def test_l229_help_says_predators_hunt_the_lowest_predator_value() -> None:

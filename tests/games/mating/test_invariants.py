@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evogames import Match
-from evogames.games.mating.cards import components
+from evogames.games.mating.components import components
 from evogames.games.mating.state import EATEN, IN_PLAY, LOST
 
 C = components()

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.mating.cards import CardDataError, components, load_components
+from evogames.games.mating.components import CardDataError, components, load_components
 from tests.games.mating.helpers import C, strategies
 
-CARDS = Path(__file__).parents[3] / "src/evogames/games/mating/cards.toml"
+CARDS = Path(__file__).parents[3] / "src/evogames/games/mating/data/cards.toml"
 
 
 def test_rule_box_holds_78_strategies_24_environments_6_out_to_lunch() -> None:

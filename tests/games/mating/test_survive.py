@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.games.mating.cards import ESCAPE_COST
+from evogames.games.mating.components import ESCAPE_COST
 from evogames.games.mating.flow import ROUND
 from tests.games.mating.helpers import C, environment, pass_windows, play, scenario, strategies, texts
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames import Match
-from evogames.games.phylo.cards import components
+from evogames.games.phylo.components import components
 from evogames.games.phylo.state import SEATS, PhyloState
 
 C = components()

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from evogames.games.phylo.cards import CONTINENTS, TERRAINS, CardDataError, components, load_components, points_for
+from evogames.games.phylo.components import CONTINENTS, TERRAINS, CardDataError, components, load_components, points_for
 
 C = components()
-CARDS = Path(__file__).parents[3] / "src/evogames/games/phylo/cards.toml"
+CARDS = Path(__file__).parents[3] / "src/evogames/games/phylo/data/cards.toml"
 
 
 def test_rule_the_box_has_100_species_over_every_terrain_and_climate() -> None:

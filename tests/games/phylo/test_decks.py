@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.phylo.cards import components
-from evogames.games.phylo.decks import DECK_DIR, read_deck_file
+from evogames.games.phylo.components import components
+from evogames.games.phylo.rules.decks import DECK_DIR, read_deck_file
 
 C = components()
 

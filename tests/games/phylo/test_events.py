@@ -6,7 +6,7 @@ import pytest
 
 from evogames import IllegalAction, Match
 from evogames.core.rng import Rng
-from evogames.games.phylo.cards import components
+from evogames.games.phylo.components import components
 from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend
 
 

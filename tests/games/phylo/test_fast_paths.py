@@ -12,9 +12,9 @@ from typing import Any
 
 from evogames import Match
 from evogames.core.rng import Rng
-from evogames.games.phylo import grid
-from evogames.games.phylo.cards import Species
-from evogames.games.phylo.grid import SPECIES, eats, near, terrain_mask
+from evogames.games.phylo.components import Species
+from evogames.games.phylo.rules import grid
+from evogames.games.phylo.rules.grid import SPECIES, eats, near, terrain_mask
 from evogames.games.phylo.state import PhyloState, Pos
 from evogames.games.phylo.view import previews
 
@@ -56,7 +56,7 @@ def ref_places_alone(s: PhyloState, sp: Species) -> list[Pos]:
 
 
 def ref_previews(s: PhyloState, moves: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    from evogames.games.phylo.effects import EVENTS, play_event
+    from evogames.games.phylo.rules.effects import EVENTS, play_event
 
     out: dict[str, dict[str, Any]] = {}
     before = {s.board[p][0] for p in ref_unlinked(s)}

@@ -19,11 +19,12 @@ from hypothesis import strategies as st
 from evogames import Match
 from evogames.bots.base import make_bot
 from evogames.core.rng import Rng
-from evogames.games.phylo import actions, grid
-from evogames.games.phylo.cards import Species
-from evogames.games.phylo.effects import EVENTS, may_target, targets
-from evogames.games.phylo.grid import ALL_WAYS, SIDES, SPECIES, fits, near
-from evogames.games.phylo.index import BIT, HOME_BIT, TableIndex, table_index
+from evogames.games.phylo import actions
+from evogames.games.phylo.components import Species
+from evogames.games.phylo.rules import grid
+from evogames.games.phylo.rules.effects import EVENTS, may_target, targets
+from evogames.games.phylo.rules.grid import ALL_WAYS, SIDES, SPECIES, fits, near
+from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 from tests.games.phylo.test_fast_paths import ref_linked, ref_places, ref_unlinked
 

@@ -1,21 +1,14 @@
-"""Terminal boards, one pair of modules per game.
-
-``evogames.cli.boards.<game>`` has ``render(view, labels) -> RenderableType`` (the
-table as ``view['seat']`` sees it) and ``describe(view, action) -> str`` (a legal
-action in words). A game without a board module gets the plain generic one.
-"""
+"""Terminal boards: each game's ``terminal/board.py`` (``render(view, labels)`` and
+``describe(view, action)``), or the plain generic board for a game without one."""
 
 from __future__ import annotations
 
-from importlib import import_module
 from types import ModuleType
+
+from evogames.cli.boards import generic
+from evogames.core.registry import game as lookup
 
 
 def board_for(game: str) -> ModuleType:
     """The terminal board module of ``game`` (the generic one if it has none)."""
-    try:
-        return import_module(f"evogames.cli.boards.{game}")
-    except ModuleNotFoundError as err:
-        if err.name != f"evogames.cli.boards.{game}":
-            raise
-        return import_module("evogames.cli.boards.generic")
+    return lookup(game).part("terminal.board") or generic

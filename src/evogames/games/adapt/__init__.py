@@ -22,55 +22,30 @@ creatures).
 
 from __future__ import annotations
 
-from typing import Any
-
-from evogames.games.adapt import actions, events, setup, view
+from evogames.core.spec import GameSpec, players_key
+from evogames.games.adapt import actions, debrief, determinize, events, setup, view
 from evogames.games.adapt.options import OPTIONS
-from evogames.games.adapt.state import AdaptState
 
-
-class AdaptGame:
-    """Adapt or Die, as the engine contract wants it."""
-
-    name = "adapt"
-    title = "Adapt or Die"
-    min_players = 2
-    max_players = 6
-    best_players = 4  # the lobby's suggestion
-    teaches = "adaptation: how well a creature's features fit its habitat"
-    simultaneous = False
-    hidden_info = True
-    options = OPTIONS
-
-    def new_state(self, players: int, seed: int, options: dict[str, Any]) -> AdaptState:
-        return setup.new_state(players, seed, options)
-
-    def to_act(self, state: AdaptState) -> list[int]:
-        return actions.to_act(state)
-
-    def legal(self, state: AdaptState, seat: int) -> list[dict[str, Any]]:
-        return actions.legal(state, seat)
-
-    def apply(self, state: AdaptState, seat: int, action: dict[str, Any]) -> None:
-        actions.apply(state, seat, action)
-
-    def view(self, state: AdaptState, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def is_over(self, state: AdaptState) -> bool:
-        return state.over
-
-    def result(self, state: AdaptState) -> dict[str, Any] | None:
-        return dict(state.outcome) if state.outcome else None
-
-    def events(self, state: AdaptState) -> list[Any]:
-        return state.events
-
-    def render_event(self, event: Any, seat: int | None) -> dict[str, Any] | None:
-        return events.render(event, seat)
-
-    def stats(self, state: AdaptState) -> dict[str, Any]:
-        return view.stats(state)
-
-
-GAME = AdaptGame()
+SPEC = GameSpec(
+    name="adapt",
+    title="Adapt or Die",
+    min_players=2,
+    max_players=6,
+    best_players=4,
+    teaches="adaptation: how well a creature's features fit its habitat",
+    simultaneous=False,
+    hidden_info=True,
+    options=OPTIONS,
+    new_state=setup.new_state,
+    score_label="Points",
+    score_of=players_key("score", "points"),
+    to_act=actions.to_act,
+    legal=actions.legal,
+    apply=actions.apply,
+    view=view.view,
+    render_event=events.render,
+    stats=view.stats,
+    determinize=determinize.determinize,
+    debrief=debrief.debrief_after,
+    package=__name__,
+)

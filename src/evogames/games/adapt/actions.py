@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.games.adapt.board import boards
-from evogames.games.adapt.exits import apply_exit, check_exit, exit_choices
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.adapt.flow import end_turn, move_bug, select_adaptations, start_turn, take_adaptation
+from evogames.games.adapt.rules.board import boards
+from evogames.games.adapt.rules.exits import apply_exit, check_exit, exit_choices
+from evogames.games.adapt.rules.trade import answer, check_offer, make_offer, offers
 from evogames.games.adapt.state import ADAPT, ANSWER, CHOOSE, EXIT, MOVE, TRADE, AdaptState
-from evogames.games.adapt.trade import answer, check_offer, make_offer, offers
-from evogames.games.adapt.turn import end_turn, move_bug, select_adaptations, start_turn, take_adaptation
 
 Action = dict[str, Any]
 SAY = {
@@ -66,22 +66,22 @@ def legal(s: AdaptState, seat: int) -> list[Action]:
 def apply(s: AdaptState, seat: int, action: Action) -> None:
     """Check the action, then apply it; an illegal one raises and changes nothing."""
     if seat not in to_act(s):
-        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     allowed = PHASE_TYPES.get(s.phase, ())
     if kind not in allowed:
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may "
-                            f"{' or '.join(SAY[t] for t in allowed)}.", "action/invalid_move")
+                            f"{' or '.join(SAY[t] for t in allowed)}.", ErrorCode.ACTION_INVALID_MOVE)
     extra = set(action) - KEYS[kind]
     if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{kind}' action.", "action/malformed")
+        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{kind}' action.", ErrorCode.ACTION_MALFORMED)
     HANDLERS[kind](s, seat, action)
 
 
 def _choose(s: AdaptState, seat: int, action: Action) -> None:
     creature = action.get("creature")
     if creature not in s.creature_pile:
-        raise IllegalAction(f"{creature!r} is not a creature left to choose.", "action/invalid_move")
+        raise IllegalAction(f"{creature!r} is not a creature left to choose.", ErrorCode.ACTION_INVALID_MOVE)
     s.creature_pile.remove(str(creature))
     s.creatures[seat] = str(creature)
     s.log("creature", -1, seat, creature)
@@ -96,7 +96,7 @@ def _move(s: AdaptState, seat: int, action: Action) -> None:
     to = action.get("to")
     if to not in boards()[s.board].within(s.pos[seat], s.roll):
         raise IllegalAction(f"Your bug can move to a space 1 to {s.roll} steps away (you rolled {s.roll}); "
-                            f"{to!r} is not one.", "action/invalid_move")
+                            f"{to!r} is not one.", ErrorCode.ACTION_INVALID_MOVE)
     move_bug(s, seat, str(to))
 
 
@@ -108,7 +108,7 @@ def _exit(s: AdaptState, seat: int, action: Action) -> None:
 def _adapt(s: AdaptState, seat: int, action: Action) -> None:
     card = action.get("card")
     if card not in s.adapt_pile:
-        raise IllegalAction(f"{card!r} is not in the face-up ADAPTATION pile.", "action/invalid_move")
+        raise IllegalAction(f"{card!r} is not in the face-up ADAPTATION pile.", ErrorCode.ACTION_INVALID_MOVE)
     take_adaptation(s, seat, str(card))
 
 

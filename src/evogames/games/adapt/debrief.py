@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.adapt.cards import components
-from evogames.games.adapt.ending import card_kinds, habitats_of, player_scorecard
-from evogames.games.adapt.scoring import best_orders, scorecard
+from evogames.games.adapt.components import components
+from evogames.games.adapt.rules.scorecard import best_orders, scorecard
+from evogames.games.adapt.scoring import card_kinds, habitats_of, player_scorecard
 from evogames.games.adapt.state import AdaptState
 
 GENERIC = (3, 3, 3, 3, 3)
+
+
+def debrief_after(s: AdaptState) -> dict[str, Any] | None:
+    """The debrief once the game is over (the spec's ``debrief`` slot); None before."""
+    return debrief(s) if s.over else None
 
 
 def debrief(s: AdaptState) -> dict[str, Any]:

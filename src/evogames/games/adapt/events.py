@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames.core.text import plural, render_event, who
-from evogames.games.adapt.cards import FEATURE_NAMES, components
-from evogames.games.adapt.scoring import MISSING_NICHE
+from evogames.games.adapt.components import FEATURE_NAMES, components
+from evogames.games.adapt.rules.scorecard import MISSING_NICHE
 
 
 def habitat(hid: str) -> str:

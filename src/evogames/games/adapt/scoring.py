@@ -1,152 +1,122 @@
-"""The scorecard: adaptations applied in the player's order, then per habitat
-the distance between each feature and its selection pressure (at most 4),
-summed per feature and in total. Lower is better.
+"""Scores at the end: every player's scorecard with their adaptations applied in
+the order they would choose, and the winners.
 
-Pure functions of numbers, shared by the rules, the bots, the boards and the tests.
+- normal: lowest total unfit score wins (ties share the win);
+- extinction variant: a habitat score over 8 is an extinction; the fewest extinctions win;
+- shared-habitats variant: the best (lowest) score in a habitat wins that habitat;
+  the most habitats won wins.
 """
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
-from itertools import permutations, product
+from functools import lru_cache
 from typing import Any
 
-MAX_FEATURE_SCORE = 4
-EXTINCTION_ABOVE = 8  # a habitat score greater than 8 means extinction
-MISSING_NICHE = 20  # a niche never obtained (safety limit only): the worst possible fit
-LOWEST, HIGHEST = 1, 5  # a feature's values
-STEPS = {"+": 1, "++": 2, "-": -1, "--": -2}  # ADAPTATION cards that raise or lower a feature
-SETS = {"+3": 3}  # ADAPTATION cards that make the feature this value (R 1)
+from evogames.games.adapt.components import FEATURES, components
+from evogames.games.adapt.rules.scorecard import best_orders, best_total, most_habitats_orders, scorecard
+from evogames.games.adapt.state import OVER, AdaptState
 
 
-def adapt(value: int, kind: str) -> int:
-    """One ADAPTATION card on a feature; increase from 5 and decrease from 1 change nothing."""
-    if kind in SETS:
-        return SETS[kind]
-    return max(LOWEST, min(HIGHEST, value + STEPS[kind]))
+def habitats_of(s: AdaptState, seat: int) -> list[str]:
+    return list(s.shared) if s.options["shared_habitats"] else list(s.niches[seat])
 
 
-def end_value(start: int, kinds: tuple[str, ...] | list[str]) -> int:
-    for kind in kinds:
-        start = adapt(start, kind)
-    return start
+def card_kinds(s: AdaptState, seat: int) -> list[list[str]]:
+    """The player's ADAPTATION cards, grouped by feature."""
+    adaptations = components().adaptations
+    kinds: list[list[str]] = [[] for _ in FEATURES]
+    for card in s.adapts[seat]:
+        kinds[adaptations[card].feature].append(adaptations[card].kind)
+    return kinds
 
 
-def feature_score(value: int, pressure: int) -> int:
-    return min(MAX_FEATURE_SCORE, abs(value - pressure))
+def player_scorecard(s: AdaptState, seat: int) -> dict[str, Any]:
+    """The seat's scorecard now (placed habitats only), in the order the player would choose:
+    the lowest total, or with shared habitats the order winning the most habitats (R 14, R 30).
+    Cached by its inputs: treat the result as read-only."""
+    extinction = s.options["scoring"] == "extinction"
+    limit = s.over and s.outcome is not None and s.outcome["reason"] == "turn_limit"
+    if s.options["shared_habitats"]:
+        held = tuple((h, s.pressures[h]) for h in s.shared if h in s.pressures)
+        missing = max(0, s.goal - len(held)) if limit else 0
+        seats = tuple((_start(s, i), _kinds(s, i)) for i in range(s.n))
+        return _shared_cards(seats, held, extinction, missing)[seat]
+    held = tuple((h, s.pressures[h]) for h in s.niches[seat] if h in s.pressures)
+    missing = max(0, s.goal - len(held)) if limit else 0
+    return _card(_start(s, seat), _kinds(s, seat), held, extinction, missing)
 
 
-def habitat_score(values: tuple[int, ...] | list[int], pressures: tuple[int, ...]) -> int:
-    return sum(feature_score(v, p) for v, p in zip(values, pressures, strict=True))
+def _start(s: AdaptState, seat: int) -> tuple[int, ...]:
+    return components().creatures[s.creatures[seat]].features if s.creatures[seat] else (3,) * len(FEATURES)
 
 
-@cache
-def end_values(start: int, kinds: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
-    """Each end value these cards can give a feature (over all orders), with an order giving it."""
-    found: dict[int, tuple[str, ...]] = {}
-    for order in permutations(sorted(kinds)):
-        found.setdefault(end_value(start, order), order)
-    return found
+def _kinds(s: AdaptState, seat: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(k) for k in card_kinds(s, seat))
 
 
-@lru_cache(maxsize=65536)
-def cost_table(pressures: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
-    """cost[f][v]: feature f's total score at value v over habitats with these pressures."""
-    return tuple(tuple(sum(feature_score(v, p[f]) for p in pressures) for v in range(6)) for f in range(5))
+@lru_cache(maxsize=8192)
+def _card(start: tuple[int, ...], kinds: tuple[tuple[str, ...], ...],
+          held: tuple[tuple[str, tuple[int, ...]], ...], extinction: bool, missing: int) -> dict[str, Any]:
+    orders = best_orders(start, [list(k) for k in kinds], [p for _, p in held], extinction)
+    return scorecard(start, orders, list(held), missing)
 
 
-def best_total(start: tuple[int, ...], kinds: list[list[str]], pressures: list[tuple[int, ...]]) -> int:
-    """The lowest total unfit score these cards allow (each feature in its best order)."""
-    costs = cost_table(tuple(sorted(pressures)))
-    return sum(min(costs[f][v] for v in end_values(start[f], tuple(kinds[f]))) for f in range(len(start)))
+@lru_cache(maxsize=4096)
+def _shared_cards(seats: tuple[tuple[tuple[int, ...], tuple[tuple[str, ...], ...]], ...],
+                  held: tuple[tuple[str, tuple[int, ...]], ...], extinction: bool,
+                  missing: int) -> list[dict[str, Any]]:
+    starts = [start for start, _ in seats]
+    cards = [[list(k) for k in kinds] for _, kinds in seats]
+    orders = most_habitats_orders(starts, cards, [p for _, p in held], extinction)
+    return [scorecard(start, o, list(held), missing) for start, o in zip(starts, orders, strict=True)]
 
 
-def best_orders(start: tuple[int, ...], cards: list[list[str]], pressures: list[tuple[int, ...]],
-                extinction: bool = False) -> list[tuple[str, ...]]:
-    """Per feature, the order of its adaptation cards that a player would choose:
-    the lowest total (extinction variant: fewest extinctions, then lowest total)."""
-    options = [end_values(start[f], tuple(cards[f])) for f in range(len(start))]
-    if not extinction:
-        costs = cost_table(tuple(sorted(pressures)))
-        return [opt[min(opt, key=lambda v: (cost[v], v))] for cost, opt in zip(costs, options, strict=True)]
-    best = min(product(*(sorted(o) for o in options)), key=lambda vals: _rank(vals, pressures))
-    return [options[f][v] for f, v in enumerate(best)]
+def finish(s: AdaptState, reason: str) -> None:
+    s.phase = OVER
+    s.over = True
+    s.outcome = {"reason": reason}  # so the scorecards count missing niches at the turn limit
+    cards = [player_scorecard(s, seat) for seat in range(s.n)]
+    unfit = [c["total"] for c in cards]
+    extinctions = [c["extinctions"] for c in cards]
+    outcome: dict[str, Any] = {"reason": reason, "rounds": _rounds(s), "unfit": unfit,
+                               "extinctions": extinctions, "lower_is_better": True}
+    if s.options["shared_habitats"]:
+        won = _habitats_won(cards)
+        best = max(won)
+        outcome.update(scores=won, winners=[i for i in range(s.n) if won[i] == best],
+                       habitats_won=won, lower_is_better=False)
+    else:
+        scores = extinctions if s.options["scoring"] == "extinction" else unfit
+        best = min(scores)
+        outcome.update(scores=scores, winners=[i for i in range(s.n) if scores[i] == best])
+    s.outcome = outcome
+    s.log("game_over", -1, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
+          s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
+          tuple(c["missing"] for c in cards))
 
 
-Values = tuple[int, ...]
+def _habitats_won(cards: list[dict[str, Any]]) -> list[int]:
+    won = [0] * len(cards)
+    for h in range(len(cards[0]["habitats"])):
+        best = min(c["habitat_totals"][h] for c in cards)
+        for seat, c in enumerate(cards):
+            won[seat] += c["habitat_totals"][h] == best
+    return won
 
 
-def most_habitats_orders(starts: list[Values], cards: list[list[list[str]]], pressures: list[Values],
-                         extinction: bool = False) -> list[list[tuple[str, ...]]]:
-    """Shared habitats (l.77, l.101): each player's orders, per feature, winning them the most habitats.
-
-    Everyone starts from their lowest-total orders (``best_orders``); then, round the table
-    from Player 1, a player who can win more habitats with other orders (against the others'
-    orders as they stand) takes the orders that win the most (ties: the fewest extinctions in
-    that variant, then the lowest total). The rounds stop when a round changes nothing, or
-    when the table of orders repeats one already seen (the changes would go round in circles).
-    """
-    options = _options(starts, cards)
-    values, _ = table_rounds(starts, cards, pressures, extinction)
-    return [[opts[f][v] for f, v in enumerate(vals)] for opts, vals in zip(options, values, strict=True)]
+def _rounds(s: AdaptState) -> int:
+    return -(-s.turn // s.n)
 
 
-def _options(starts: list[Values], cards: list[list[list[str]]]) -> list[list[dict[int, tuple[str, ...]]]]:
-    return [[end_values(st[f], tuple(cs[f])) for f in range(len(st))] for st, cs in zip(starts, cards, strict=True)]
+def round_history(s: AdaptState) -> None:
+    """After every round of turns: NICHE cards held and the unfit score so far, per seat."""
+    s.history.append({
+        "niches": [len(habitats_of(s, seat)) for seat in range(s.n)],
+        "unfit": [_unfit_now(s, seat) for seat in range(s.n)],
+    })
 
 
-def table_rounds(starts: list[Values], cards: list[list[list[str]]], pressures: list[Values],
-                 extinction: bool = False) -> tuple[list[Values], bool]:
-    """The rounds of ``most_habitats_orders``: everyone's end values, and whether the table
-    settled (True: nobody can win more habitats; False: a table of orders came back)."""
-    options = _options(starts, cards)
-    values = [tuple(end_value(st[f], o) for f, o in enumerate(best_orders(st, cs, pressures, extinction)))
-              for st, cs in zip(starts, cards, strict=True)]
-    seen: list[list[Values]] = []
-    while values not in seen:
-        seen.append(list(values))
-        for seat, opts in enumerate(options):
-            values[seat] = _most_habitats(seat, values, opts, pressures, extinction) or values[seat]
-    return values, values == seen[-1]
-
-
-def _most_habitats(seat: int, values: list[Values], options: list[dict[int, tuple[str, ...]]],
-                   pressures: list[Values], extinction: bool) -> Values | None:
-    """End values winning this seat more habitats than its current ones, or None."""
-    rivals = [min(habitat_score(v, p) for i, v in enumerate(values) if i != seat) for p in pressures]
-
-    def won(vals: Values) -> int:
-        return sum(habitat_score(vals, p) <= best for p, best in zip(pressures, rivals, strict=True))
-
-    def key(vals: Values) -> tuple[int, int, int, Values]:
-        extinct, total = _rank(vals, pressures)
-        return -won(vals), extinct if extinction else 0, total, vals
-
-    best = min(product(*(sorted(o) for o in options)), key=key)
-    return best if won(best) > won(values[seat]) else None
-
-
-def _rank(values: tuple[int, ...], pressures: list[tuple[int, ...]]) -> tuple[int, int]:
-    scores = [habitat_score(values, p) for p in pressures]
-    return sum(s > EXTINCTION_ABOVE for s in scores), sum(scores)
-
-
-def scorecard(start: tuple[int, ...], orders_: list[tuple[str, ...]],
-              habitats: list[tuple[str, tuple[int, ...]]], missing: int = 0) -> dict[str, Any]:
-    """The seed's scorecard: one row per feature (start value, adaptations, end value,
-    SP and score per habitat, feature total), habitat totals and the total unfit score."""
-    end = tuple(end_value(s, o) for s, o in zip(start, orders_, strict=True))
-    rows = []
-    for f, value in enumerate(end):
-        cells = [(p[f], feature_score(value, p[f])) for _, p in habitats]
-        rows.append({"start": start[f], "adapt": list(orders_[f]), "end": value,
-                     "cells": [list(c) for c in cells], "total": sum(s for _, s in cells)})
-    totals = [habitat_score(end, p) for _, p in habitats]
-    return {
-        "habitats": [h for h, _ in habitats],
-        "rows": rows,
-        "habitat_totals": totals,
-        "extinctions": sum(t > EXTINCTION_ABOVE for t in totals) + missing,
-        "missing": missing,
-        "total": sum(totals) + missing * MISSING_NICHE,
-    }
+def _unfit_now(s: AdaptState, seat: int) -> int:
+    start = components().creatures[s.creatures[seat]].features
+    held = [s.pressures[h] for h in habitats_of(s, seat) if h in s.pressures]
+    return best_total(start, card_kinds(s, seat), held)

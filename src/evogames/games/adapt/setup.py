@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
-from evogames.games.adapt.board import boards
-from evogames.games.adapt.cards import components
+from evogames.games.adapt.components import components
+from evogames.games.adapt.flow import start_turn
+from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.state import CHOOSE, AdaptState
-from evogames.games.adapt.turn import start_turn
 
 DESIGNED_FOR = (3, 5)
 RANDOM = "*"
@@ -58,10 +58,10 @@ def _pile(rng: Rng, box: list[str], scripted: list[str], option: str, what: str)
             continue
         if card not in rest:
             why = f"is not a {what}" if card not in box else "is listed twice"
-            raise IllegalAction(f"{option}: {card} {why}.", "option/invalid")
+            raise IllegalAction(f"{option}: {card} {why}.", ErrorCode.OPTION_INVALID)
         rest.remove(card)
     if len(scripted) > len(box):
-        raise IllegalAction(f"{option}: the box holds only {len(box)} cards.", "option/invalid")
+        raise IllegalAction(f"{option}: the box holds only {len(box)} cards.", ErrorCode.OPTION_INVALID)
     rng.shuffle(rest)
     top = [rest.pop() if card == RANDOM else card for card in scripted]
     return rest + list(reversed(top))

@@ -11,13 +11,12 @@ from typing import Any
 
 from evogames.core.text import plural
 from evogames.games.adapt.actions import legal, to_act
-from evogames.games.adapt.board import boards
-from evogames.games.adapt.cards import FEATURE_NAMES, FEATURES, KINDS, components
+from evogames.games.adapt.components import FEATURE_NAMES, FEATURES, KINDS, components
 from evogames.games.adapt.debrief import debrief
-from evogames.games.adapt.ending import habitats_of, player_scorecard
 from evogames.games.adapt.events import why_ended
 from evogames.games.adapt.options import OPTIONS
-from evogames.games.adapt.scoring import (
+from evogames.games.adapt.rules.board import boards
+from evogames.games.adapt.rules.scorecard import (
     EXTINCTION_ABOVE,
     HIGHEST,
     LOWEST,
@@ -26,6 +25,7 @@ from evogames.games.adapt.scoring import (
     SETS,
     STEPS,
 )
+from evogames.games.adapt.scoring import habitats_of, player_scorecard
 from evogames.games.adapt.state import CHOOSE, EXIT, TALLIES, AdaptState
 
 SCRIPTED = ("creature_order", "habitat_order", "randomizer_order")

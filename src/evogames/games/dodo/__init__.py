@@ -17,55 +17,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.dodo import actions, events, flow, setup, view
+from evogames.core.spec import GameSpec, players_key
+from evogames.games.dodo import actions, debrief, determinize, events, flow, setup, view
 from evogames.games.dodo.options import OPTIONS
 from evogames.games.dodo.state import DodoState
 
 
-class DodoGame:
-    """Tough Luck, Dodo, as the engine contract wants it."""
-
-    name = "dodo"
-    title = "Tough Luck, Dodo"
-    min_players = 2
-    max_players = 4
-    best_players = 4  # the lobby's suggestion
-    teaches = "mutation and competition: chance changes and a fight for resources"
-    simultaneous = False
-    hidden_info = False
-    options = OPTIONS
-
-    def new_state(self, players: int, seed: int, options: dict[str, Any]) -> DodoState:
-        state = setup.new_state(players, seed, options)
-        flow.advance(state)
-        return state
-
-    def to_act(self, state: DodoState) -> list[int]:
-        return actions.to_act(state)
-
-    def legal(self, state: DodoState, seat: int) -> list[dict[str, Any]]:
-        return actions.legal(state, seat)
-
-    def apply(self, state: DodoState, seat: int, action: dict[str, Any]) -> None:
-        actions.apply(state, seat, action)
-
-    def view(self, state: DodoState, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def is_over(self, state: DodoState) -> bool:
-        return state.over
-
-    def result(self, state: DodoState) -> dict[str, Any] | None:
-        return dict(state.outcome) if state.outcome else None
-
-    def events(self, state: DodoState) -> list[Any]:
-        return state.events
-
-    def render_event(self, event: Any, seat: int | None) -> dict[str, Any] | None:
-        return events.render(event, seat)
-
-    def stats(self, state: DodoState) -> dict[str, Any]:
-        return view.stats(state)
+def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
+    state = setup.new_state(players, seed, options)
+    flow.advance(state)
+    return state
 
 
-GAME = DodoGame()
+SPEC = GameSpec(
+    name="dodo",
+    title="Tough Luck, Dodo",
+    min_players=2,
+    max_players=4,
+    best_players=4,
+    teaches="mutation and competition: chance changes and a fight for resources",
+    simultaneous=False,
+    hidden_info=False,
+    options=OPTIONS,
+    new_state=new_state,
+    score_label="Captures",
+    score_of=players_key("score", "points"),
+    to_act=actions.to_act,
+    legal=actions.legal,
+    apply=actions.apply,
+    view=view.view,
+    render_event=events.render,
+    stats=view.stats,
+    determinize=determinize.determinize,
+    debrief=debrief.debrief_after,
+    package=__name__,
+)

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.games.dodo import tokens
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.dodo.components import COLOURS
 from evogames.games.dodo.flow import advance
-from evogames.games.dodo.moves import (
+from evogames.games.dodo.rules import tokens
+from evogames.games.dodo.rules.moves import (
     advantage_targets,
     famine_envs,
     famine_pairs,
@@ -94,13 +94,13 @@ SAY = {
 def apply(s: DodoState, seat: int, action: Action) -> None:
     """Check the action, apply it, and run the game on to the next choice."""
     if seat not in to_act(s):
-        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     handler = tokens.HANDLERS.get((s.step, kind))
     if handler is None:
         allowed = sorted({SAY[a["type"]] for a in legal(s, seat)})
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",
-                            "action/invalid_move")
+                            ErrorCode.ACTION_INVALID_MOVE)
     handler(s, seat, action)
     advance(s)
 

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-DATA_FILE = Path(__file__).with_name("components.toml")
+DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 
 COLOURS = ("red", "yellow", "green")
 TOKENS = ("advantage", "famine", "relocation")

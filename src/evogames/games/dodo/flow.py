@@ -7,9 +7,9 @@ skipping every player who has nothing to choose.
 from __future__ import annotations
 
 from evogames.games.dodo.components import CAPTURES_TO_END
-from evogames.games.dodo.ending import finish
-from evogames.games.dodo.feeding import run_captures, run_consumption, run_reproduction
-from evogames.games.dodo.moves import any_migration, any_usable_token
+from evogames.games.dodo.rules.feeding import run_captures, run_consumption, run_reproduction
+from evogames.games.dodo.rules.moves import any_migration, any_usable_token
+from evogames.games.dodo.scoring import finish
 from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, DodoState
 
 MIGRATION_ROUNDS = 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, components
 from evogames.games.dodo.state import PLACE, Creature, DodoState
@@ -47,19 +47,19 @@ def _environments(rng: Rng, count: int, scripted: list[str]) -> list[str]:
         return box[:count]
     if len(scripted) != count:
         raise IllegalAction(f"environments: this grid needs {count} environment ids, not {len(scripted)}.",
-                            "option/invalid")
+                            ErrorCode.OPTION_INVALID)
     for env in scripted:
         if env not in known:
-            raise IllegalAction(f"environments: {env} is not an environment card (E01-E18).", "option/invalid")
+            raise IllegalAction(f"environments: {env} is not an environment card (E01-E18).", ErrorCode.OPTION_INVALID)
     if len(set(scripted)) != count:
-        raise IllegalAction("environments: the box holds one card of each environment.", "option/invalid")
+        raise IllegalAction("environments: the box holds one card of each environment.", ErrorCode.OPTION_INVALID)
     return list(scripted)
 
 
 def _first_player(rng: Rng, players: int, chosen: int) -> int:
     if chosen >= players:
         raise IllegalAction(f"first_player: there is no seat {chosen} in a {players}-player game.",
-                            "option/invalid")
+                            ErrorCode.OPTION_INVALID)
     return rng.below(players) if chosen < 0 else chosen
 
 

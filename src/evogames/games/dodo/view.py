@@ -17,7 +17,7 @@ from evogames.games.dodo.components import (
     components,
 )
 from evogames.games.dodo.flow import MIGRATION_ROUNDS
-from evogames.games.dodo.moves import available
+from evogames.games.dodo.rules.moves import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 
 PHASE = {"place": "setup", "token": "token", "migrate": "migration", "order": "consumption", "over": "over"}

@@ -16,61 +16,47 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.evolution import actions, events, setup, turn, view
-from evogames.games.evolution.cards import components
+from evogames.core.spec import GameSpec, players_key
+from evogames.games.evolution import actions, debrief, determinize, events, flow, setup, view
+from evogames.games.evolution.components import components
 from evogames.games.evolution.options import OPTIONS
 from evogames.games.evolution.state import EvolutionState
 
 
-class EvolutionGame:
-    """Evolution: The Origin of Species, as the engine contract wants it."""
-
-    name = "evolution"
-    title = "Evolution: The Origin of Species"
-    min_players = 2
-    max_players = 8
-    best_players = 4  # the lobby's suggestion
-    teaches = "natural selection: traits, food and predators decide who survives"
-    simultaneous = False
-    hidden_info = True
-    options = OPTIONS
-
-    def new_state(self, players: int, seed: int, options: dict[str, Any]) -> EvolutionState:
-        state = setup.new_state(players, seed, options)
-        turn.advance(state)
-        return state
-
-    def to_act(self, state: EvolutionState) -> list[int]:
-        return actions.to_act(state)
-
-    def legal(self, state: EvolutionState, seat: int) -> list[dict[str, Any]]:
-        return actions.legal(state, seat)
-
-    def apply(self, state: EvolutionState, seat: int, action: dict[str, Any]) -> None:
-        actions.apply(state, seat, action)
-
-    def view(self, state: EvolutionState, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def is_over(self, state: EvolutionState) -> bool:
-        return state.over
-
-    def result(self, state: EvolutionState) -> dict[str, Any] | None:
-        return dict(state.outcome) if state.outcome else None
-
-    def events(self, state: EvolutionState) -> list[Any]:
-        return state.events
-
-    def render_event(self, event: Any, seat: int | None) -> dict[str, Any] | None:
-        return events.render(event, seat)
-
-    def stats(self, state: EvolutionState) -> dict[str, Any]:
-        return view.stats(state)
-
-    def card_names(self) -> dict[str, str]:
-        """Card type code -> its traits, for the lab's balance report (``cards_played`` holds codes)."""
-        c = components()
-        return {code: " / ".join(c.traits[t].name for t in ty.traits) for code, ty in c.types.items()}
+def new_state(players: int, seed: int, options: dict[str, Any]) -> EvolutionState:
+    state = setup.new_state(players, seed, options)
+    flow.advance(state)
+    return state
 
 
-GAME = EvolutionGame()
+def card_names() -> dict[str, str]:
+    """Card type code -> its traits, for the lab's balance report (``cards_played`` holds codes)."""
+    c = components()
+    return {code: " / ".join(c.traits[t].name for t in ty.traits) for code, ty in c.types.items()}
+
+
+SPEC = GameSpec(
+    name="evolution",
+    title="Evolution: The Origin of Species",
+    min_players=2,
+    max_players=8,
+    best_players=4,
+    teaches="natural selection: traits, food and predators decide who survives",
+    simultaneous=False,
+    hidden_info=True,
+    options=OPTIONS,
+    new_state=new_state,
+    rulebook="*Evolution Board Game*, BIOL 111 Laboratory #12",
+    score_label="Points",
+    score_of=players_key("score", "points"),
+    card_names=card_names,
+    to_act=actions.to_act,
+    legal=actions.legal,
+    apply=actions.apply,
+    view=view.view,
+    render_event=events.render,
+    stats=view.stats,
+    determinize=determinize.determinize,
+    debrief=debrief.debrief,
+    package=__name__,
+)

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.games.evolution.attack import defences, defend
-from evogames.games.evolution.develop import legal_plays, play
-from evogames.games.evolution.feeding import HANDLERS, feed, legal_feeding
-from evogames.games.evolution.pairs import choices, choose, chooser, settle
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.evolution.flow import advance, end_round_turn, next_developer
+from evogames.games.evolution.rules.attack import defences, defend
+from evogames.games.evolution.rules.develop import legal_plays, play
+from evogames.games.evolution.rules.feeding import HANDLERS, feed, legal_feeding
+from evogames.games.evolution.rules.pairs import choices, choose, chooser, settle
 from evogames.games.evolution.state import DEVELOPMENT, EvolutionState
-from evogames.games.evolution.turn import advance, end_round_turn, next_developer
 
 Action = dict[str, Any]
 PASS: Action = {"type": "pass"}
@@ -64,7 +64,7 @@ def legal(s: EvolutionState, seat: int) -> list[Action]:
 def apply(s: EvolutionState, seat: int, action: Action) -> None:
     """Check the action, apply it, and run the game on to the next choice."""
     if seat not in to_act(s):
-        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     if s.attack is not None:
         _expect(s, seat, kind, DEFENCE, "An attack is under way: the defender must answer it first.")
@@ -86,7 +86,7 @@ def _expect(s: EvolutionState, seat: int, kind: str, kinds: tuple[str, ...], whe
     if kind not in kinds:
         allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now. {where} You may "
-                            f"{' or '.join(allowed)}.", "action/invalid_move")
+                            f"{' or '.join(allowed)}.", ErrorCode.ACTION_INVALID_MOVE)
 
 
 def _develop(s: EvolutionState, seat: int, action: Action) -> None:
@@ -110,4 +110,4 @@ def _feed(s: EvolutionState, seat: int, action: Action) -> None:
 
 def _only_type(action: Action) -> None:
     if set(action) != {"type"}:
-        raise IllegalAction("A pass takes no other fields.", "action/malformed")
+        raise IllegalAction("A pass takes no other fields.", ErrorCode.ACTION_MALFORMED)

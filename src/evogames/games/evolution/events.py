@@ -11,7 +11,7 @@ from typing import Any
 
 from evogames.core.text import plural as _plural
 from evogames.core.text import render_event, who
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
 
 # Each animal's name on the board and in the log: a famous real animal's name, given in the order the
 # animals were played (A1 is Dolly, A2 Laika...), so it is stable for the game and needs no record of

@@ -7,7 +7,7 @@ scores for its host's owner). Ties: more cards in one's own discard pile, then a
 
 from __future__ import annotations
 
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
 from evogames.games.evolution.state import OVER, EvolutionState
 
 

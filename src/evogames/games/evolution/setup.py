@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
-from evogames.games.evolution.cards import HAND_SIZE, components
+from evogames.games.evolution.components import HAND_SIZE, components
 from evogames.games.evolution.state import EvolutionState
 
 
@@ -14,7 +14,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> EvolutionStat
     s = EvolutionState(players, options, Rng(seed))
     s.scripted = _dice(options["dice"])
     if options["food_bank_as"] == 1:
-        raise IllegalAction("food_bank_as: the food bank is defined for 2 to 8 players (or 0).", "option/invalid")
+        raise IllegalAction("food_bank_as: the food bank is defined for 2 to 8 players (or 0).", ErrorCode.OPTION_INVALID)
     s.deck = _deck(s.rng, copies(players, options), options["deck_order"])
     for seat in range(players):
         s.hands[seat] = [s.deck.pop() for _ in range(HAND_SIZE)]
@@ -33,7 +33,7 @@ def copies(players: int, options: dict[str, Any]) -> int:
 
 def _dice(faces: list[str]) -> list[int]:
     if any(f not in ("1", "2", "3", "4", "5", "6") for f in faces):
-        raise IllegalAction("dice: each scripted face is a number from 1 to 6.", "option/invalid")
+        raise IllegalAction("dice: each scripted face is a number from 1 to 6.", ErrorCode.OPTION_INVALID)
     return [int(f) for f in faces]
 
 
@@ -44,7 +44,7 @@ def _deck(rng: Rng, decks: int, scripted: list[str]) -> list[str]:
     for card in scripted:
         if card not in rest:
             why = "is not a card of this deck" if card not in box else "is listed twice"
-            raise IllegalAction(f"deck_order: {card} {why}.", "option/invalid")
+            raise IllegalAction(f"deck_order: {card} {why}.", ErrorCode.OPTION_INVALID)
         rest.remove(card)
     rng.shuffle(rest)
     return rest + list(reversed(scripted))
@@ -53,7 +53,7 @@ def _deck(rng: Rng, decks: int, scripted: list[str]) -> list[str]:
 def _first_player(s: EvolutionState, fixed: int) -> int:
     """Everyone rolls a die; the highest starts (ties roll again)."""
     if fixed >= s.n:
-        raise IllegalAction(f"first_player: there is no seat {fixed} in a {s.n}-player game.", "option/invalid")
+        raise IllegalAction(f"first_player: there is no seat {fixed} in a {s.n}-player game.", ErrorCode.OPTION_INVALID)
     if fixed >= 0:
         return fixed
     seats = list(range(s.n))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.rng import Rng
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
 
 DEVELOPMENT, FEEDING, OVER = "development", "feeding", "over"
 

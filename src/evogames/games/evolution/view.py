@@ -9,11 +9,11 @@ from functools import cache
 from typing import Any
 
 from evogames.games.evolution.actions import legal, to_act
-from evogames.games.evolution.cards import components
+from evogames.games.evolution.components import components
 from evogames.games.evolution.events import animal as animal_name
-from evogames.games.evolution.explain import defence_help
-from evogames.games.evolution.food import fat_slots, is_fed, need
-from evogames.games.evolution.pairs import choices, chooser
+from evogames.games.evolution.rules.explain import defence_help
+from evogames.games.evolution.rules.food import fat_slots, is_fed, need
+from evogames.games.evolution.rules.pairs import choices, chooser
 from evogames.games.evolution.scoring import scores
 from evogames.games.evolution.state import TALLIES, Animal, EvolutionState
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.games.mating.cards import TARGETED, components
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.mating.components import TARGETED, components
 from evogames.games.mating.flow import ROUND, advance, eat, escape
-from evogames.games.mating.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
+from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
 
 Action = dict[str, Any]
@@ -76,14 +76,14 @@ def _sneaky_actions(s: MatingState, seat: int, timing: str) -> list[Action]:
 def apply(s: MatingState, seat: int, action: Action) -> None:
     """Check the action, apply it, and run the game on to the next choice."""
     if seat not in to_act(s):
-        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     step = ROUND[s.step]
     handler = _HANDLERS.get((_phase(step), kind))
     if handler is None:
         allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(
-            f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.", "action/invalid_move"
+            f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.", ErrorCode.ACTION_INVALID_MOVE
         )
     handler(s, seat, action)
     advance(s)
@@ -97,17 +97,17 @@ def _play(s: MatingState, seat: int, action: Action) -> None:
     card_id = action.get("card")
     strategies = components().strategies
     if not isinstance(card_id, str) or card_id not in s.hands[seat]:
-        raise IllegalAction(f"You do not hold a card {card_id!r}.", "action/invalid_move")
+        raise IllegalAction(f"You do not hold a card {card_id!r}.", ErrorCode.ACTION_INVALID_MOVE)
     if card_id not in strategies:
         raise IllegalAction(
             "Play & Pay takes a combat or flashy Strategy; sneaky ones are played later.",
-            "action/invalid_move",
+            ErrorCode.ACTION_INVALID_MOVE,
         )
     card = strategies[card_id]
     if card.food > s.food[seat]:
         raise IllegalAction(
             f"{card.name} costs {card.food} Food and you have {s.food[seat]}: you must be able to pay.",
-            "action/invalid_move",
+            ErrorCode.ACTION_INVALID_MOVE,
         )
     _only_keys(action, {"type", "card"})
     s.choice[seat] = card_id
@@ -146,10 +146,10 @@ def _discard(s: MatingState, seat: int, action: Action) -> None:
     cards = action.get("cards")
     hand = s.hands[seat]
     if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
-        raise IllegalAction("Discard takes a list of different cards from your hand.", "action/invalid_move")
+        raise IllegalAction("Discard takes a list of different cards from your hand.", ErrorCode.ACTION_INVALID_MOVE)
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", "action/invalid_move")
+        raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
     s.discarding[seat] = tuple(cards)
     s.pending[seat] = False
     s.log("commit", -1, seat, "discard")
@@ -159,7 +159,7 @@ def _only_keys(action: Action, keys: set[str]) -> None:
     extra = set(action) - keys
     if extra:
         raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
-                            "action/malformed")
+                            ErrorCode.ACTION_MALFORMED)
 
 
 _HANDLERS = {

@@ -11,7 +11,7 @@ from typing import Any
 
 from evogames.core.text import plural as _plural
 from evogames.core.text import render_event, who
-from evogames.games.mating.cards import COMBAT_BONUS, components
+from evogames.games.mating.components import COMBAT_BONUS, components
 
 COLOURS = ("red", "blue")
 PURPOSE = {"predator": "to see who the Predator catches", "female": "for the last Female",

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from evogames.games.mating.attract import attract_females, resolve_combat
-from evogames.games.mating.cards import ESCAPE_COST, HAND_SIZE, components
-from evogames.games.mating.dice import rank_by_dice
-from evogames.games.mating.ending import check_end
+from evogames.games.mating.components import ESCAPE_COST, HAND_SIZE, components
+from evogames.games.mating.rules.attract import attract_females, resolve_combat
+from evogames.games.mating.rules.dice import rank_by_dice
+from evogames.games.mating.rules.sneaky import WINDOW_TIMING, may_be_asked
+from evogames.games.mating.scoring import check_end
 from evogames.games.mating.setup import MARKER
-from evogames.games.mating.sneaky import WINDOW_TIMING, may_be_asked
 from evogames.games.mating.state import (
     EATEN,
     HIDDEN,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
-from evogames.games.mating.cards import HAND_SIZE, STARTING_FOOD, components
+from evogames.games.mating.components import HAND_SIZE, STARTING_FOOD, components
 from evogames.games.mating.state import MatingState
 
 MARKER = "*"  # prefix of the sudden-death card in the Environment deck
@@ -32,7 +32,7 @@ def _strategy_deck(rng: Rng, scripted: list[str]) -> list[str]:
     for card in scripted:
         if card not in rest:
             why = "is not a Strategy card" if card not in box else "is listed more times than the box holds"
-            raise IllegalAction(f"strategy_order: {card} {why}.", "option/invalid")
+            raise IllegalAction(f"strategy_order: {card} {why}.", ErrorCode.OPTION_INVALID)
         rest.remove(card)
     rng.shuffle(rest)
     return rest + list(reversed(scripted))
@@ -48,7 +48,7 @@ def _environment_deck(rng: Rng, options: dict[str, Any]) -> list[str]:
             rng.shuffle(deck)
     else:
         if options["environment_cards"]:
-            raise IllegalAction("environment_cards needs environment=custom.", "option/invalid")
+            raise IllegalAction("environment_cards needs environment=custom.", ErrorCode.OPTION_INVALID)
         deck = components().environment_deck(kind)
         rng.shuffle(deck)
     if options["sudden_death"]:
@@ -59,10 +59,10 @@ def _environment_deck(rng: Rng, options: dict[str, Any]) -> list[str]:
 def _custom_cards(cards: list[str]) -> list[str]:
     known = components().environments
     if not cards:
-        raise IllegalAction("environment=custom needs environment_cards (Environment ids).", "option/invalid")
+        raise IllegalAction("environment=custom needs environment_cards (Environment ids).", ErrorCode.OPTION_INVALID)
     for card in cards:
         if card not in known:
-            raise IllegalAction(f"environment_cards: {card} is not an Environment card.", "option/invalid")
+            raise IllegalAction(f"environment_cards: {card} is not an Environment card.", ErrorCode.OPTION_INVALID)
     return list(cards)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.mating.actions import legal, to_act
-from evogames.games.mating.cards import (
+from evogames.games.mating.components import (
     COMBAT_BONUS,
     ESCAPE_COST,
     HAND_SIZE,

@@ -14,55 +14,31 @@ pile and its own hand; never another hand or what is in a deck.
 
 from __future__ import annotations
 
-from typing import Any
-
-from evogames.games.phylo import actions, events, setup, view
+from evogames.core.spec import GameSpec, players_key
+from evogames.games.phylo import actions, debrief, determinize, events, setup, view
 from evogames.games.phylo.options import OPTIONS
-from evogames.games.phylo.state import PhyloState
 
-
-class PhyloGame:
-    """Phylo, as the engine contract wants it."""
-
-    name = "phylo"
-    title = "Phylo"
-    min_players = 2
-    max_players = 4
-    best_players = 2  # the lobby's suggestion
-    teaches = "ecosystems: food webs, habitats and what a disaster does to them"
-    simultaneous = False
-    hidden_info = True
-    options = OPTIONS
-
-    def new_state(self, players: int, seed: int, options: dict[str, Any]) -> PhyloState:
-        return setup.new_state(players, seed, options)
-
-    def to_act(self, state: PhyloState) -> list[int]:
-        return actions.to_act(state)
-
-    def legal(self, state: PhyloState, seat: int) -> list[dict[str, Any]]:
-        return actions.legal(state, seat)
-
-    def apply(self, state: PhyloState, seat: int, action: dict[str, Any]) -> None:
-        actions.apply(state, seat, action)
-
-    def view(self, state: PhyloState, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat)
-
-    def is_over(self, state: PhyloState) -> bool:
-        return state.over
-
-    def result(self, state: PhyloState) -> dict[str, Any] | None:
-        return dict(state.outcome) if state.outcome else None
-
-    def events(self, state: PhyloState) -> list[Any]:
-        return state.events
-
-    def render_event(self, event: Any, seat: int | None) -> dict[str, Any] | None:
-        return events.render(event, seat)
-
-    def stats(self, state: PhyloState) -> dict[str, Any]:
-        return view.stats(state)
-
-
-GAME = PhyloGame()
+SPEC = GameSpec(
+    name="phylo",
+    title="Phylo",
+    min_players=2,
+    max_players=4,
+    best_players=2,
+    teaches="ecosystems: food webs, habitats and what a disaster does to them",
+    simultaneous=False,
+    hidden_info=True,
+    options=OPTIONS,
+    new_state=setup.new_state,
+    rulebook="*Phylo*",
+    score_label="Points",
+    score_of=players_key("score", "points"),
+    to_act=actions.to_act,
+    legal=actions.legal,
+    apply=actions.apply,
+    view=view.view,
+    render_event=events.render,
+    stats=view.stats,
+    determinize=determinize.determinize,
+    debrief=debrief.debrief_after,
+    package=__name__,
+)

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import IllegalAction
-from evogames.games.phylo import bluff
-from evogames.games.phylo.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
-from evogames.games.phylo.grid import (
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.phylo.flow import draw, end_turn, remove_cards, spend_action
+from evogames.games.phylo.rules import bluff
+from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
+from evogames.games.phylo.rules.grid import (
     MOBILE,
     SPECIES,
     can_place,
@@ -33,10 +34,9 @@ from evogames.games.phylo.grid import (
     steps_known,
     top_species,
 )
-from evogames.games.phylo.index import TableIndex, table_index
-from evogames.games.phylo.moves import check_move, check_spread, spread_actions
+from evogames.games.phylo.rules.index import TableIndex, table_index
+from evogames.games.phylo.rules.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
-from evogames.games.phylo.turn import draw, end_turn, remove_cards, spend_action
 
 Action = dict[str, Any]
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
@@ -127,11 +127,11 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[A
 def apply(s: PhyloState, seat: int, action: Action) -> None:
     """Check the action, then apply it (an IllegalAction changes nothing)."""
     if seat not in to_act(s):
-        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", "action/inactive_player")
+        raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     if s.pending >= 0:
         if kind not in ("remove", "pass"):
-            raise IllegalAction("You won the bluff: remove a card from the table, or pass.", "action/invalid_move")
+            raise IllegalAction("You won the bluff: remove a card from the table, or pass.", ErrorCode.ACTION_INVALID_MOVE)
         bluff.resolve(s, seat, action)
         if s.actions_left <= 0:
             end_turn(s)
@@ -139,26 +139,26 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
     handler = HANDLERS.get(kind)
     if handler is None or kind == "remove":
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; on your turn you may play a species, "
-                            "move, spread, play an event, discard to draw 3, or pass.", "action/invalid_move")
+                            "move, spread, play an event, discard to draw 3, or pass.", ErrorCode.ACTION_INVALID_MOVE)
     handler(s, seat, action)
 
 
 def pos_of(value: Any, field: str) -> Pos:
     if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
         return value[0], value[1]
-    raise IllegalAction(f"'{field}' must be a space [x, y] of the table.", "action/malformed")
+    raise IllegalAction(f"'{field}' must be a space [x, y] of the table.", ErrorCode.ACTION_MALFORMED)
 
 
 def held(s: PhyloState, seat: int, card: Any) -> str:
     if not isinstance(card, str) or card not in s.hands[seat]:
-        raise IllegalAction(f"You do not hold a card {card!r}.", "action/invalid_move")
+        raise IllegalAction(f"You do not hold a card {card!r}.", ErrorCode.ACTION_INVALID_MOVE)
     return card
 
 
 def only_keys(action: Action, keys: set[str]) -> None:
     extra = set(action) - keys - {"type"}
     if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", "action/malformed")
+        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", ErrorCode.ACTION_MALFORMED)
 
 
 def _play(s: PhyloState, seat: int, action: Action) -> None:
@@ -166,10 +166,10 @@ def _play(s: PhyloState, seat: int, action: Action) -> None:
     iid = held(s, seat, action.get("card"))
     sp = SPECIES.get(s.card_of[iid])
     if sp is None:
-        raise IllegalAction("That is an event card: play it with an 'event' action.", "action/invalid_move")
+        raise IllegalAction("That is an event card: play it with an 'event' action.", ErrorCode.ACTION_INVALID_MOVE)
     at = pos_of(action.get("at"), "at")
     if not can_place(s, sp, at):
-        raise IllegalAction(why_not(s, sp, at), "action/invalid_move")
+        raise IllegalAction(why_not(s, sp, at), ErrorCode.ACTION_INVALID_MOVE)
     stack = s.board.get(at)
     if stack and sp.invasive:
         s.log("invades", -1, seat, s.card_of[iid], s.cards(stack), at)
@@ -230,12 +230,12 @@ def _event(s: PhyloState, seat: int, action: Action) -> None:
     only_keys(action, {"card", "at", "also", "then", "take"})
     iid = held(s, seat, action.get("card"))
     if s.card_of[iid] not in EVENTS:
-        raise IllegalAction("That is a species card: play it with a 'play' action.", "action/invalid_move")
+        raise IllegalAction("That is a species card: play it with a 'play' action.", ErrorCode.ACTION_INVALID_MOVE)
     if s.event_played:
-        raise IllegalAction("You may play only one event card per turn.", "action/invalid_move")
+        raise IllegalAction("You may play only one event card per turn.", ErrorCode.ACTION_INVALID_MOVE)
     wanted = {k: v for k, v in action.items()}
     if wanted not in _event_actions(s, seat, iid, table_index(s)):
-        raise IllegalAction(event_refusal(s, seat, iid), "action/invalid_move")
+        raise IllegalAction(event_refusal(s, seat, iid), ErrorCode.ACTION_INVALID_MOVE)
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
     s.event_played = True
@@ -258,7 +258,7 @@ def _discard(s: PhyloState, seat: int, action: Action) -> None:
     only_keys(action, {"card"})
     iid = held(s, seat, action.get("card"))
     if not s.decks[seat]:
-        raise IllegalAction("Your deck is empty: there is nothing to draw.", "action/invalid_move")
+        raise IllegalAction("Your deck is empty: there is nothing to draw.", ErrorCode.ACTION_INVALID_MOVE)
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
     s.log("discard", -1, seat, s.card_of[iid], min(3, len(s.decks[seat])))

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.phylo.grid import SPECIES, eats, link, near
+from evogames.games.phylo.flow import scores
+from evogames.games.phylo.rules.grid import SPECIES, eats, link, near
 from evogames.games.phylo.state import PhyloState, Pos, owner
-from evogames.games.phylo.turn import scores
 
 DIET_GROUPS = {"photosynthetic": "producer", "chemosynthetic": "producer", "herbivore": "herbivore",
                "omnivore": "omnivore", "carnivore": "carnivore"}
@@ -69,6 +69,11 @@ def points_by_diet(s: PhyloState) -> list[dict[str, int]]:
             if sp is not None:
                 out[owner(iid)][DIET_GROUPS[sp.diet]] += sp.points
     return out
+
+
+def debrief_after(s: PhyloState) -> dict[str, Any] | None:
+    """The debrief once the game is over (the spec's ``debrief`` slot); None before."""
+    return debrief(s) if s.over else None
 
 
 def debrief(s: PhyloState) -> dict[str, Any]:

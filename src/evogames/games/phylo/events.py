@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames.core.text import who
-from evogames.games.phylo.cards import components
+from evogames.games.phylo.components import components
 
 CAUSE = {"event": "by the event", "links": "it had no compatible link left", "cascade": "in the cascade",
          "bluff": "by the bluff's winner", "invaded": "pushed out by an INVASIVE species"}

@@ -33,7 +33,7 @@ OPTIONS: tuple[Option, ...] = presented((
            "The theme of each seat's deck, e.g. 'North America,Africa' (regions) or 'ocean,forest' "
            "(terrains); one theme is used for every seat."),
     Option("deck_p1", "list", [], "Player 1's deck list: card names or ids ('2x Valley Oak', 'S001'), "
-           "or '@name' for a deck list file of the box (games/phylo/decks/name.txt)."),
+           "or '@name' for a deck list file of the box (games/phylo/data/decks/name.txt)."),
     Option("deck_p2", "list", [], "Player 2's deck list (as deck_p1)."),
     Option("deck_p3", "list", [], "Player 3's deck list (as deck_p1)."),
     Option("deck_p4", "list", [], "Player 4's deck list (as deck_p1)."),

@@ -5,20 +5,20 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
-from evogames.games.phylo.decks import HAND_SIZE, build_decks
+from evogames.games.phylo.flow import start_turn
+from evogames.games.phylo.rules.decks import HAND_SIZE, build_decks
 from evogames.games.phylo.state import SEATS, PhyloState
-from evogames.games.phylo.turn import start_turn
 
 
 def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
     s = PhyloState(players, options, Rng(seed))
     for seat in range(players, 4):
         if options[f"deck_p{seat + 1}"]:
-            raise IllegalAction(f"deck_p{seat + 1} is set but this table has {players} players.", "option/invalid")
+            raise IllegalAction(f"deck_p{seat + 1} is set but this table has {players} players.", ErrorCode.OPTION_INVALID)
     if options["first_player"] > players:
-        raise IllegalAction(f"first_player must be 0 (coin) or 1 to {players}.", "option/invalid")
+        raise IllegalAction(f"first_player must be 0 (coin) or 1 to {players}.", ErrorCode.OPTION_INVALID)
     for seat, (home, cards) in enumerate(build_decks(players, options, s.rng)):
         letter = SEATS[seat]
         home_iid = f"{letter}00"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.rng import Rng
-from evogames.games.phylo.index import TableIndex
+from evogames.games.phylo.rules.index import TableIndex
 
 Pos = tuple[int, int]
 Event = tuple[Any, ...]

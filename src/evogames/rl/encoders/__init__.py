@@ -1,9 +1,7 @@
-"""Per-game RL encoders: ``evogames.rl.encoders.<game>.make_encoder(players, options)``.
+"""RL encoders: each game's ``encoder.py`` has ``make_encoder(players, options)``.
 
-Games with an encoder (observation numbers, canonical actions; sizes are the
-same for every player count): ``mating`` (364, 134), ``dodo`` (2,502, 240),
-``evolution`` (3,629, 3,550), ``adapt`` (2,089, 4,962), ``phylo`` (20,418,
-27,359). Each module's docstring gives its layout; ``docs/rl.md`` the overview.
+Observation numbers and canonical actions have the same size for every player
+count; each game's encoder docstring gives its layout, ``docs/rl.md`` the overview.
 
 ``load_encoder`` finds a game's encoder; a game without one raises
 ``MissingEncoder`` naming the module to write (see ``base.py`` for the contract).
@@ -11,9 +9,9 @@ same for every player count): ``mating`` (364, 134), ``dodo`` (2,502, 240),
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
+from evogames.core.registry import game as lookup
 from evogames.rl.encoders.base import Encoder
 
 __all__ = ["Encoder", "MissingEncoder", "load_encoder"]
@@ -25,16 +23,12 @@ class MissingEncoder(LookupError):
 
 def load_encoder(game: str, players: int, options: dict[str, Any]) -> Encoder:
     """The RL encoder of ``game`` for ``players`` seats and these (validated) options."""
-    module_name = f"evogames.rl.encoders.{game}"
-    try:
-        module = import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name != module_name:
-            raise
+    spec = lookup(game)
+    module = spec.part("encoder")
+    if module is None:
         raise MissingEncoder(
-            f"The game '{game}' has no RL encoder yet: add the module {module_name} "
-            f"(src/evogames/rl/encoders/{game}.py) with make_encoder(players, options); "
-            "see evogames/rl/encoders/mating.py for the model."
-        ) from err
+            f"The game '{game}' has no RL encoder yet: add the module {spec.package}.encoder "
+            "with make_encoder(players, options); see docs/adding-a-game.md and rl/encoders/base.py."
+        )
     encoder: Encoder = module.make_encoder(players, options)
     return encoder

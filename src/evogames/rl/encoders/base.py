@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction
 
 Action = dict[str, Any]
 View = dict[str, Any]
@@ -118,7 +118,7 @@ class Encoder(ABC):
         if not 0 <= index < self.action_count:
             raise IllegalAction(
                 f"Action index {index} is out of range: actions are 0 to {self.action_count - 1}.",
-                "rl/bad_index",
+                ErrorCode.RL_BAD_INDEX,
             )
         return self.action(view, self.keys[index])
 
@@ -134,7 +134,7 @@ class Encoder(ABC):
         """The seat ``offset`` places after the viewer (IllegalAction if the table has no such place)."""
         if not 0 <= offset < self.players:
             raise IllegalAction(f"There is no seat {offset} places after yours with {self.players} players.",
-                                "rl/bad_index")
+                                ErrorCode.RL_BAD_INDEX)
         return (int(view["seat"]) + offset) % self.players
 
     def describe(self, index: int) -> str:

@@ -8,7 +8,7 @@ seats of one game kept together). Verdict: *supported* when the interval
 lies entirely on the expected side of 0, *not supported* when entirely on
 the other side, *inconclusive* when it holds 0.
 
-Each game's lessons are data in ``evogames.sim.lessons.<game>`` (its
+Each game's lessons are data in its ``lessons.py`` (its
 ``LESSONS`` tuple); add a lesson by appending to it.
 """
 
@@ -18,13 +18,13 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from types import ModuleType
 
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
+from evogames.core.registry import game as lookup
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
 from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
@@ -111,13 +111,8 @@ def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.i
 
 
 def lab_module(game: str) -> ModuleType | None:
-    """``evogames.sim.lessons.<game>``: the game's lessons, balance set-up and option aliases (None if none)."""
-    try:
-        return import_module(f"evogames.sim.lessons.{game}")
-    except ModuleNotFoundError as err:
-        if err.name != f"evogames.sim.lessons.{game}":
-            raise
-        return None
+    """The game's ``lessons.py``: its lessons, balance set-up and option aliases (None if it has none)."""
+    return lookup(game).part("lessons")
 
 
 def lessons_for(game: str) -> tuple[Lesson, ...]:

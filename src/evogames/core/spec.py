@@ -1,0 +1,165 @@
+"""``GameSpec``: everything the platform knows about one game, in one typed, frozen value.
+
+A game's package builds its spec in ``__init__.py`` (``SPEC = GameSpec(...)``) and the
+registry (``core/registry.py``) hands it to every adapter: the CLI, the server, the lab,
+the RL env and the web shell read the slots below and never name a game.
+
+- **Facts**: name, title, player counts, simultaneous play, hidden information, options.
+- **Rules**: plain functions over the game's state (``new_state``, ``to_act``, ``legal``,
+  ``apply``, ``view``, ...); they never print and never read a clock.
+- **Parts**: modules inside the game's package, found by their standard names and
+  imported only when an adapter needs them: ``bot`` (``BOTS``: style name -> class),
+  ``terminal.board`` (``render``) and ``terminal.moves`` (``describe``), ``encoder``
+  (``make_encoder``), ``lessons`` (``LESSONS``, ``BALANCE``, ``ALIASES``), ``web/board.js``
+  (+ its CSS) and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
+- **Numbers the adapters show**: ``score_of`` / ``round_of`` read a view; ``score_label``
+  and ``stat_labels`` name them.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from importlib.util import find_spec
+from pathlib import Path
+from types import MappingProxyType, ModuleType
+from typing import Any
+
+from evogames.core.options import Option
+from evogames.core.rng import Rng
+
+Action = dict[str, Any]
+View = dict[str, Any]
+
+
+def _over(state: Any) -> bool:
+    return bool(state.over)
+
+
+def _outcome(state: Any) -> dict[str, Any] | None:
+    return dict(state.outcome) if state.outcome else None
+
+
+def _events(state: Any) -> list[Any]:
+    events: list[Any] = state.events
+    return events
+
+
+def _no_debrief(state: Any) -> dict[str, Any] | None:
+    return None
+
+
+def _players_key(*keys: str) -> Callable[[View, int], float | None]:
+    """``score_of`` reading a seat's running score from the first of ``keys`` in ``view['players']``."""
+    def score_of(view: View, seat: int) -> float | None:
+        players = view.get("players") or []
+        player = players[seat] if seat < len(players) else {}
+        return next((player[k] for k in keys if isinstance(player.get(k), int | float)), None)
+    return score_of
+
+
+def _view_round(view: View) -> Any:
+    return view.get("round")
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """One game. Build it once, in the game's ``__init__.py``; every adapter reads it."""
+
+    # -- facts -------------------------------------------------------------
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    simultaneous: bool
+    hidden_info: bool
+    options: tuple[Option, ...]
+    # -- rules -------------------------------------------------------------
+    new_state: Callable[[int, int, dict[str, Any]], Any]
+    to_act: Callable[[Any], list[int]]
+    legal: Callable[[Any, int], list[Action]]
+    apply: Callable[[Any, int, Action], None]
+    view: Callable[[Any, int | None], View]
+    render_event: Callable[[Any, int | None], dict[str, Any] | None]
+    stats: Callable[[Any], dict[str, Any]]
+    determinize: Callable[[Any, int, Rng], Any]
+    is_over: Callable[[Any], bool] = _over
+    result: Callable[[Any], dict[str, Any] | None] = _outcome
+    events: Callable[[Any], list[Any]] = _events
+    debrief: Callable[[Any], dict[str, Any] | None] = _no_debrief
+    # -- what the adapters show ---------------------------------------------
+    package: str = ""  # the module path of the game's package (its parts are found there)
+    best_players: int = 0  # the lobby's suggestion (0: 4, within the limits)
+    teaches: str = ""
+    rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
+    score_label: str = "Score"  # what a score counts ("Offspring", "Points")
+    score_of: Callable[[View, int], float | None] = _players_key("score")
+    round_of: Callable[[View], Any] = _view_round
+    stat_labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    end_reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result reason -> words
+    tie_breaks: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result tie_break -> words
+    card_names: Callable[[], dict[str, str]] | None = None  # card id -> name, for `lab balance`
+
+    def __post_init__(self) -> None:
+        if not self.best_players:
+            object.__setattr__(self, "best_players", min(self.max_players, max(self.min_players, 4)))
+        if not self.rulebook:
+            object.__setattr__(self, "rulebook", f"*{self.title}*")
+        for name in ("stat_labels", "end_reasons", "tie_breaks"):
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+
+    # -- parts ---------------------------------------------------------------
+    @property
+    def folder(self) -> Path:
+        """The game's package folder (its data, text files and web board live there)."""
+        module = import_module(self.package)
+        return Path(module.__file__ or "").parent
+
+    def part(self, name: str) -> ModuleType | None:
+        """The game's module ``name`` (``bot``, ``encoder``, ``lessons``, ``terminal.board``...), None if it has none."""
+        module = f"{self.package}.{name}"
+        try:
+            if find_spec(module) is None:
+                return None
+        except ModuleNotFoundError:
+            return None
+        return import_module(module)
+
+    def text(self, filename: str) -> str:
+        """One of the game's text files (``RULES.md``...), "" if it has none."""
+        path = self.folder / filename
+        return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+    def toml(self, filename: str) -> dict[str, Any]:
+        """One of the game's TOML text files (``help.toml``, ``learning.toml``), {} if it has none."""
+        text = self.text(filename)
+        return tomllib.loads(text) if text else {}
+
+    @property
+    def web_folder(self) -> Path | None:
+        """The folder of the game's web board (``board.js``), None for the generic board."""
+        folder = self.folder / "web"
+        return folder if (folder / "board.js").is_file() else None
+
+
+def players_key(*keys: str) -> Callable[[View, int], float | None]:
+    """A ``score_of`` that reads ``view['players'][seat][key]`` (the first key present)."""
+    return _players_key(*keys)
+
+
+def describe(spec: GameSpec) -> dict[str, Any]:
+    """A game's catalog entry."""
+    return {
+        "name": spec.name,
+        "title": spec.title,
+        "min_players": spec.min_players,
+        "max_players": spec.max_players,
+        "best_players": spec.best_players,
+        "teaches": spec.teaches,
+        "simultaneous": spec.simultaneous,
+        "hidden_info": spec.hidden_info,
+        "options": {o.name: o.to_dict() for o in spec.options},
+        "score_label": spec.score_label,
+    }

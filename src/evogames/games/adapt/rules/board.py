@@ -1,0 +1,133 @@
+"""The board as a graph, loaded from ``board.toml`` and checked on load.
+
+A move goes to any space at 1..roll steps (shortest path) from the bug; the
+distances are computed once per board. A broken file is a ``CardDataError``
+naming the file and the space.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import deque
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from evogames.games.adapt.components import CardDataError
+
+BOARD_FILE = Path(__file__).parents[1] / "data" / "board.toml"
+KINDS = ("centre", "path", "exit")
+STEPS_TO_SIDE = 4  # from the centre to any side, and between adjacent sides
+MAX_ROLL = 6
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    name: str
+    title: str
+    start: str
+    links: dict[str, tuple[str, ...]]
+    xy: dict[str, tuple[float, float]]
+    exits: dict[str, str]  # exit space -> place (where a mat goes)
+    places: dict[str, tuple[float, float]]
+    reach: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)  # [node][roll] -> spaces
+
+    def within(self, node: str, roll: int) -> tuple[str, ...]:
+        """Every space 1..roll steps from ``node``."""
+        return self.reach[node][roll]
+
+    def steps(self, node: str, to: str) -> int:
+        """The fewest steps from ``node`` to ``to``, a space within one roll of it."""
+        return next(roll for roll in range(1, MAX_ROLL + 1) if to in self.reach[node][roll])
+
+
+def load_boards(path: Path = BOARD_FILE) -> dict[str, Board]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as err:
+        raise CardDataError(f"{path}: cannot read the board: {err}") from err
+    boards = {}
+    for index, row in enumerate(data.get("board", [])):
+        if not isinstance(row, dict) or not isinstance(row.get("name"), str):
+            raise CardDataError(f"{path}: board #{index + 1}: needs a name")
+        boards[row["name"]] = _board(path, row)
+    for name in ("single", "double"):
+        if name not in boards:
+            raise CardDataError(f"{path}: the '{name}' board is missing")
+    _check_octagon(path, boards["single"])
+    return boards
+
+
+def _board(path: Path, row: dict[str, Any]) -> Board:
+    links: dict[str, tuple[str, ...]] = {}
+    xy: dict[str, tuple[float, float]] = {}
+    exits: dict[str, str] = {}
+    starts = []
+    places = {p["id"]: (float(p["x"]), float(p["y"])) for p in row.get("places", [])}
+    for node in row.get("nodes", []):
+        nid = node.get("id")
+        where = f"{path}: board {row['name']}: space {nid}"
+        if node.get("kind") not in KINDS or not isinstance(node.get("links"), list):
+            raise CardDataError(f"{where}: kind must be one of {KINDS} and links a list")
+        links[nid] = tuple(node["links"])
+        xy[nid] = (float(node["x"]), float(node["y"]))
+        if node["kind"] == "centre":
+            starts.append(nid)
+        if node["kind"] == "exit":
+            if node.get("place") not in places:
+                raise CardDataError(f"{where}: an exit space needs a place that is listed in places")
+            exits[nid] = node["place"]
+    if len(starts) != 1:
+        raise CardDataError(f"{path}: board {row['name']}: exactly one centre space (the bugs' start)")
+    board = Board(row["name"], str(row.get("title", row["name"])), starts[0], links, xy, exits, places)
+    _check_links(path, board)
+    board.reach.update(_reach(board))
+    return board
+
+
+def _check_links(path: Path, b: Board) -> None:
+    for nid, ends in b.links.items():
+        for other in ends:
+            if other not in b.links or nid not in b.links[other]:
+                raise CardDataError(f"{path}: board {b.name}: space {nid}: link to {other} is not two-way")
+    if len(_distances(b, b.start)) != len(b.links):
+        raise CardDataError(f"{path}: board {b.name}: some spaces cannot be reached from the centre")
+
+
+def _check_octagon(path: Path, b: Board) -> None:
+    """The rulebook's board: 8 sides, 4 steps from the centre to each, 4 between neighbours."""
+    exits = list(b.exits)
+    if len(exits) != 8 or len(set(b.exits.values())) != 8:
+        raise CardDataError(f"{path}: board single: an octagon has 8 exit spaces, each with its place")
+    centre = _distances(b, b.start)
+    for i, e in enumerate(exits):
+        nxt = _distances(b, e)[exits[(i + 1) % 8]]
+        if centre[e] != STEPS_TO_SIDE or nxt != STEPS_TO_SIDE:
+            raise CardDataError(f"{path}: board single: space {e}: must be {STEPS_TO_SIDE} steps from the "
+                                f"centre and from the next side (it is {centre[e]} and {nxt})")
+
+
+def _distances(b: Board, start: str) -> dict[str, int]:
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        here = todo.popleft()
+        for other in b.links[here]:
+            if other not in dist:
+                dist[other] = dist[here] + 1
+                todo.append(other)
+    return dist
+
+
+def _reach(b: Board) -> dict[str, tuple[tuple[str, ...], ...]]:
+    out = {}
+    for node in b.links:
+        dist = _distances(b, node)
+        out[node] = tuple(tuple(n for n in b.links if 1 <= dist[n] <= roll) for roll in range(MAX_ROLL + 1))
+    return out
+
+
+@cache
+def boards() -> dict[str, Board]:
+    return load_boards()

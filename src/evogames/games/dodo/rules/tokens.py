@@ -1,0 +1,212 @@
+"""Applying each action: set-up placement, the three tokens, migration, ordering one's tied creatures.
+
+Every handler checks everything first and raises IllegalAction before changing anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.dodo.components import COLOURS, TOKENS, components
+from evogames.games.dodo.flow import resume_consumption
+from evogames.games.dodo.rules.feeding import eat_or_starve
+from evogames.games.dodo.rules.moves import (
+    advantage_targets,
+    famine_envs,
+    famine_pairs,
+    migration_creatures,
+    migration_destinations,
+    relocation_creatures,
+    relocation_destinations,
+    usable_tokens,
+)
+from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, Creature, DodoState, T
+
+Action = dict[str, Any]
+
+
+def _bad(sentence: str, code: str = ErrorCode.ACTION_INVALID_MOVE) -> IllegalAction:
+    return IllegalAction(sentence, code)
+
+
+def _only_keys(action: Action, keys: set[str]) -> None:
+    extra = set(action) - keys
+    if extra:
+        raise _bad(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", ErrorCode.ACTION_MALFORMED)
+
+
+def _creature(s: DodoState, action: Action, allowed: list[Creature], why: str) -> Creature:
+    cid = action.get("creature")
+    if isinstance(cid, bool) or not isinstance(cid, int) or cid not in s.creatures:
+        raise _bad(f"There is no creature {cid!r} on the table.")
+    creature = s.creatures[cid]
+    if creature not in allowed:
+        raise _bad(f"Creature {cid} cannot be chosen: {why}.")
+    return creature
+
+
+def _environment(s: DodoState, action: Action, allowed: list[int], why: str) -> int:
+    env = action.get("environment")
+    if not isinstance(env, str) or env not in s.grid:
+        raise _bad(f"There is no environment {env!r} in this grid.")
+    pos = s.grid.index(env)
+    if pos not in allowed:
+        name = components().environments[env].name
+        raise _bad(f"{name} cannot be chosen: {why}.")
+    return pos
+
+
+# -- set-up ----------------------------------------------------------------
+def _place(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "creature", "environment"})
+    waiting = [c for c in s.creatures.values() if c.owner == seat and c.pos < 0]
+    creature = _creature(s, action, waiting, "place one of your own creatures still waiting to be placed")
+    pos = _environment(s, action, list(range(len(s.grid))), "it is not in the grid")
+    creature.pos = pos
+    s.order.pop(0)
+    s.log("place", seat, creature.id, creature.blocks, s.grid[pos])
+
+
+# -- Token Phase -------------------------------------------------------------
+def _pick_token(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "token"})
+    if s.pending:
+        raise _bad(f"You already hold {components().tokens[s.pending[0]].name}: choose its target or cancel.")
+    token = action.get("token")
+    if token not in TOKENS:
+        raise _bad(f"There is no token {token!r}; tokens are {', '.join(TOKENS)}.")
+    if not s.tokens[seat][TOKENS.index(token)]:
+        raise _bad(f"Your {components().tokens[token].name} token is used: each token is played once per game.")
+    if token not in usable_tokens(s, seat):
+        raise _bad(f"{components().tokens[token].name} has nothing it could act on now.")
+    s.pending = (token,)
+
+
+def _pass(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    if s.pending:
+        raise _bad("Finish or cancel your choice before passing.")
+    s.order.pop(0)
+    s.log("pass", seat, s.step, s.migration_round)
+
+
+def _cancel(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type"})
+    if not s.pending:
+        raise _bad("There is nothing to cancel.")
+    s.pending = ()
+
+
+def _holding(s: DodoState, token: str) -> None:
+    if not s.pending or s.pending[0] != token:
+        raise _bad(f"Pick up your {components().tokens[token].name} token first.")
+
+
+USED = {token: T[f"{token}_used"] for token in TOKENS}  # the tally column of each token
+
+
+def _use_token(s: DodoState, seat: int, token: str) -> None:
+    s.tokens[seat][TOKENS.index(token)] = False
+    s.tally[seat][USED[token]] += 1
+    s.pending = ()
+    s.order.pop(0)
+
+
+def _advantage(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "creature"})
+    _holding(s, "advantage")
+    creature = _creature(s, action, advantage_targets(s, seat), "Competitive Advantage goes under one of "
+                         "your own creatures in play")
+    s.advantage.add(creature.id)
+    _use_token(s, seat, "advantage")
+    s.log("advantage", seat, creature.id, creature.blocks, s.grid[creature.pos])
+
+
+def _famine(s: DodoState, seat: int, action: Action) -> None:
+    _holding(s, "famine")
+    if len(s.pending) == 1:
+        _only_keys(action, {"type", "environment"})
+        pos = _environment(s, action, famine_envs(s), "Famine needs two uncovered resources there")
+        s.pending = ("famine", pos)
+        return
+    _only_keys(action, {"type", "resources"})
+    pos = s.pending[1]
+    wanted = action.get("resources")
+    pairs = {tuple(COLOURS[k] for k in pair): pair for pair in famine_pairs(s, pos)}
+    key = tuple(sorted(wanted, key=COLOURS.index)) if isinstance(wanted, list) and all(
+        w in COLOURS for w in wanted) else None
+    if key is None or key not in pairs:
+        shown = " or ".join("+".join(p) for p in pairs)
+        raise _bad(f"Famine covers two uncovered resources of that environment: {shown}, not {wanted!r}.")
+    for k in pairs[key]:
+        s.covered[pos][k] += 1
+    _use_token(s, seat, "famine")
+    s.log("famine", seat, s.grid[pos], key)
+
+
+def _relocation(s: DodoState, seat: int, action: Action) -> None:
+    _holding(s, "relocation")
+    if len(s.pending) == 1:
+        _only_keys(action, {"type", "creature"})
+        creature = _creature(s, action, relocation_creatures(s), "it is not in play or was already "
+                             "Relocated this Token Phase")
+        s.pending = ("relocation", creature.id)
+        return
+    _only_keys(action, {"type", "environment"})
+    creature = s.creatures[s.pending[1]]
+    pos = _environment(s, action, relocation_destinations(s, creature), "a creature moves to another "
+                       "environment that is not captured")
+    start = creature.pos
+    creature.pos = pos
+    s.relocated.add(creature.id)
+    _use_token(s, seat, "relocation")
+    s.log("relocation", seat, creature.id, creature.owner, creature.blocks, s.grid[start], s.grid[pos])
+
+
+# -- Migration -------------------------------------------------------------
+def _migrate(s: DodoState, seat: int, action: Action) -> None:
+    if not s.pending:
+        _only_keys(action, {"type", "creature"})
+        creature = _creature(s, action, migration_creatures(s, seat), "migrate one of your own creatures in play "
+                             "that has not migrated this turn and has an open neighbour")
+        s.pending = ("migrate", creature.id)
+        return
+    _only_keys(action, {"type", "environment"})
+    creature = s.creatures[s.pending[1]]
+    pos = _environment(s, action, migration_destinations(s, creature), "a creature migrates to an environment "
+                       "sharing an edge with its own, never into a captured one")
+    start = creature.pos
+    creature.pos = pos
+    s.migrated.add(creature.id)
+    s.tally[seat][T["migrations"]] += 1
+    s.pending = ()
+    s.order.pop(0)
+    s.log("migrate", seat, creature.id, creature.blocks, s.grid[start], s.grid[pos])
+
+
+# -- Consumption -------------------------------------------------------------
+def _eat_first(s: DodoState, seat: int, action: Action) -> None:
+    _only_keys(action, {"type", "creature"})
+    tied = [s.creatures[cid] for cid in s.choices]
+    creature = _creature(s, action, tied, "choose one of your tied creatures shown")
+    s.log("eat_first", seat, creature.id)
+    eat_or_starve(s, creature)
+    resume_consumption(s)
+
+
+Handler = Callable[[DodoState, int, Action], None]
+HANDLERS: dict[tuple[str, str], Handler] = {
+    (PLACE, "place"): _place,
+    (TOKEN, "token"): _pick_token,
+    (TOKEN, "pass"): _pass,
+    (TOKEN, "cancel"): _cancel,
+    (TOKEN, "advantage"): _advantage,
+    (TOKEN, "famine"): _famine,
+    (TOKEN, "relocation"): _relocation,
+    (MIGRATE, "migrate"): _migrate,
+    (MIGRATE, "pass"): _pass,
+    (MIGRATE, "cancel"): _cancel,
+    (ORDER, "eat_first"): _eat_first,
+}

@@ -1,0 +1,16 @@
+"""After the game: the public tallies the debrief puts next to the lab handout's questions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from evogames.games.evolution.state import EvolutionState
+from evogames.games.evolution.view import stats
+
+
+def debrief(s: EvolutionState) -> dict[str, Any] | None:
+    """Each seat's tallies and the traits that were played (the view's ``lab``); None before the end."""
+    if not s.over:
+        return None
+    full = stats(s)
+    return {"seats": full["seats"], "traits": full["traits"]}

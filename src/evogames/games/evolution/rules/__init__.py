@@ -1,0 +1,1 @@
+"""The game's own mechanics, one module per part of the rules."""

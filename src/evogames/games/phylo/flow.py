@@ -1,0 +1,150 @@
+"""The turn: draw, three actions, then the check for species that lost their links.
+
+A species left without a compatible link at the end of a turn is *threatened*;
+its owner's next turn is the reaction turn (with two players, the next turn;
+a species its own player cut off is judged at the end of the next turn), and at
+its end the species, if still without a link, is removed, with the cascade that
+follows (each species that loses its last link because of those removals goes
+too, at once).
+The game ends after the turn of the other player(s) once someone has drawn the
+last card of their deck; each seat scores the points of its species still on
+the table, cards underneath included.
+"""
+
+from __future__ import annotations
+
+from evogames.games.phylo.components import components
+from evogames.games.phylo.rules.grid import SPECIES, unlinked
+from evogames.games.phylo.state import ACTIONS_PER_TURN, PhyloState, Pos, owner
+
+
+def draw(s: PhyloState, seat: int, count: int) -> int:
+    """Draw up to ``count`` cards; taking the last card of the deck starts the end of the game."""
+    deck = s.decks[seat]
+    got = [deck.pop() for _ in range(min(count, len(deck)))]
+    s.hands[seat].extend(got)
+    if got:
+        s.log("draw", seat, seat, s.cards(got))
+        s.log("draws", -1, seat, len(got), len(deck))
+    if not deck and got and not s.last_turn:
+        s.last_turn = s.turn + s.n - 1
+        s.log("last_card", -1, seat, s.last_turn)
+    return len(got)
+
+
+def start_turn(s: PhyloState, seat: int) -> None:
+    s.turn += 1
+    s.player = seat
+    s.actions_left = ACTIONS_PER_TURN
+    s.event_played = False
+    s.wind = False
+    s.challenged_this_turn = False
+    s.log("turn", -1, seat, s.turn, s.cards(due(s)))
+    draw(s, seat, 2 if s.insight[seat] else 1)
+
+
+def spend_action(s: PhyloState) -> None:
+    """One of the turn's three actions is used; the last one ends the turn."""
+    s.actions_left -= 1
+    if s.actions_left <= 0 and s.pending < 0:
+        end_turn(s)
+
+
+def due(s: PhyloState) -> list[str]:
+    """The threatened species checked at the end of this turn, in order."""
+    return sorted(iid for iid, turn in s.threatened.items() if turn <= s.turn)
+
+
+def reaction_turn(s: PhyloState, iid: str) -> int:
+    """The turn at whose end a species found without a link now is checked: its owner's next turn (they
+    react, l.53, l.67), or the next turn when its owner cut it off in their own turn (l.66)."""
+    ahead = (owner(iid) - s.player) % s.n
+    return s.turn + (ahead or 1)
+
+
+def end_turn(s: PhyloState) -> None:
+    before = set(unlinked(s))
+    doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
+    if doomed:
+        removed = remove_cards(s, doomed, "links") + cascade(s, before)
+        s.cleanups.append(removed)
+    cut = sorted(s.board[pos][0] for pos in unlinked(s))
+    s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
+    if s.threatened:
+        cut = sorted(s.threatened)
+        s.log("threatened", -1, s.cards(cut), tuple(s.threatened[iid] for iid in cut))
+    s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
+    s.history.append(scores(s))
+    if s.last_turn and s.turn >= s.last_turn:
+        finish(s)
+    else:
+        start_turn(s, (s.player + 1) % s.n)
+
+
+def remove_cards(s: PhyloState, spaces: list[Pos], cause: str) -> int:
+    """Discard the species in ``spaces`` (and the parasites under them); returns how many went."""
+    gone = 0
+    for pos in sorted(spaces):
+        stack = s.board.pop(pos, None)
+        if not stack:
+            continue
+        for iid in stack:
+            s.where.pop(iid, None)
+            s.threatened.pop(iid, None)
+            seat = owner(iid)
+            s.discards[seat].append(iid)
+            s.lost[seat][cause] += 1
+            gone += 1
+        s.log("removed", -1, s.cards(stack), cause, pos)
+    return gone
+
+
+def cascade(s: PhyloState, before: set[Pos]) -> int:
+    """Remove, at once and repeatedly, every species that lost its last link since ``before``."""
+    gone = 0
+    while True:
+        fresh = [pos for pos in unlinked(s) if pos not in before]
+        if not fresh:
+            return gone
+        gone += remove_cards(s, fresh, "cascade")
+
+
+def remove_with_consequences(s: PhyloState, spaces: list[Pos], cause: str) -> int:
+    """Remove and let the cascade follow immediately (no reaction turn): bluffs, Meteorite Crash."""
+    before = set(unlinked(s))
+    removed = remove_cards(s, spaces, cause)
+    fallen = cascade(s, before)
+    if fallen:
+        s.cleanups.append(fallen)
+    return removed + fallen
+
+
+POINTS = {sid: sp.points for sid, sp in SPECIES.items()}
+
+
+def scores(s: PhyloState) -> list[int]:
+    """Points of each seat's species on the table, cards underneath included."""
+    out = [0] * s.n
+    card_of = s.card_of
+    for stack in s.board.values():
+        for iid in stack:
+            points = POINTS.get(card_of[iid])
+            if points is not None:
+                out[owner(iid)] += points
+    return out
+
+
+def finish(s: PhyloState) -> None:
+    points = scores(s)
+    best = max(points)
+    winners = [seat for seat, p in enumerate(points) if p == best]
+    s.over = True
+    s.outcome = {"scores": points, "winners": winners, "reason": "deck_out", "turns": s.turn,
+                 "rounds": -(-s.turn // s.n)}
+    s.log("game_over", -1, tuple(points), tuple(winners))
+
+
+def card_name(card_id: str) -> str:
+    c = components()
+    found = c.species.get(card_id) or c.events.get(card_id) or c.homes.get(card_id)
+    return found.name if found else card_id

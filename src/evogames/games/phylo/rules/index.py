@@ -1,0 +1,177 @@
+"""A running index of the table: for each space with a card on a side, which cards are beside it.
+
+``legal`` asks, for every species in hand, where it may link; on an unbounded grid the only
+spaces worth asking about are the empty ones next to a card. The index keeps, for every space
+with a card on one of its four sides, the bits of the top cards beside it (``BIT``, ``HOME_BIT``
+for any card that is not a species of the box), the empty ones among those spaces in order, and
+the spaces with cards in order.
+
+It follows the table by difference: each use compares the top cards (and the flooded and urban
+spaces) with those it saw last and updates only the spaces beside a change, so it is right
+whoever changed the board (the rules, a test putting cards down, a bot trying a move). Answers
+worked out from those alone (where a species may go, but not a PARASITE, which looks under the top
+cards; where a species may move; what an event may hit; which species have no link) wait in
+``memo`` until they change. ``PhyloState.clone`` copies the index; a sandbox starts with an empty
+one, counted only if it is used.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from typing import TYPE_CHECKING, Any
+
+from evogames.games.phylo.components import components
+
+if TYPE_CHECKING:
+    from evogames.games.phylo.state import PhyloState, Pos
+
+SPECIES = components().species
+BIT: dict[str, int] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
+HOME_BIT = 1 << len(SPECIES)
+
+
+class TableIndex:
+    """What the index knew of a table when it was last brought up to date (``table_index``)."""
+
+    __slots__ = ("beside", "empty", "flooded", "free", "memo", "order", "present", "tops", "touched", "urban")
+
+    def __init__(self) -> None:
+        self.tops: dict[Pos, str] = {}  # the top card of each space, in the board's order
+        self.order: list[Pos] = []  # the spaces with cards, sorted
+        self.present = 0  # the bits of the cards on the table, together
+        self.beside: dict[Pos, int] = {}  # each space with a card on a side -> the bits of those cards
+        self.free: set[Pos] = set()  # the empty spaces of ``beside``
+        self.empty: list[Pos] = []  # the same, sorted
+        self.flooded: set[Pos] = set()
+        self.urban: set[Pos] = set()
+        self.touched: frozenset[Pos] = frozenset()  # flooded or urban spaces and their neighbours
+        self.memo: dict[Any, Any] = {}  # answers worked out from this table (immutable values)
+
+    def copy(self) -> TableIndex:
+        """Its own containers (the memo's values are immutable, so shared)."""
+        other = TableIndex.__new__(TableIndex)
+        for name in self.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, dict | list | set) else value)
+        return other
+
+
+def table_index(s: PhyloState) -> TableIndex:
+    """The index of ``s``'s table, brought up to date."""
+    ix = s.index
+    tops = {pos: stack[0] for pos, stack in s.board.items()}
+    if tops != ix.tops:
+        _follow(ix, s, tops)
+    elif list(tops) != list(ix.tops):  # the same cards, the board in another order (answers follow it)
+        ix.tops, ix.memo = tops, {}
+    if ix.flooded != s.flooded.keys() or ix.urban != s.urban:
+        ix.flooded, ix.urban = set(s.flooded), set(s.urban)
+        ix.touched = frozenset(q for x, y in ix.flooded | ix.urban for q in ((x, y), *_sides(x, y)))
+        ix.memo = {}
+    return ix
+
+
+def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
+
+
+def _follow(ix: TableIndex, s: PhyloState, tops: dict[Pos, str]) -> None:
+    """Bring the index to the top cards ``tops``, space by space (all afresh when much changed)."""
+    old = ix.tops
+    changed = {pos for pos, _ in tops.items() ^ old.items()}
+    ix.tops = tops
+    ix.memo = {}
+    if 4 * len(changed) > len(tops):
+        _count(ix, s)
+        return
+    lifted = False
+    for pos in changed:
+        top = tops.get(pos)
+        if top is not None and pos not in old:
+            _put(ix, pos, BIT.get(s.card_of[top], HOME_BIT))
+        else:
+            _lift(ix, s, pos)
+            lifted = True
+    if lifted:
+        ix.present = _bits_of(s, tops.values())
+
+
+def _put(ix: TableIndex, pos: Pos, bit: int) -> None:
+    """A card (``bit``) on an empty space: the space is no longer empty, its bit joins its neighbours'."""
+    beside, tops, free = ix.beside, ix.tops, ix.free
+    ix.present |= bit
+    insort(ix.order, pos)
+    if pos in free:
+        free.remove(pos)
+        del ix.empty[bisect_left(ix.empty, pos)]
+    for q in _sides(*pos):
+        beside[q] = beside.get(q, 0) | bit
+        if q not in tops and q not in free:
+            free.add(q)
+            insort(ix.empty, q)
+
+
+def _lift(ix: TableIndex, s: PhyloState, pos: Pos) -> None:
+    """A card gone from ``pos``, or another on top there: its neighbours are counted again."""
+    if pos not in ix.tops:
+        del ix.order[bisect_left(ix.order, pos)]
+    beside = ix.beside
+    for q in _sides(*pos):
+        bits = _bits_beside(s, ix.tops, q)
+        if bits:
+            beside[q] = bits
+        else:
+            beside.pop(q, None)
+    for q in (pos, *_sides(*pos)):
+        _file(ix, q)
+
+
+def _file(ix: TableIndex, pos: Pos) -> None:
+    """Put ``pos`` in, or take it out of, the empty spaces next to cards, as it is now."""
+    if pos in ix.beside and pos not in ix.tops:
+        if pos not in ix.free:
+            ix.free.add(pos)
+            insort(ix.empty, pos)
+    elif pos in ix.free:
+        ix.free.remove(pos)
+        del ix.empty[bisect_left(ix.empty, pos)]
+
+
+def _count(ix: TableIndex, s: PhyloState) -> None:
+    """The whole index afresh from ``ix.tops``."""
+    tops = ix.tops
+    ix.order = sorted(tops)
+    ix.present = _bits_of(s, tops.values())
+    ix.beside = count_beside(s, tops)
+    ix.free = {q for q in ix.beside if q not in tops}
+    ix.empty = sorted(ix.free)
+
+
+def _bits_of(s: PhyloState, cards: Any) -> int:
+    card_of = s.card_of
+    bits = 0
+    for iid in cards:
+        bits |= BIT.get(card_of[iid], HOME_BIT)
+    return bits
+
+
+def _bits_beside(s: PhyloState, tops: dict[Pos, str], pos: Pos) -> int:
+    card_of = s.card_of
+    bits = 0
+    for q in _sides(*pos):
+        top = tops.get(q)
+        if top is not None:
+            bits |= BIT.get(card_of[top], HOME_BIT)
+    return bits
+
+
+def count_beside(s: PhyloState, tops: dict[Pos, str]) -> dict[Pos, int]:
+    """``beside`` counted from scratch: every space with a card on a side -> the bits of those cards."""
+    card_of = s.card_of
+    out: dict[Pos, int] = {}
+    get = out.get
+    for (x, y), top in tops.items():
+        bit = BIT.get(card_of[top], HOME_BIT)
+        for q in _sides(x, y):
+            out[q] = get(q, 0) | bit
+    return out

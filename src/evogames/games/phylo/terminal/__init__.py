@@ -1,0 +1,1 @@
+"""The game's terminal board: ``board.render`` and ``moves.describe``."""
