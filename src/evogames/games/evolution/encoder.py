@@ -82,12 +82,12 @@ from typing import Any
 import numpy as np
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.evolution import GAME
+from evogames.games.evolution import SPEC
 from evogames.games.evolution.components import DECK_SIZE, components
 from evogames.games.evolution.setup import copies
 from evogames.rl.encoders.base import Action, Encoder, Vector, View
 
-SEATS = GAME.max_players
+SEATS = SPEC.max_players
 ANIMAL_SLOTS = 12
 PHASES = ("development", "feeding", "over")
 PAIR_TRAITS = tuple(k for k, t in components().traits.items() if t.pair)

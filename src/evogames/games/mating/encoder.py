@@ -48,7 +48,7 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.mating import GAME
+from evogames.games.mating import SPEC
 from evogames.games.mating.components import HAND_SIZE, TARGETED, components
 from evogames.rl.encoders.base import Action, Encoder, View, one_hot, scaled
 
@@ -58,7 +58,7 @@ STATUSES = ("out", "in_play", "eaten", "lost_combat")
 LEVELS = ("low", "mid", "high")
 ENV_DECKS = ("core", "stable", "variable")
 VARIANTS = ("stable", "variable", "custom")
-SEATS = GAME.max_players
+SEATS = SPEC.max_players
 SLOT_FEATURES = 8
 SEAT_FEATURES = 23
 FOOD_SCALE = 20
