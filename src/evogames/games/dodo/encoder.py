@@ -65,13 +65,13 @@ from typing import Any
 import numpy as np
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.dodo import GAME
+from evogames.games.dodo import SPEC
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, TOKENS, components
 from evogames.rl.encoders.base import Action, Encoder, Vector, View
 
 PHASES = ("setup", "token", "migration", "consumption", "over")
 PENDING = ("advantage", "famine", "relocation", "migrate")
-SEATS = GAME.max_players
+SEATS = SPEC.max_players
 POSITIONS = 9  # the largest grid: 3 x 3
 COLUMNS = 3
 SLOTS = components().bases_per_player  # a player's creatures never outnumber his bases

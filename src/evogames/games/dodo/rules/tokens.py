@@ -27,7 +27,7 @@ from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, Creature, Do
 Action = dict[str, Any]
 
 
-def _bad(sentence: str, code: str = ErrorCode.ACTION_INVALID_MOVE) -> IllegalAction:
+def _bad(sentence: str, code: ErrorCode = ErrorCode.ACTION_INVALID_MOVE) -> IllegalAction:
     return IllegalAction(sentence, code)
 
 
