@@ -69,14 +69,14 @@ from typing import Any
 
 import numpy as np
 
-from evogames.games.adapt import GAME
+from evogames.games.adapt import SPEC
 from evogames.games.adapt.components import FEATURES, components
 from evogames.games.adapt.rules.board import MAX_ROLL, boards
 from evogames.rl.encoders.base import Action, Encoder, Vector, View
 
 PHASES = ("choose", "move", "exit", "adapt", "trade", "answer", "over")
 BOARDS = ("single", "double")
-SEATS = GAME.max_players
+SEATS = SPEC.max_players
 GOALS = (3, 4, 5, 6)
 MOST_NICHES = GOALS[-1]
 HABITATS = tuple(components().habitats)
