@@ -83,7 +83,8 @@ def apply(s: MatingState, seat: int, action: Action) -> None:
     if handler is None:
         allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(
-            f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.", ErrorCode.ACTION_INVALID_MOVE
+            f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",
+            ErrorCode.ACTION_INVALID_MOVE,
         )
     handler(s, seat, action)
     advance(s)

@@ -68,9 +68,13 @@ def _custom_cards(cards: list[str]) -> list[str]:
 
 def _insert_marker(rng: Rng, deck: list[str], kind: str, safe: int) -> None:
     """Variant 4: an extra card from the box, shuffled in below the top ``safe`` cards."""
-    envs = components().environments
-    unused = {"stable": "variable", "variable": "stable"}.get(kind, "")
-    box = [e for e in envs if envs[e].deck == unused] or list(envs)
-    marker = MARKER + rng.choice(box)
+    marker = MARKER + rng.choice(marker_box(kind))
     below = max(0, len(deck) - safe)  # positions 0..below are under the top ``safe`` cards
     deck.insert(rng.below(below + 1), marker)
+
+
+def marker_box(kind: str) -> list[str]:
+    """The Environments the sudden-death card is drawn from: the deck not in play (any, for a custom deck)."""
+    envs = components().environments
+    unused = {"stable": "variable", "variable": "stable"}.get(kind, "")
+    return [e for e in envs if envs[e].deck == unused] or list(envs)

@@ -129,7 +129,8 @@ def check_play(s: MatingState, seat: int, card_id: object, target: object, timin
     if card.timing != timing:
         raise IllegalAction(f"{card.name} is played {card.timing}, not {timing}.", ErrorCode.ACTION_INVALID_MOVE)
     if s.food[seat] < card.food:
-        raise IllegalAction(f"{card.name} costs {card.food} Food; you have {s.food[seat]}.", ErrorCode.ACTION_INVALID_MOVE)
+        raise IllegalAction(f"{card.name} costs {card.food} Food; you have {s.food[seat]}.",
+                            ErrorCode.ACTION_INVALID_MOVE)
     if not CAN_PLAY[card.effect](s, seat):
         raise IllegalAction(f"{card.name} cannot be played now: {card.text}", ErrorCode.ACTION_INVALID_MOVE)
     if card.effect in TARGETED:
