@@ -24,6 +24,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.flow import draw, end_turn, remove_cards, spend_action
 from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
+from evogames.games.phylo.rules.fields import held, only_keys, pos_of
 from evogames.games.phylo.rules.grid import (
     MOBILE,
     SPECIES,
@@ -131,7 +132,8 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
     kind = str(action.get("type"))
     if s.pending >= 0:
         if kind not in ("remove", "pass"):
-            raise IllegalAction("You won the bluff: remove a card from the table, or pass.", ErrorCode.ACTION_INVALID_MOVE)
+            raise IllegalAction("You won the bluff: remove a card from the table, or pass.",
+                                ErrorCode.ACTION_INVALID_MOVE)
         bluff.resolve(s, seat, action)
         if s.actions_left <= 0:
             end_turn(s)
@@ -141,24 +143,6 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; on your turn you may play a species, "
                             "move, spread, play an event, discard to draw 3, or pass.", ErrorCode.ACTION_INVALID_MOVE)
     handler(s, seat, action)
-
-
-def pos_of(value: Any, field: str) -> Pos:
-    if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
-        return value[0], value[1]
-    raise IllegalAction(f"'{field}' must be a space [x, y] of the table.", ErrorCode.ACTION_MALFORMED)
-
-
-def held(s: PhyloState, seat: int, card: Any) -> str:
-    if not isinstance(card, str) or card not in s.hands[seat]:
-        raise IllegalAction(f"You do not hold a card {card!r}.", ErrorCode.ACTION_INVALID_MOVE)
-    return card
-
-
-def only_keys(action: Action, keys: set[str]) -> None:
-    extra = set(action) - keys - {"type"}
-    if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", ErrorCode.ACTION_MALFORMED)
 
 
 def _play(s: PhyloState, seat: int, action: Action) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.phylo.flow import scores
 from evogames.games.phylo.rules.grid import SPECIES, eats, link, near
+from evogames.games.phylo.scoring import scores
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
 DIET_GROUPS = {"photosynthetic": "producer", "chemosynthetic": "producer", "herbivore": "herbivore",

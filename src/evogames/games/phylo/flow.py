@@ -7,14 +7,14 @@ its end the species, if still without a link, is removed, with the cascade that
 follows (each species that loses its last link because of those removals goes
 too, at once).
 The game ends after the turn of the other player(s) once someone has drawn the
-last card of their deck; each seat scores the points of its species still on
-the table, cards underneath included.
+last card of their deck (``draw`` sets that turn); the scores and the result are
+``scoring.py``'s.
 """
 
 from __future__ import annotations
 
-from evogames.games.phylo.components import components
-from evogames.games.phylo.rules.grid import SPECIES, unlinked
+from evogames.games.phylo.rules.grid import unlinked
+from evogames.games.phylo.scoring import finish, scores
 from evogames.games.phylo.state import ACTIONS_PER_TURN, PhyloState, Pos, owner
 
 
@@ -117,34 +117,3 @@ def remove_with_consequences(s: PhyloState, spaces: list[Pos], cause: str) -> in
     if fallen:
         s.cleanups.append(fallen)
     return removed + fallen
-
-
-POINTS = {sid: sp.points for sid, sp in SPECIES.items()}
-
-
-def scores(s: PhyloState) -> list[int]:
-    """Points of each seat's species on the table, cards underneath included."""
-    out = [0] * s.n
-    card_of = s.card_of
-    for stack in s.board.values():
-        for iid in stack:
-            points = POINTS.get(card_of[iid])
-            if points is not None:
-                out[owner(iid)] += points
-    return out
-
-
-def finish(s: PhyloState) -> None:
-    points = scores(s)
-    best = max(points)
-    winners = [seat for seat, p in enumerate(points) if p == best]
-    s.over = True
-    s.outcome = {"scores": points, "winners": winners, "reason": "deck_out", "turns": s.turn,
-                 "rounds": -(-s.turn // s.n)}
-    s.log("game_over", -1, tuple(points), tuple(winners))
-
-
-def card_name(card_id: str) -> str:
-    c = components()
-    found = c.species.get(card_id) or c.events.get(card_id) or c.homes.get(card_id)
-    return found.name if found else card_id

@@ -16,7 +16,8 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
     s = PhyloState(players, options, Rng(seed))
     for seat in range(players, 4):
         if options[f"deck_p{seat + 1}"]:
-            raise IllegalAction(f"deck_p{seat + 1} is set but this table has {players} players.", ErrorCode.OPTION_INVALID)
+            raise IllegalAction(f"deck_p{seat + 1} is set but this table has {players} players.",
+                                ErrorCode.OPTION_INVALID)
     if options["first_player"] > players:
         raise IllegalAction(f"first_player must be 0 (coin) or 1 to {players}.", ErrorCode.OPTION_INVALID)
     for seat, (home, cards) in enumerate(build_decks(players, options, s.rng)):

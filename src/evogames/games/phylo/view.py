@@ -10,9 +10,9 @@ from evogames.core.rng import Rng
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.components import components
 from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
-from evogames.games.phylo.flow import scores
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
+from evogames.games.phylo.scoring import scores
 from evogames.games.phylo.state import LOSSES, PhyloState, Pos, owner
 
 

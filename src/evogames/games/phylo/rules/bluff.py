@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.flow import remove_with_consequences
+from evogames.games.phylo.rules.fields import only_keys, pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
@@ -46,8 +47,6 @@ def challenges(s: PhyloState, seat: int) -> list[Action]:
 
 
 def challenge(s: PhyloState, seat: int, action: Action) -> None:
-    from evogames.games.phylo.actions import only_keys, pos_of
-
     only_keys(action, {"at", "with"})
     if not s.options.get("call_your_bluff"):
         raise IllegalAction("Call your bluff is not in play at this table (option call_your_bluff).",
@@ -109,8 +108,6 @@ def removals(s: PhyloState) -> list[Action]:
 
 
 def resolve(s: PhyloState, seat: int, action: Action) -> None:
-    from evogames.games.phylo.actions import only_keys, pos_of
-
     if s.pending != seat:
         raise IllegalAction("Only the winner of a bluff removes a card.", ErrorCode.ACTION_INVALID_MOVE)
     if action.get("type") == "pass":

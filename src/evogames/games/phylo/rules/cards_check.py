@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from evogames.games.phylo.components import (
+from evogames.games.phylo.rules.cards import (
     CLIMATES,
     CONTINENTS,
     DIETS,

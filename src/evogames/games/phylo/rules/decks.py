@@ -41,10 +41,12 @@ def expand(entries: list[str], seat: int) -> list[str]:
         match = COUNT.match(entry.strip())
         count, name = (int(match.group(1)), match.group(2)) if match else (1, entry)
         if len(out) + count > MOST_CARDS:
-            raise IllegalAction(f"Player {seat + 1}'s deck list names more than {MOST_CARDS} cards.", ErrorCode.OPTION_INVALID)
+            raise IllegalAction(f"Player {seat + 1}'s deck list names more than {MOST_CARDS} cards.",
+                                ErrorCode.OPTION_INVALID)
         card = name.strip() if name.strip() in ids else names.get(name.strip().lower())
         if card is None:
-            raise IllegalAction(f"Player {seat + 1}'s deck list: no card called '{name.strip()}'.", ErrorCode.OPTION_INVALID)
+            raise IllegalAction(f"Player {seat + 1}'s deck list: no card called '{name.strip()}'.",
+                                ErrorCode.OPTION_INVALID)
         out.extend([card] * count)
     return out
 
@@ -102,7 +104,8 @@ def _theme(options: dict[str, Any], seat: int) -> str | None:
     theme = str(themes[seat % len(themes)])
     allowed = CONTINENTS if kind == "region" else TERRAINS
     if theme not in allowed:
-        raise IllegalAction(f"'{theme}' is not a {kind} theme (one of: {', '.join(allowed)}).", ErrorCode.OPTION_INVALID)
+        raise IllegalAction(f"'{theme}' is not a {kind} theme (one of: {', '.join(allowed)}).",
+                            ErrorCode.OPTION_INVALID)
     return theme
 
 

@@ -18,13 +18,11 @@ one, counted only if it is used.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from evogames.games.phylo.components import components
 
-if TYPE_CHECKING:
-    from evogames.games.phylo.state import PhyloState, Pos
-
+Pos = tuple[int, int]
 SPECIES = components().species
 BIT: dict[str, int] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
 HOME_BIT = 1 << len(SPECIES)
@@ -56,7 +54,17 @@ class TableIndex:
         return other
 
 
-def table_index(s: PhyloState) -> TableIndex:
+class Table(Protocol):
+    """What the index reads of a state (``PhyloState`` is one; this module does not import it)."""
+
+    card_of: dict[str, str]
+    board: dict[Pos, list[str]]
+    flooded: dict[Pos, int]
+    urban: set[Pos]
+    index: TableIndex
+
+
+def table_index(s: Table) -> TableIndex:
     """The index of ``s``'s table, brought up to date."""
     ix = s.index
     tops = {pos: stack[0] for pos, stack in s.board.items()}
@@ -75,7 +83,7 @@ def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
     return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
 
 
-def _follow(ix: TableIndex, s: PhyloState, tops: dict[Pos, str]) -> None:
+def _follow(ix: TableIndex, s: Table, tops: dict[Pos, str]) -> None:
     """Bring the index to the top cards ``tops``, space by space (all afresh when much changed)."""
     old = ix.tops
     changed = {pos for pos, _ in tops.items() ^ old.items()}
@@ -111,7 +119,7 @@ def _put(ix: TableIndex, pos: Pos, bit: int) -> None:
             insort(ix.empty, q)
 
 
-def _lift(ix: TableIndex, s: PhyloState, pos: Pos) -> None:
+def _lift(ix: TableIndex, s: Table, pos: Pos) -> None:
     """A card gone from ``pos``, or another on top there: its neighbours are counted again."""
     if pos not in ix.tops:
         del ix.order[bisect_left(ix.order, pos)]
@@ -137,7 +145,7 @@ def _file(ix: TableIndex, pos: Pos) -> None:
         del ix.empty[bisect_left(ix.empty, pos)]
 
 
-def _count(ix: TableIndex, s: PhyloState) -> None:
+def _count(ix: TableIndex, s: Table) -> None:
     """The whole index afresh from ``ix.tops``."""
     tops = ix.tops
     ix.order = sorted(tops)
@@ -147,7 +155,7 @@ def _count(ix: TableIndex, s: PhyloState) -> None:
     ix.empty = sorted(ix.free)
 
 
-def _bits_of(s: PhyloState, cards: Any) -> int:
+def _bits_of(s: Table, cards: Any) -> int:
     card_of = s.card_of
     bits = 0
     for iid in cards:
@@ -155,7 +163,7 @@ def _bits_of(s: PhyloState, cards: Any) -> int:
     return bits
 
 
-def _bits_beside(s: PhyloState, tops: dict[Pos, str], pos: Pos) -> int:
+def _bits_beside(s: Table, tops: dict[Pos, str], pos: Pos) -> int:
     card_of = s.card_of
     bits = 0
     for q in _sides(*pos):
@@ -165,7 +173,7 @@ def _bits_beside(s: PhyloState, tops: dict[Pos, str], pos: Pos) -> int:
     return bits
 
 
-def count_beside(s: PhyloState, tops: dict[Pos, str]) -> dict[Pos, int]:
+def count_beside(s: Table, tops: dict[Pos, str]) -> dict[Pos, int]:
     """``beside`` counted from scratch: every space with a card on a side -> the bits of those cards."""
     card_of = s.card_of
     out: dict[Pos, int] = {}

@@ -95,7 +95,8 @@ def check_spread(s: PhyloState, seat: int, iid: str, frm: Pos, to: Pos) -> None:
     card = s.card_of[iid]
     sp = SPECIES.get(card)
     if not stack or s.card_of[stack[0]] != card or owner(stack[0]) != seat or sp is None:
-        raise IllegalAction("SPREAD puts a copy next to your own card of the same species.", ErrorCode.ACTION_INVALID_MOVE)
+        raise IllegalAction("SPREAD puts a copy next to your own card of the same species.",
+                            ErrorCode.ACTION_INVALID_MOVE)
     if not spread_reach(s, sp, frm):
         need = {"pollinator": "a POLLINATOR next to it", "wind": "a WIND event this turn"}.get(sp.spread_needs, "")
         raise IllegalAction(f"{sp.name} cannot spread now" + (f": it needs {need}." if need else "."),
