@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from evogames import Match
+from evogames.bots import make_bot
+from evogames.core.rng import Rng
 from evogames.games.evolution.components import components
 from evogames.games.evolution.flow import advance, begin_round_turn
 from evogames.games.evolution.state import FEEDING, Animal, EvolutionState, Link
@@ -105,3 +108,23 @@ def share_all(m: Match) -> int:
         m.act(seat, next(a for a in m.legal(seat) if a["type"] == "link"))
         fired += 1
     return fired
+
+
+def bot_games(seeds: Iterable[int], every: int = 23) -> Iterator[tuple[int, Match]]:
+    """Seeded bot games as the hash corpus sets them up (every player count, the variants, random and heuristic
+    bots): ``(seed, match)`` every ``every`` actions, and once more when the game is over."""
+    from tests.corpus.record import setup
+
+    for seed in seeds:
+        players, options, names = setup("evolution", seed)
+        m = Match("evolution", players, seed, options)
+        bots = [make_bot(name, "evolution") for name in names]
+        rng = Rng(seed)
+        steps = 0
+        while not m.over:
+            if steps % every == 0:
+                yield seed, m
+            seat = m.to_act[0]
+            m.act(seat, bots[seat].choose(m.view(seat), rng))
+            steps += 1
+        yield seed, m

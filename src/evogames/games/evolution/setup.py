@@ -14,7 +14,8 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> EvolutionStat
     s = EvolutionState(players, options, Rng(seed))
     s.scripted = _dice(options["dice"])
     if options["food_bank_as"] == 1:
-        raise IllegalAction("food_bank_as: the food bank is defined for 2 to 8 players (or 0).", ErrorCode.OPTION_INVALID)
+        raise IllegalAction("food_bank_as: the food bank is defined for 2 to 8 players (or 0).",
+                            ErrorCode.OPTION_INVALID)
     s.deck = _deck(s.rng, copies(players, options), options["deck_order"])
     for seat in range(players):
         s.hands[seat] = [s.deck.pop() for _ in range(HAND_SIZE)]

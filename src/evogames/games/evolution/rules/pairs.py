@@ -52,7 +52,8 @@ def _can_fire(s: EvolutionState, link: Link, colour: str, partner: str) -> bool:
 def choose(s: EvolutionState, seat: int, action: Action) -> None:
     """Apply the owner's choice: fire one link, or stop the chain."""
     if action not in choices(s):
-        raise IllegalAction("Choose one of the pair traits that can pass food on now, or stop.", ErrorCode.ACTION_INVALID_MOVE)
+        raise IllegalAction("Choose one of the pair traits that can pass food on now, or stop.",
+                            ErrorCode.ACTION_INVALID_MOVE)
     if action["type"] == "stop":
         s.log("pairs_stop", -1, seat, len(choices(s)) - 1)
         s.chain.clear()
