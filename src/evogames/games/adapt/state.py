@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from evogames.core.rng import Rng
+from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_list, copy_lists
 
 # phases of a turn
 CHOOSE = "choose"    # variant: players choose their creatures, in turn order
@@ -23,8 +24,8 @@ T = {name: i for i, name in enumerate(TALLIES)}
 Event = tuple[Any, ...]
 
 
-class AdaptState:
-    """Everything about one game of Adapt or Die."""
+class AdaptState(PlainState):
+    """Everything about one game of Adapt or Die; ``clone`` copies what ``COPIED`` names and shares the rest."""
 
     __slots__ = (
         "active", "adapt_pile", "adapts", "asked", "board", "creature_pile", "creatures",
@@ -33,6 +34,21 @@ class AdaptState:
         "pressures", "queue", "randomizers", "rng", "roll", "shared", "tally", "traded",
         "turn",
     )
+    # never changed in place: numbers, strings, a tuple or None, and the two dicts in READ_ONLY
+    SHARED = ("active", "board", "exit_place", "goal", "n", "offer", "options", "outcome", "over",
+              "pending", "phase", "roll", "turn")
+    # read-only, so shared between clones: ``options`` (the rules never change it; determinize gives
+    # its copy new options) and ``outcome`` (None until ``scoring.finish`` sets it whole, once)
+    READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
+    COPIED: ClassVar[dict[str, Copy]] = {
+        "rng": copy_clone,
+        "niches": copy_lists, "adapts": copy_lists, "tally": copy_lists,
+        "creatures": copy_list, "pos": copy_list, "deck": copy_list, "randomizers": copy_list,
+        "creature_pile": copy_list, "adapt_pile": copy_list, "shared": copy_list, "queue": copy_list,
+        "asked": copy_list, "traded": copy_list, "events": copy_list,  # of tuples
+        "history": copy_list,  # of per-round dicts, appended and never changed after
+        "mats": copy_dict, "pressures": copy_dict, "niche_pile": copy_dict,  # of strings, tuples, ints
+    }
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng, board: str) -> None:
         self.n = n
@@ -67,21 +83,6 @@ class AdaptState:
         self.events: list[Event] = []
         self.history: list[dict[str, list[int]]] = []
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
-
-    def clone(self) -> AdaptState:
-        other = AdaptState.__new__(AdaptState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        other.niches = [list(x) for x in self.niches]
-        other.adapts = [list(x) for x in self.adapts]
-        other.tally = [list(t) for t in self.tally]
-        for name in ("creatures", "pos", "deck", "randomizers", "creature_pile", "adapt_pile",
-                     "shared", "queue", "asked", "traded", "events", "history"):
-            setattr(other, name, list(getattr(self, name)))
-        for name in ("mats", "pressures", "niche_pile"):
-            setattr(other, name, dict(getattr(self, name)))
-        return other
 
     def log(self, *event: Any) -> None:
         """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
