@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Any
 
 from evogames import Match
+from evogames.bots import make_bot
+from evogames.core.rng import Rng
+from evogames.games.dodo import SPEC
 from evogames.games.dodo.components import COLOURS
 from evogames.games.dodo.flow import advance
 from evogames.games.dodo.state import Creature, DodoState
@@ -91,3 +96,46 @@ def texts(m: Match) -> list[str]:
 
 def colours(text: str) -> list[str]:
     return [COLOURS[LETTER[ch]] for ch in text]
+
+
+def bot_game_points(seed: int, every: int = 17, max_turns: int = 12) -> Iterator[Match]:
+    """The live match at every ``every``-th action of a seeded bot game (2-4 players, random and heuristic
+    seats, as the hash corpus plays them), and once more at the end."""
+    players = 2 + seed % 3
+    m = Match("dodo", players, seed, {"max_turns": max_turns})
+    bots = [make_bot(("random", "heuristic")[(seed + seat) % 2], "dodo") for seat in range(players)]
+    rngs = [Rng(seed * 7919 + seat) for seat in range(players)]
+    steps = 0
+    while not m.over:
+        if steps % every == 0:
+            yield m
+        seat = m.to_act[0]
+        m.act(seat, bots[seat].choose(m.view(seat), rngs[seat]))
+        steps += 1
+    yield m
+
+
+def seen(s: DodoState, rng: bool = True) -> str:
+    """Everything anyone sees of ``s`` (every seat's and the spectator's view, legal actions and log), its
+    raw events, stats and (with ``rng``) its generator's position, as one string."""
+    seats: list[int | None] = [*range(s.n), None]
+    return json.dumps({
+        "views": [SPEC.view(s, seat) for seat in seats],
+        "legal": [SPEC.legal(s, seat) for seat in range(s.n)],
+        "log": [SPEC.render_event(e, seat) for e in SPEC.events(s) for seat in seats],
+        "events": repr(SPEC.events(s)),
+        "stats": SPEC.stats(s),
+        "rng": s.rng.state if rng else None,
+    }, sort_keys=True, default=str)
+
+
+def play_out(s: DodoState, picks: Rng) -> list[Any]:
+    """Random legal moves to the end of the game; the events on the way."""
+    start = len(SPEC.events(s))
+    steps = 0
+    while not SPEC.is_over(s):
+        seat = SPEC.to_act(s)[0]
+        SPEC.apply(s, seat, picks.choice(SPEC.legal(s, seat)))
+        steps += 1
+        assert steps < 5000, "no end"
+    return SPEC.events(s)[start:]

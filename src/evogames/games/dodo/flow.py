@@ -88,8 +88,8 @@ def resume_consumption(s: DodoState) -> None:
 
 
 def _end_turn(s: DodoState) -> None:
-    history = s.history[-1]
-    history["creatures"] = [len(s.on_board(seat)) for seat in range(s.n)]
+    # a new dict, not a change in place: clones share the history's records
+    s.history[-1] = {**s.history[-1], "creatures": [len(s.on_board(seat)) for seat in range(s.n)]}
     if not s.living():
         finish(s, "extinction")
     elif s.turn >= s.options["max_turns"]:

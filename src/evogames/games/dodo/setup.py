@@ -19,8 +19,8 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
     s = DodoState(players, options, Rng(seed))
     box = components()
     s.rows, s.cols = grid_shape(players)
-    s.grid = _environments(s.rng, s.rows * s.cols, options["environments"])
-    s.neighbours = [_neighbours(pos, s.rows, s.cols) for pos in range(len(s.grid))]
+    s.grid = tuple(_environments(s.rng, s.rows * s.cols, options["environments"]))
+    s.neighbours = tuple(_neighbours(pos, s.rows, s.cols) for pos in range(len(s.grid)))
     s.captured_by = [-1] * len(s.grid)
     s.captor = [-1] * len(s.grid)
     s.covered = [[0, 0, 0] for _ in s.grid]
@@ -35,7 +35,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
     s.active = _first_player(s.rng, players, options["first_player"])
     s.step = PLACE
     s.order = s.seat_order() * CREATURES_AT_START
-    s.log("setup", players, s.rows, s.cols, tuple(s.grid), s.active)
+    s.log("setup", players, s.rows, s.cols, s.grid, s.active)
     return s
 
 

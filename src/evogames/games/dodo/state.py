@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from evogames.core.rng import Rng
+from evogames.core.state import (
+    Copy,
+    PlainState,
+    copy_clone,
+    copy_dict,
+    copy_list,
+    copy_lists,
+    copy_set,
+)
 
 # steps of a turn where someone chooses
 PLACE, TOKEN, MIGRATE, ORDER, OVER = "place", "token", "migrate", "order", "over"
@@ -19,10 +29,15 @@ T = {name: i for i, name in enumerate(TALLIES)}
 Event = tuple[Any, ...]
 
 
-class Creature:
-    """A creature base (its owner's colour) with mutation blocks, on one environment."""
+class Creature(PlainState):
+    """A creature base (its owner's colour) with mutation blocks, on one environment.
+
+    Every field holds an immutable value (ints, tuples, a bool): the rules move a
+    creature by assigning ``pos`` and ``captured``, never by changing a value in place.
+    """
 
     __slots__ = ("blocks", "captured", "counts", "id", "owner", "pos")
+    SHARED = ("blocks", "captured", "counts", "id", "owner", "pos")
 
     def __init__(self, cid: int, owner: int, blocks: tuple[int, ...], pos: int = -1) -> None:
         self.id = cid
@@ -36,15 +51,28 @@ class Creature:
     def size(self) -> int:
         return len(self.blocks)
 
-    def copy(self) -> Creature:
+    def clone(self) -> Creature:
+        """``PlainState.clone`` written out for speed (a state clone copies every creature); a test checks
+        it copies every declared slot."""
         other = Creature.__new__(Creature)
         other.id, other.owner, other.blocks, other.counts = self.id, self.owner, self.blocks, self.counts
         other.pos, other.captured = self.pos, self.captured
         return other
 
 
-class DodoState:
-    """Everything about one game of Tough Luck, Dodo."""
+def copy_creatures(creatures: dict[int, Creature]) -> dict[int, Creature]:
+    """The creatures by id, each one copied (the rules move and capture them in place)."""
+    return {cid: c.clone() for cid, c in creatures.items()}
+
+
+class DodoState(PlainState):
+    """Everything about one game of Tough Luck, Dodo.
+
+    ``clone`` is derived from ``SHARED`` and ``COPIED``. Shared values are never
+    changed in place: numbers, strings, tuples (the grid, the neighbours, a
+    pending choice), and two read-only dicts: ``options`` (checked once when the
+    match is made) and ``outcome`` (written once when the game ends).
+    """
 
     __slots__ = (
         "active",
@@ -85,14 +113,27 @@ class DodoState:
         "tokens",
         "turn",
     )
+    SHARED = (
+        "active", "cols", "consume_pos", "grid", "migration_round", "n", "neighbours", "next_id", "options",
+        "outcome", "over", "pending", "rows", "step", "turn",
+    )
+    COPIED: ClassVar[Mapping[str, Copy]] = {
+        "rng": copy_clone,
+        "creatures": copy_creatures,
+        "advantage": copy_set, "migrated": copy_set, "relocated": copy_set,
+        "bases": copy_list, "captor": copy_list, "captured_by": copy_list, "choices": copy_list,
+        "events": copy_list, "fed": copy_list, "history": copy_list, "order": copy_list, "supply": copy_list,
+        "covered": copy_lists, "eaten": copy_lists, "eaters": copy_lists, "tally": copy_lists, "tokens": copy_lists,
+        "capture_mutations": copy_dict, "captures_by_size": copy_dict, "death_mutations": copy_dict,
+    }
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
         self.options = options
         self.rng = rng
-        self.grid: list[str] = []
+        self.grid: tuple[str, ...] = ()
         self.rows = self.cols = 0
-        self.neighbours: list[tuple[int, ...]] = []
+        self.neighbours: tuple[tuple[int, ...], ...] = ()
         self.captured_by: list[int] = []
         self.captor: list[int] = []
         self.covered: list[list[int]] = []
@@ -123,22 +164,6 @@ class DodoState:
         self.death_mutations: dict[int, int] = {}
         self.capture_mutations: dict[int, int] = {}
         self.captures_by_size: dict[int, int] = {}
-
-    def clone(self) -> DodoState:
-        other = DodoState.__new__(DodoState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        other.creatures = {cid: c.copy() for cid, c in self.creatures.items()}
-        for name in ("captured_by", "captor", "supply", "bases", "order", "fed", "choices", "events", "history"):
-            setattr(other, name, list(getattr(self, name)))
-        for name in ("covered", "tokens", "eaten", "eaters", "tally"):
-            setattr(other, name, [list(x) for x in getattr(self, name)])
-        for name in ("migrated", "relocated", "advantage"):
-            setattr(other, name, set(getattr(self, name)))
-        for name in ("death_mutations", "capture_mutations", "captures_by_size"):
-            setattr(other, name, dict(getattr(self, name)))
-        return other
 
     def log(self, *event: Any) -> None:
         """Record an event: (kind, data...); every event in this game is public."""
