@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.state import PlainState, copy_clone, copy_list, copy_lists
 
 # status of a seat's Strategy this round
 NONE, IN_PLAY, EATEN, LOST = 0, 1, 2, 3
@@ -30,8 +32,15 @@ T = {name: i for i, name in enumerate(TALLIES)}
 Event = tuple[Any, ...]
 
 
-class MatingState:
-    """Everything about one game of The Mating Game."""
+class MatingState(PlainState):
+    """Everything about one game of The Mating Game.
+
+    ``clone`` is derived from the declarations below (``PlainState``): every slot is
+    either SHARED (never changed in place, so clones share it) or COPIED (name -> how
+    to copy it). ``options`` and ``outcome`` are dicts, shared as read-only: the
+    options are validated once and never written, and the outcome is set once, at
+    the end, and only ever read (``view`` and ``result`` hand out copies).
+    """
 
     __slots__ = (
         "choice",
@@ -71,6 +80,23 @@ class MatingState:
         "target",
         "window",
     )
+    SHARED = (
+        "combat", "combat_winner", "entered", "env", "first", "marker_drawn", "n", "options",
+        "outcome", "over", "predators_left", "round", "step", "target",
+    )
+    #: the dicts in SHARED, never changed in place (see the class docstring)
+    READ_ONLY = ("options", "outcome")
+    COPIED = MappingProxyType({
+        "rng": copy_clone,
+        "hands": copy_lists,
+        "tally": copy_lists,
+        "plays": copy_lists,
+        **dict.fromkeys((
+            "food", "offspring", "choice", "played", "status", "flags", "females", "gained", "stands",
+            "deck", "discard", "env_deck", "env_discard", "window", "pending", "discarding", "events",
+            "history",
+        ), copy_list),
+    })
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -109,20 +135,6 @@ class MatingState:
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
         self.first = 0
         self.plays: list[list[str]] = [[] for _ in range(n)]  # every card each seat played
-
-    def clone(self) -> MatingState:
-        other = MatingState.__new__(MatingState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        other.hands = [list(h) for h in self.hands]
-        for name in ("food", "offspring", "choice", "played", "status", "flags", "females",
-                     "gained", "stands", "deck", "discard", "env_deck", "env_discard",
-                     "window", "pending", "discarding", "events", "history"):
-            setattr(other, name, list(getattr(self, name)))
-        other.tally = [list(t) for t in self.tally]
-        other.plays = [list(p) for p in self.plays]
-        return other
 
     def log(self, *event: Any) -> None:
         """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
