@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
+
+# The toy game (tests/toygame/) is a plug-in like any other: every test that walks the
+# registry plays it too, and worker processes and test servers inherit the variable.
+os.environ.setdefault("EVOGAMES_GAMES", "tests.toygame")
 
 from evogames import Match
 from evogames.core.rng import Rng

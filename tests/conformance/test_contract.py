@@ -145,7 +145,8 @@ def assert_no_hidden_cards(m: Match, other: int, text: str) -> None:
 
 
 def test_public_surface_is_exactly_the_contract() -> None:
-    assert sorted(evogames.__all__) == ["IllegalAction", "Match", "catalog", "game"]
+    assert sorted(evogames.__all__) == ["ErrorCode", "GameSpec", "IllegalAction", "Match", "UsageError", "catalog",
+                                        "game", "names", "register"]
     for name in evogames.__all__:
         assert getattr(evogames, name) is not None
     entry = evogames.catalog()[0]

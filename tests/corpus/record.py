@@ -37,7 +37,7 @@ from typing import Any
 from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game as lookup
-from evogames.core.registry import names
+from evogames.games import BUILTIN
 from evogames.core.rng import Rng
 
 HASHES = Path(__file__).with_name("hashes.json")
@@ -148,7 +148,7 @@ def load() -> dict[str, dict[str, str]]:
 
 
 def main(argv: list[str]) -> None:
-    games = argv or names()
+    games = argv or list(BUILTIN)
     unknown = [g for g in games if g not in names()]
     if unknown:
         raise SystemExit(f"unknown games: {', '.join(unknown)} (games: {', '.join(names())})")

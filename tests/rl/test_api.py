@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.core.registry import game as lookup
+from evogames.core.registry import register, unregister
 from evogames.rl import MissingEncoder, env, load_encoder, raw_env
 from tests.rl.helpers import masked_choice, play_random
 
@@ -107,8 +111,13 @@ def test_a_dead_agent_steps_only_with_none() -> None:
 
 
 def test_a_game_without_an_encoder_names_the_missing_module() -> None:
-    with pytest.raises(MissingEncoder, match=r"evogames\.rl\.encoders\.nosuchgame"):
-        load_encoder("nosuchgame", 2, {})
+    bare = replace(lookup("toyrace"), name="bare", package="tests.layout")  # a package with no encoder.py
+    register(bare)
+    try:
+        with pytest.raises(MissingEncoder, match=r"tests\.layout\.encoder"):
+            load_encoder("bare", 2, {})
+    finally:
+        unregister("bare")
 
 
 def test_bad_arguments_are_loud() -> None:

@@ -13,7 +13,7 @@ from rich.console import Console
 
 from evogames.cli.errors import USAGE_ERROR, fail, user_errors, writable_file
 from evogames.cli.lab import register as register_lab
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import EvogamesError
 from evogames.core.registry import game as lookup
 
 app = typer.Typer(
@@ -25,7 +25,7 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
-GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game's name, e.g. mating (see `evogames list`).")]
+GameArg = Annotated[str, typer.Argument(metavar="GAME", help="The game's name (see `evogames list`).")]
 OptionOpt = Annotated[
     list[str] | None,
     typer.Option("--option", "-o", metavar="KEY=VALUE",
@@ -195,7 +195,7 @@ def main() -> None:
     system would not open, is still one line on stderr and exit code 2, never a traceback."""
     try:
         app()
-    except IllegalAction as err:
+    except EvogamesError as err:
         _last_resort(err.reason)
     except OSError as err:
         if err.filename is None:

@@ -12,7 +12,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import EvogamesError
 
 USAGE_ERROR = 2
 
@@ -28,7 +28,7 @@ def user_errors() -> Iterator[None]:
     """Turn an ``IllegalAction`` raised inside into a clean error, never a traceback."""
     try:
         yield
-    except IllegalAction as err:
+    except EvogamesError as err:
         fail(err.reason)
 
 

@@ -145,4 +145,4 @@ def choices_panel(lines: list[str]) -> RenderableType:
 def show_end(session: Session) -> None:
     show_news(session)
     result: dict[str, Any] = session.match.result or {}
-    session.console.print(render_result(result, session.labels))
+    session.console.print(render_result(session.match.game, result, session.labels))

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from evogames.cli.play import log_lines
 from evogames.cli.result import render_result
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import EvogamesError
 from evogames.core.match import Match
 
 
@@ -30,7 +30,7 @@ def load_match(path: Path) -> Match:
         raise BadRecord(f"{path}: a match record is a JSON object, not {type(record).__name__}.")
     try:
         return Match.replay(record)
-    except IllegalAction as err:
+    except EvogamesError as err:
         raise BadRecord(f"{path}: cannot replay this record: {err.reason}") from err
     except (TypeError, ValueError, KeyError, AttributeError) as err:
         raise BadRecord(f"{path}: not a valid match record ({err}).") from err
@@ -43,4 +43,4 @@ def show_replay(console: Console, match: Match, seat: int | None) -> None:
     if result is None:
         console.print(f"[yellow]The record stops before the end ({len(match.actions)} actions).[/]")
     else:
-        console.print(render_result(result, labels))
+        console.print(render_result(match.game, result, labels))

@@ -9,22 +9,17 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-REASONS = {
-    "offspring": "a player reached the Offspring goal",
-    "sudden_death": "sudden death: the season ended",
-    "long_life": "the Environment deck is used up",
-    "round_limit": "the round limit was reached",
-}
-TIE_BREAKS = {"food": "tie broken by Food left", "die": "tie broken by a die roll"}
+from evogames.core.spec import GameSpec
+
 SKIP = ("scores", "winners")
 
 
-def render_result(result: dict[str, Any], labels: list[str]) -> RenderableType:
+def render_result(spec: GameSpec, result: dict[str, Any], labels: list[str]) -> RenderableType:
     """Scores per seat (and any other per-seat list), winners first marked."""
     winners = result["winners"]
     names = " and ".join(labels[seat] for seat in winners) or "nobody"
     lines: list[RenderableType] = [Text(f"Winner: {names}", style="bold green"), seats_table(result, labels)]
-    lines.append(Text(reason_text(result), style="italic"))
+    lines.append(Text(reason_text(spec, result), style="italic"))
     return Panel(Group(*lines), title="Game over", title_align="left", border_style="green")
 
 
@@ -42,11 +37,12 @@ def seats_table(result: dict[str, Any], labels: list[str]) -> Table:
     return table
 
 
-def reason_text(result: dict[str, Any]) -> str:
-    reason = REASONS.get(str(result.get("reason")), str(result.get("reason", "")))
+def reason_text(spec: GameSpec, result: dict[str, Any]) -> str:
+    """Why the game ended, in the game's own words (its spec's ``end_reasons`` and ``tie_breaks``)."""
+    reason = spec.end_reasons.get(str(result.get("reason")), str(result.get("reason", "")))
     text = f"The game ended because {reason}" if reason else "The game ended"
     if result.get("rounds") is not None:
         text += f", after {result['rounds']} rounds"
-    if result.get("tie_break") in TIE_BREAKS:
-        text += f" ({TIE_BREAKS[result['tie_break']]})"
+    if result.get("tie_break") in spec.tie_breaks:
+        text += f" ({spec.tie_breaks[result['tie_break']]})"
     return text + "."

@@ -1,13 +1,23 @@
 """The registry: game names to ``GameSpec`` values.
 
 The games that ship are listed in ``evogames.games.BUILTIN`` (one package each,
-``SPEC`` in its ``__init__.py``); anyone can ``register`` another spec (a test's
-toy game, a plug-in). Nothing else in the platform names a game.
+``SPEC`` in its ``__init__.py``). A game of your own is a package with a ``SPEC``
+too, found in one of three ways:
+
+- ``register(spec)`` in your process;
+- the environment variable ``EVOGAMES_GAMES`` (package paths, comma-separated),
+  which worker processes inherit;
+- an entry point in the group ``evogames.games`` of an installed distribution.
+
+Nothing else in the platform names a game.
 """
 
 from __future__ import annotations
 
+import os
+from functools import cache
 from importlib import import_module
+from importlib.metadata import entry_points
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
@@ -35,9 +45,18 @@ def unregister(name: str) -> None:
     _REGISTERED.pop(name, None)
 
 
+@cache
+def _plugins() -> tuple[str, ...]:
+    """Register the games named by ``EVOGAMES_GAMES`` and the ``evogames.games`` entry points (once)."""
+    packages = [p.strip() for p in os.environ.get("EVOGAMES_GAMES", "").split(",") if p.strip()]
+    packages += [point.value for point in entry_points(group="evogames.games")]
+    return tuple(register(import_module(package).SPEC).name for package in packages)
+
+
 def names() -> list[str]:
-    """Every game: the built-in ones in catalog order, then the registered ones."""
+    """Every game: the built-in ones in catalog order, then the plug-ins and registered ones."""
     builtin = _builtin()
+    _plugins()
     return [*builtin, *(n for n in _REGISTERED if n not in builtin)]
 
 
@@ -46,6 +65,9 @@ def game(name: str) -> GameSpec:
     if name in _REGISTERED:
         return _REGISTERED[name]
     if name not in _builtin():
+        _plugins()
+        if name in _REGISTERED:
+            return _REGISTERED[name]
         raise IllegalAction(f"Unknown game '{name}' (games: {', '.join(names())}).", ErrorCode.GAME_UNKNOWN)
     spec: GameSpec = import_module(f"evogames.games.{name}").SPEC
     return register(spec)

@@ -60,8 +60,11 @@ def _players_key(*keys: str) -> Callable[[View, int], float | None]:
     return score_of
 
 
+_SCORE = _players_key("score")
+
+
 def _view_round(view: View) -> Any:
-    return view.get("round")
+    return view.get("round", view.get("turn"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,7 +98,7 @@ class GameSpec:
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")
-    score_of: Callable[[View, int], float | None] = _players_key("score")
+    score_of: Callable[[View, int], float | None] = _SCORE
     round_of: Callable[[View], Any] = _view_round
     stat_labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     end_reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result reason -> words
@@ -118,7 +121,7 @@ class GameSpec:
         return Path(module.__file__ or "").parent
 
     def part(self, name: str) -> ModuleType | None:
-        """The game's module ``name`` (``bot``, ``encoder``, ``lessons``, ``terminal.board``...), None if it has none."""
+        """The game's module ``name`` (``bot``, ``encoder``, ``lessons``, ``terminal.board``); None if none."""
         module = f"{self.package}.{name}"
         try:
             if find_spec(module) is None:

@@ -43,7 +43,7 @@ RENDER_MODES = ("ansi", "human")
 
 
 def env(
-    game: str = "mating",
+    game: str,
     players: int = 4,
     seed: int | None = None,
     options: dict[str, Any] | None = None,
@@ -65,7 +65,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
 
     def __init__(
         self,
-        game: str = "mating",
+        game: str,
         players: int = 4,
         seed: int | None = None,
         options: dict[str, Any] | None = None,

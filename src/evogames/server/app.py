@@ -6,7 +6,6 @@ import contextlib
 import gc
 import json
 import logging
-import tomllib
 from collections.abc import AsyncIterator
 from functools import cache
 from importlib.resources import files
@@ -52,6 +51,7 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
     app.state.teacher_key = key
     app.state.public_base = public_base
     app.add_middleware(BodyLimit)
+    _game_boards(app)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     _pages(app, key)
     _api(app, lobby)
@@ -61,13 +61,14 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
 
     @app.exception_handler(IllegalAction)
     async def refused(_request: Request, err: IllegalAction) -> JSONResponse:
-        status = 429 if err.code == ErrorCode.TABLE_TOO_MANY else 503 if err.code == ErrorCode.STORAGE_UNAVAILABLE else 400
+        status = {ErrorCode.TABLE_TOO_MANY: 429, ErrorCode.STORAGE_UNAVAILABLE: 503}.get(err.code, 400)
         return JSONResponse({"error": err.to_dict()}, status_code=status)
 
     @app.exception_handler(HTTPException)
     async def http_refused(_request: Request, err: HTTPException) -> JSONResponse:
         code = {401: ErrorCode.TEACHER_KEY_NEEDED, 403: ErrorCode.TEACHER_WRONG_KEY, 404: ErrorCode.HTTP_NOT_FOUND,
-                405: ErrorCode.HTTP_METHOD, 413: ErrorCode.MESSAGE_TOO_LARGE, 415: ErrorCode.MESSAGE_CONTENT_TYPE}.get(err.status_code, "http")
+                405: ErrorCode.HTTP_METHOD, 413: ErrorCode.MESSAGE_TOO_LARGE,
+                415: ErrorCode.MESSAGE_CONTENT_TYPE}.get(err.status_code, "http")
         return JSONResponse({"error": {"code": code, "reason": str(err.detail)}}, status_code=err.status_code)
 
     return app
@@ -127,10 +128,17 @@ def _page(name: str) -> Any:
     return page
 
 
+def _game_boards(app: FastAPI) -> None:
+    """Each game's web board (``games/<name>/web/``) at ``/static/games/<name>/``; others get the generic board."""
+    for name in evogames.names():
+        folder = evogames.game(name).web_folder
+        if folder is not None:
+            app.mount(f"/static/games/{name}", StaticFiles(directory=folder), name=f"board-{name}")
+
+
 @cache
 def _package_toml(game: str, name: str) -> dict[str, Any]:
-    path = Path(str(files("evogames.games") / game / name))
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    return evogames.game(game).toml(name)
 
 
 def _api(app: FastAPI, lobby: Lobby) -> None:
@@ -222,7 +230,8 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
         await websocket.accept()
         table = lobby.tables.get(table_id)
         if table is None:
-            await protocol.send(websocket, {"type": "error", "code": ErrorCode.TABLE_UNKNOWN, "reason": "No such table."})
+            await protocol.send(websocket, {"type": "error", "code": ErrorCode.TABLE_UNKNOWN,
+                                            "reason": "No such table."})
             await websocket.close(code=4404)
             return
         seat = None
@@ -294,7 +303,8 @@ async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | No
             raise IllegalAction("Spectators watch; only seated players act.", ErrorCode.SEAT_SPECTATOR)
         claimed = message.get("seat", client.seat)
         if claimed != client.seat:
-            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for another seat.", ErrorCode.SEAT_NOT_YOURS)
+            raise IllegalAction(f"You sit in seat {client.seat}; you cannot act for another seat.",
+                                ErrorCode.SEAT_NOT_YOURS)
         await table.act(client.seat, action, version)
     except Duplicate:
         return  # the same frame twice (a double click): applied once, the copy ignored quietly

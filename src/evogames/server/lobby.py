@@ -25,7 +25,7 @@ from evogames.core.match import Match
 from evogames.core.rng import secret_seed
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredTable
-from evogames.server.tables import LiveTable, from_stored, now, round_of, scores_of
+from evogames.server.tables import LiveTable, from_stored, now, scores_of
 
 LOG = logging.getLogger("evogames.server")
 
@@ -79,7 +79,7 @@ class Lobby:
         stamps.append(time.monotonic())
 
     async def create(self, body: dict[str, Any], teacher: bool = False) -> dict[str, Any]:
-        game = evogames.game(_text(body.get("game", "mating"), "game"))
+        game = evogames.game(_text(body.get("game", evogames.names()[0]), "game"))
         seats = parse_seats(body.get("seats"), game.min_players, game.max_players)
         options = body.get("options") or {}
         if not isinstance(options, dict):
@@ -215,7 +215,7 @@ class Lobby:
         """A whole class in one step: ``tables`` tables of ``players`` seats, ``people`` of them for students
         and the rest for bots of level ``bot``; the same game and options everywhere."""
         count = _whole(body.get("tables"), "tables", 1, MAX_CLASS_TABLES)
-        game = evogames.game(_text(body.get("game", "mating"), "game"))
+        game = evogames.game(_text(body.get("game", evogames.names()[0]), "game"))
         players = _whole(body.get("players", game.min_players), "players", game.min_players, game.max_players)
         people = _whole(body.get("people", players), "people", 0, players)
         bot = _text(body.get("bot", "heuristic"), "bot")
@@ -265,18 +265,19 @@ def clean_name(raw: Any) -> str:
 
 def _whole(value: Any, what: str, least: int, most: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise IllegalAction(f"The number of {what} must be a whole number from {least} to {most}.", ErrorCode.CLASS_INVALID)
+        raise IllegalAction(f"The number of {what} must be a whole number from {least} to {most}.",
+                            ErrorCode.CLASS_INVALID)
     return value
 
 
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise IllegalAction(f"The {what} must be a short name.", f"{what}/unknown")
+        raise IllegalAction(f"The {what} must be a short name.", ErrorCode(f"{what}/unknown"))
     return value
 
 
-CSV_FIELDS = ["table_id", "name", "game", "seat", "player", "kind", "bot", "score", "food", "winner", "over",
-              "rounds"]
+CSV_FIELDS = ["table_id", "name", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
+              "over", "rounds"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
@@ -288,15 +289,15 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
     for table in tables:
         result = table.match.result or {}
         view = table.match.view(None)
-        scores = scores_of(view, table.match.result)
+        spec = table.match.game
+        scores = scores_of(spec, view, table.match.result)
         for seat, info in enumerate(table.seats):
-            player = view["players"][seat] if len(view.get("players", [])) > seat else {}
             writer.writerow({key: neutral(value) for key, value in {
                 "table_id": table.id, "name": table.name, "game": table.match.game.name, "seat": seat,
                 "player": info.name or "",
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
-                "food": player.get("food", ""), "winner": int(seat in result.get("winners", [])),
-                "over": int(table.match.over), "rounds": _blank(round_of(view)),
+                "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),
+                "over": int(table.match.over), "rounds": _blank(spec.round_of(view)),
             }.items()})
     return out.getvalue()
 

@@ -20,7 +20,8 @@ CLIENT_TYPES = ("action", "ping", "name")
 def parse(text: str) -> dict[str, Any]:
     """A client message as a dict, or IllegalAction saying what is wrong."""
     if len(text) > MAX_MESSAGE:
-        raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).", ErrorCode.MESSAGE_TOO_LARGE)
+        raise IllegalAction(f"Message too large ({len(text)} bytes; at most {MAX_MESSAGE}).",
+                            ErrorCode.MESSAGE_TOO_LARGE)
     try:
         message = orjson.loads(text)  # refuses nesting past 1,024 levels and numbers past a double
     except orjson.JSONDecodeError as err:
@@ -42,7 +43,8 @@ def action_of(message: dict[str, Any]) -> tuple[dict[str, Any], int]:
         raise IllegalAction(f"An action message needs an 'action' object (at most {MAX_FIELDS} fields).",
                             ErrorCode.MESSAGE_MALFORMED)
     if isinstance(version, bool) or not isinstance(version, int) or not 0 <= version < 2**31:
-        raise IllegalAction("An action message needs the 'version' of the state it answers.", ErrorCode.MESSAGE_MALFORMED)
+        raise IllegalAction("An action message needs the 'version' of the state it answers.",
+                            ErrorCode.MESSAGE_MALFORMED)
     return action, version
 
 

@@ -22,6 +22,7 @@ from evogames.bots import Bot, make_bot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
+from evogames.core.spec import GameSpec
 from evogames.server.clients import Client
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
@@ -239,8 +240,8 @@ class LiveTable:
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
-            "round": round_of(view), "over": self.match.over, "result": result,
-            "scores": scores_of(view, result),
+            "round": self.match.game.round_of(view), "over": self.match.over, "result": result,
+            "scores": scores_of(self.match.game, view, result), "score_label": self.match.game.score_label,
             "version": self.version, "paused": self.paused, "ended": self.ended,
         }
 
@@ -256,20 +257,11 @@ class LiveTable:
                 await self.bot_task
 
 
-SCORE_KEYS = ("offspring", "score", "points")  # a seat's running score, by game
-
-
-def scores_of(view: dict[str, Any], result: dict[str, Any] | None) -> list[Any]:
-    """Each seat's score: the result's when over, else the running one the view shows (None if none)."""
+def scores_of(spec: GameSpec, view: dict[str, Any], result: dict[str, Any] | None) -> list[Any]:
+    """Each seat's score: the result's when over, else the running one the game's ``score_of`` reads."""
     if result:
         return list(result["scores"])
-    players = view.get("players", [])
-    return [next((p[k] for k in SCORE_KEYS if isinstance(p.get(k), int | float)), None) for p in players]
-
-
-def round_of(view: dict[str, Any]) -> Any:
-    """The round (or turn) a game is in."""
-    return view.get("round", view.get("turn"))
+    return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
 
 
 def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTable:

@@ -16,7 +16,7 @@ async function start() {
     return;
   }
   fill($("#game"), catalog.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
-  $("#game").value = catalog.some((g) => g.name === "mating") ? "mating" : catalog[0]?.name;
+  $("#game").value = catalog[0]?.name;
   $("#game").addEventListener("change", gameChanged);
   $("#players").addEventListener("change", drawSeats);
   $("#create").addEventListener("submit", create);
@@ -33,7 +33,7 @@ function gameChanged() {
   players.min = game.min_players;
   players.max = game.max_players;
   players.value = String(game.best_players ?? Math.min(game.max_players, Math.max(game.min_players, 4)));
-  $("#game-help").textContent = `Teaches ${game.teaches || "evolution"}. ${game.min_players} to ${game.max_players} players.`;
+  $("#game-help").textContent = `${game.teaches ? `Teaches ${game.teaches}. ` : ""}${game.min_players} to ${game.max_players} players.`;
   drawSeats();
   fill($("#options"), optionsForm(game.options || {}));
 }

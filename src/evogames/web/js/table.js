@@ -1,18 +1,19 @@
 // A table in the browser: one seat (with ?token=CODE), a spectator, or several seats on one device
 // (pass and play, with ?seats=CODE1,CODE2: see passplay.js).
 // This file is the game-independent part: the connections, the header, the error banner,
-// the log, the game-over screen. Each game draws its own board in the module named after it,
-// chosen by the view's "game"; a board exports title, render(root, ctx), help() and results(ctx).
+// the log, the game-over screen. Each game draws its own board: games/<name>/web/board.js in its
+// package, served at /static/games/<name>/board.js and chosen by the view's "game"; a board exports
+// title, render(root, ctx), help() and results(ctx).
 import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
 import {gameOverSection} from "./gameover.js";
 
-// A game's board is the module named after it (mating -> ./mating.js); a game without one gets generic.js.
+// A game's board is its package's web/board.js; a game without one gets generic.js.
 // `instance` gives a feed a board module of its own (a separate copy of its state: pass and play).
 async function loadBoard(game, instance = "") {
   if (!/^[a-z_]+$/.test(game || "")) return import("./generic.js");
   try {
-    return await import(`./${game}.js${instance ? `?board=${encodeURIComponent(instance)}` : ""}`);
+    return await import(`/static/games/${game}/board.js${instance ? `?board=${encodeURIComponent(instance)}` : ""}`);
   } catch (err) {
     console.warn(`no board module for ${game}; using the generic board`, err);
     return import("./generic.js");

@@ -1,0 +1,38 @@
+"""Race to Ten: the toy game that proves "copy one folder, register one spec".
+
+Players take turns adding 1 to ``max_step`` to a shared count; whoever brings the
+count to ``target`` (10) wins. Each player also holds one secret card (a number
+they add to their final score for a tie-break), so the game has hidden information.
+Nothing outside this folder knows it exists: ``register(SPEC)`` is all it takes.
+"""
+
+from __future__ import annotations
+
+from evogames.core.spec import GameSpec, players_key
+from tests.toygame import actions, debrief, determinize, events, setup, view
+from tests.toygame.options import OPTIONS
+
+SPEC = GameSpec(
+    name="toyrace",
+    title="Race to Ten",
+    min_players=2,
+    max_players=3,
+    simultaneous=False,
+    hidden_info=True,
+    options=OPTIONS,
+    new_state=setup.new_state,
+    to_act=actions.to_act,
+    legal=actions.legal,
+    apply=actions.apply,
+    view=view.view,
+    render_event=events.render,
+    stats=view.stats,
+    determinize=determinize.determinize,
+    debrief=debrief.debrief,
+    package=__name__,
+    teaches="nothing: it is a test",
+    score_label="Wins",
+    score_of=players_key("score"),
+    stat_labels={"steps": "Steps taken"},
+    end_reasons={"target": "the count reached the target"},
+)

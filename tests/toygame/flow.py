@@ -1,0 +1,1 @@
+"""Race to Ten has no automatic steps: every step is a player's choice (see actions.py)."""
