@@ -191,7 +191,7 @@ def _biodiversity(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     iid = str(action.get("take"))
     s.discards[seat].remove(iid)
     s.hands[seat].append(iid)
-    s.log("take_back", -1, seat, s.card_of[iid])
+    s.log("take_back", -1, seat, s.card_of[iid], iid)  # the physical card too: it is known in that hand
 
 
 def _wind(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:

@@ -1,0 +1,160 @@
+"""Determinization: the seat's view stays identical, the unseen cards are resampled, the original never changes."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+
+from evogames import Match
+from evogames.bots import make_bot
+from evogames.core.registry import game
+from evogames.core.rng import Rng
+from evogames.games.phylo.determinize import determinize
+from evogames.games.phylo.events import render
+from evogames.games.phylo.state import SEATS, PhyloState
+from tests.games.phylo.helpers import match, spend
+
+SPEC = game("phylo")
+VARIANTS = ({}, {"call_your_bluff": True}, {"decks": "region", "themes": ["North America", "Africa"]},
+            {"decks": "terrain", "themes": ["forest", "ocean"], "call_your_bluff": True})
+SEEDS = range(24)  # 2 to 4 players, every variant, random, heuristic and mixed tables
+EVERY = 6  # a state is checked every so many actions
+
+
+def bot_states(seeds: range) -> Iterator[tuple[int, PhyloState]]:
+    """Seeded bot games; every ``EVERY`` actions (and at the end), a copy of the state."""
+    for seed in seeds:
+        players = 2 + seed % 3
+        kinds = ("random", "heuristic")
+        names = [kinds[(seed // 3 + seat) % 2] if seed % 4 > 1 else kinds[seed % 2] for seat in range(players)]
+        m = Match("phylo", players, seed, dict(VARIANTS[seed % len(VARIANTS)]))
+        bots = [make_bot(name, "phylo") for name in names]
+        rngs = [Rng(seed * 7919 + seat) for seat in range(players)]
+        steps = 0
+        while not m.over:
+            if steps % EVERY == 0:
+                yield seed, m.state.clone()
+            seat = m.to_act[0]
+            m.act(seat, bots[seat].choose(m.view(seat), rngs[seat]))
+            steps += 1
+        yield seed, m.state.clone()
+
+
+def seen(s: PhyloState, seat: int | None) -> str:
+    """All ``seat`` sees: its view and its log."""
+    log = [shown for e in s.events if (shown := render(e, seat)) is not None]
+    return json.dumps([SPEC.view(s, seat), log], sort_keys=True, default=str)
+
+
+def snapshot(s: PhyloState) -> str:
+    """Everything about ``s``, hidden parts included."""
+    return json.dumps([[seen(s, seat) for seat in [None, *range(s.n)]], s.events, s.decks, s.hands, s.discards,
+                       sorted(s.card_of.items()), s.rng.state], default=str)
+
+
+def cards(s: PhyloState) -> Counter[str]:
+    """The cards of every physical card in play, wherever it is."""
+    iids = [i for stack in s.board.values() for i in stack]
+    iids += [i for places in (s.hands, s.decks, s.discards) for pile in places for i in pile]
+    return Counter(s.card_of[i] for i in iids)
+
+
+def hidden_hands(s: PhyloState, seat: int) -> tuple[tuple[str, ...], ...]:
+    return tuple(tuple(sorted(s.card_of[i] for i in s.hands[o])) for o in range(s.n) if o != seat)
+
+
+def draws_agree(s: PhyloState) -> bool:
+    """Each seat's ``deal`` and ``draw`` events name the cards its physical cards 1, 2, 3... are."""
+    drawn = [0] * s.n
+    for e in s.events:
+        if e[0] in ("deal", "draw"):
+            seat = e[1]
+            iids = [f"{SEATS[seat]}{k:02d}" for k in range(drawn[seat] + 1, drawn[seat] + len(e[3]) + 1)]
+            drawn[seat] += len(e[3])
+            if tuple(s.card_of[i] for i in iids) != tuple(e[3]):
+                return False
+    return True
+
+
+def play_out(s: PhyloState, rng: Rng) -> None:
+    """Random legal moves to the end."""
+    for _ in range(5_000):
+        if s.over:
+            return
+        seat = rng.choice(SPEC.to_act(s))
+        SPEC.apply(s, seat, rng.choice(SPEC.legal(s, seat)))
+    raise AssertionError("no end")
+
+
+def test_the_seat_sees_the_same_and_the_original_never_changes() -> None:
+    checked = 0
+    for seed, s in bot_states(SEEDS):
+        before = snapshot(s)
+        box = cards(s)
+        assert draws_agree(s)
+        for seat in range(s.n):
+            det = determinize(s, seat, Rng(seed * 31 + seat + checked))
+            assert det is not s and det.card_of is not s.card_of
+            assert seen(det, seat) == seen(s, seat), f"seed {seed}: seat {seat}'s view or log changed"
+            assert cards(det) == box, "the same cards, wherever they went"
+            assert Counter(det.card_of.values()) == Counter(s.card_of.values())
+            assert draws_agree(det), "the other seats' deal and draw events follow their new cards"
+            assert det.hands == s.hands and det.decks == s.decks, "every physical card stays where it is"
+            assert [len(h) for h in det.hands] == [len(h) for h in s.hands]
+            if seat in SPEC.to_act(s):
+                assert SPEC.legal(det, seat) == SPEC.legal(s, seat)
+            checked += 1
+        assert snapshot(s) == before, "the original is unchanged"
+    assert checked > 150
+
+
+def test_the_unseen_cards_really_vary() -> None:
+    for seed, s in bot_states(range(0, 12, 5)):
+        if s.over:
+            continue
+        for seat in range(s.n):
+            hands = {hidden_hands(determinize(s, seat, Rng(k)), seat) for k in range(20)}
+            decks = {tuple(determinize(s, seat, Rng(k)).card_of[i] for i in s.decks[seat]) for k in range(20)}
+            assert len(hands) >= 2, f"seed {seed}: the other hands never change"
+            if len(s.decks[seat]) > 1:
+                assert len(decks) >= 2, f"seed {seed}: the seat's own deck never changes"
+
+
+def test_the_future_of_chance_is_new() -> None:
+    s = Match("phylo", 2, 5).state
+    rolls = {tuple(determinize(s, 0, Rng(k)).rng.dice(4)) for k in range(10)}
+    assert len(rolls) > 1
+    assert s.rng.state == Match("phylo", 2, 5).state.rng.state
+
+
+def test_a_determinized_state_plays_to_the_end() -> None:
+    for seed, s in bot_states(range(0, 12, 2)):
+        if s.over:
+            continue
+        for seat in range(s.n):
+            det = determinize(s, seat, Rng(seed + seat))
+            play_out(det, Rng(seed * 3 + seat))
+            assert det.over and det.outcome is not None
+            assert cards(det) == cards(s)
+
+
+def test_a_card_taken_back_in_the_open_stays_known() -> None:
+    """Player 2 discards a Sugar Maple (to draw 3), then takes it back with Increase Biodiversity: Player 1
+    knows that card is in Player 2's hand, and it stays there in every determinization."""
+    m = match([], ["Increase Biodiversity", "Sugar Maple", "Douglas Fir", "Big Bluestem", "Bread Wheat"])
+    spend(m, 0, 3)
+    m.act(1, {"type": "discard", "card": "B02"})
+    m.act(1, {"type": "event", "card": "B01", "take": "B02"})
+    s = m.state
+    assert "B02" in s.hands[1] and "B02" not in s.discards[1]
+    maple = s.card_of["B02"]
+    others = set()
+    for k in range(30):
+        det = determinize(s, 0, Rng(k))
+        assert det.card_of["B02"] == maple
+        assert seen(det, 0) == seen(s, 0)
+        others.add(tuple(det.card_of[i] for i in s.hands[1] if i != "B02"))
+    assert len(others) >= 2
+    mine = determinize(s, 1, Rng(3))
+    assert [mine.card_of[i] for i in s.hands[1]] == [s.card_of[i] for i in s.hands[1]], "its own hand is seen"
