@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from evogames.cli.rulebook import rule_texts
-from evogames.core.errors import IllegalAction
+from evogames.core.errors import UsageError
 from evogames.core.registry import names
 from tests.cli.conftest import Invoke, run_program
 
@@ -78,7 +78,7 @@ def test_storage_without_the_postgresql_driver_names_the_extra(monkeypatch: pyte
     from evogames.server.storage import Storage
 
     monkeypatch.setitem(sys.modules, "psycopg", None)  # as after a plain `pip install evogames`
-    with pytest.raises(IllegalAction, match=r"pip install 'evogames\[postgres\]'"):
+    with pytest.raises(UsageError, match=r"pip install 'evogames\[postgres\]'"):
         Storage("postgresql://teacher@127.0.0.1:1/evogames")
 
 

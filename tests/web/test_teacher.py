@@ -32,4 +32,5 @@ def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server)
         mine = [r for r in rows if r["table_id"] == table_id]
         assert [int(float(r["score"])) for r in mine] == [int(s) for s in summary["result"]["scores"]], game
         assert all(r["rounds"] for r in mine) and sum(int(r["winner"]) for r in mine) >= 1, game
+        assert {r["score_counts"] for r in mine} == {evogames.game(game).score_label}, game  # from the spec
         assert summary["scores"] == summary["result"]["scores"] and summary["round"] is not None, game

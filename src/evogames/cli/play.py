@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.markup import escape
@@ -144,5 +143,6 @@ def choices_panel(lines: list[str]) -> RenderableType:
 
 def show_end(session: Session) -> None:
     show_news(session)
-    result: dict[str, Any] = session.match.result or {}
+    result = session.match.result
+    assert result is not None, "show_end is called once the game is over"
     session.console.print(render_result(session.match.game, result, session.labels))

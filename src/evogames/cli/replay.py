@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from rich.console import Console
 
@@ -39,7 +38,7 @@ def load_match(path: Path) -> Match:
 def show_replay(console: Console, match: Match, seat: int | None) -> None:
     console.print(log_lines([event["text"] for event in match.log_for(seat)]), highlight=False)
     labels = [f"Player {s + 1}" for s in range(match.players)]
-    result: dict[str, Any] | None = match.result
+    result = match.result
     if result is None:
         console.print(f"[yellow]The record stops before the end ({len(match.actions)} actions).[/]")
     else:

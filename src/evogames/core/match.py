@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.options import validate_options
 from evogames.core.registry import game as lookup
-from evogames.core.spec import Action, GameSpec
+from evogames.core.spec import GameSpec
+from evogames.core.types import Action, LogEntry, Record, Result, Stats, View
 
 
 class Match:
@@ -57,7 +58,7 @@ class Match:
         self.actions.append([seat, action])
 
     # -- seeing ----------------------------------------------------------
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> View:
         if seat is not None:
             self._check_seat(seat)
         return self.game.view(self.state, seat)
@@ -67,28 +68,28 @@ class Match:
         return self.game.is_over(self.state)
 
     @property
-    def result(self) -> dict[str, Any] | None:
-        return self.game.result(self.state)
+    def result(self) -> Result | None:
+        return cast(Result | None, self.game.result(self.state))
 
     @property
-    def log(self) -> list[dict[str, Any]]:
+    def log(self) -> list[LogEntry]:
         """The public log (what a spectator sees), each event with its sentence."""
         return self.log_for(None)
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+    def log_for(self, seat: int | None, start: int = 0) -> list[LogEntry]:
         """The log as ``seat`` may see it (None: a spectator), from event ``start``."""
-        out = []
+        out: list[LogEntry] = []
         for event in self.game.events(self.state)[start:]:
             shown = self.game.render_event(event, seat)
             if shown is not None:
-                out.append(shown)
+                out.append(cast(LogEntry, shown))
         return out
 
-    def stats(self) -> dict[str, Any]:
-        return self.game.stats(self.state)
+    def stats(self) -> Stats:
+        return cast(Stats, self.game.stats(self.state))
 
     # -- record and replay -----------------------------------------------
-    def record(self) -> dict[str, Any]:
+    def record(self) -> Record:
         return {
             "game": self.game.name,
             "players": self.players,

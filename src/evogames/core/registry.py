@@ -18,10 +18,10 @@ import os
 from functools import cache
 from importlib import import_module
 from importlib.metadata import entry_points
-from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.spec import GameSpec, describe
+from evogames.core.types import CatalogEntry
 
 _REGISTERED: dict[str, GameSpec] = {}
 
@@ -73,5 +73,5 @@ def game(name: str) -> GameSpec:
     return register(spec)
 
 
-def catalog() -> list[dict[str, Any]]:
+def catalog() -> list[CatalogEntry]:
     return [describe(game(n)) for n in names()]

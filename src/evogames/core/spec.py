@@ -29,9 +29,7 @@ from typing import Any
 
 from evogames.core.options import Option
 from evogames.core.rng import Rng
-
-Action = dict[str, Any]
-View = dict[str, Any]
+from evogames.core.types import Action, CatalogEntry, View
 
 
 def _over(state: Any) -> bool:
@@ -152,7 +150,7 @@ def players_key(*keys: str) -> Callable[[View, int], float | None]:
     return _players_key(*keys)
 
 
-def describe(spec: GameSpec) -> dict[str, Any]:
+def describe(spec: GameSpec) -> CatalogEntry:
     """A game's catalog entry."""
     return {
         "name": spec.name,

@@ -11,7 +11,7 @@ Every step before the end pays 0; a truncated game (``max_steps``) pays 0.
 
 from __future__ import annotations
 
-from typing import Any
+from evogames.core.types import Result
 
 SCHEMES = ("win", "score")
 
@@ -22,7 +22,7 @@ def check_scheme(scheme: str) -> str:
     return scheme
 
 
-def final_rewards(scheme: str, result: dict[str, Any], players: int) -> list[float]:
+def final_rewards(scheme: str, result: Result, players: int) -> list[float]:
     """Each seat's reward for a finished game with this ``result``."""
     if scheme == "score":
         scores = [float(x) for x in result["scores"]]

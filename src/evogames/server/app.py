@@ -19,6 +19,7 @@ from fastapi.staticfiles import StaticFiles
 import evogames
 from evogames.bots import bot_names
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import CatalogEntry
 from evogames.server import classroom, protocol
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
@@ -143,7 +144,7 @@ def _package_toml(game: str, name: str) -> dict[str, Any]:
 
 def _api(app: FastAPI, lobby: Lobby) -> None:
     @app.get("/api/catalog")
-    async def catalog() -> list[dict[str, Any]]:
+    async def catalog() -> list[CatalogEntry]:
         return evogames.catalog()
 
     @app.get("/api/bots")

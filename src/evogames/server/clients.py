@@ -19,8 +19,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
+from evogames.core.types import ServerMessage, StateMessage
 from evogames.server import protocol
 
 LOG = logging.getLogger("evogames.server")
@@ -40,7 +40,7 @@ class Client:
     label: str = "a client"
     abort: Callable[[], None] | None = None  # cuts the connection at once (the server's transport)
     on_drop: Callable[[Client], None] | None = None
-    state_of: Callable[[Client], dict[str, Any]] | None = None  # builds this client's next state message
+    state_of: Callable[[Client], StateMessage] | None = None  # builds this client's next state message
     seen: int = 0
     closed: bool = False
     behind: bool = False  # a newer state than the last one sent exists
@@ -56,7 +56,7 @@ class Client:
     def start(self) -> None:
         self.task = asyncio.create_task(self._pump())
 
-    def push(self, message: dict[str, Any]) -> bool:
+    def push(self, message: ServerMessage) -> bool:
         """Queue ``message``; never waits. False if the client is gone or was just dropped."""
         if not self._keeping_up():
             return False
@@ -116,7 +116,7 @@ class Client:
                     await asyncio.wait_for(self.socket.close(code=self.close_code), SEND_TIMEOUT)
                 self.close()
 
-    def send_off(self, message: dict[str, Any], code: int) -> None:
+    def send_off(self, message: ServerMessage, code: int) -> None:
         """Send ``message``, then close with ``code`` (e.g. the seat was opened in a newer window)."""
         self.behind = False
         self.push(message)

@@ -287,7 +287,7 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
     writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
     writer.writeheader()
     for table in tables:
-        result = table.match.result or {}
+        result: dict[str, Any] = dict(table.match.result or {})
         view = table.match.view(None)
         spec = table.match.game
         scores = scores_of(spec, view, table.match.result)

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 import orjson
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import ErrorMessage, ServerMessage
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
@@ -54,15 +55,15 @@ class Socket(Protocol):
     async def close(self, code: int = 1000, reason: str | None = None) -> None: ...
 
 
-def encode(message: dict[str, Any]) -> str:
+def encode(message: ServerMessage | dict[str, Any]) -> str:
     """A server message as JSON text. orjson: the state messages are the
     server's largest cost under load, and it encodes them ~5x faster."""
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
-async def send(socket: Socket, message: dict[str, Any]) -> None:
+async def send(socket: Socket, message: ServerMessage) -> None:
     await socket.send_text(encode(message))
 
 
-def error(err: IllegalAction) -> dict[str, Any]:
+def error(err: IllegalAction) -> ErrorMessage:
     return {"type": "error", "code": err.code, "reason": err.reason}

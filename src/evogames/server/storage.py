@@ -39,7 +39,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, UsageError
 
 metadata = MetaData()
 
@@ -140,8 +140,8 @@ class Storage:
         try:
             self.engine: Engine = create_engine(database_url(url), pool_pre_ping=True)
         except ImportError as err:  # psycopg is the `postgres` extra, not a core dependency
-            raise IllegalAction("A PostgreSQL database needs its driver: pip install 'evogames[postgres]'.",
-                                ErrorCode.STORAGE_DRIVER) from err
+            raise UsageError("A PostgreSQL database needs its driver: pip install 'evogames[postgres]'.",
+                             ErrorCode.STORAGE_DRIVER) from err
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
         metadata.create_all(self.engine)

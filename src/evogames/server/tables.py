@@ -23,6 +23,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
 from evogames.core.spec import GameSpec
+from evogames.core.types import Result, StateMessage, WelcomeMessage
 from evogames.server.clients import Client
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
@@ -199,18 +200,19 @@ class LiveTable:
     def join(self, client: Client) -> None:
         client.on_drop = self.clients.discard
         client.state_of = self.state_message
-        client.push({
+        welcome: WelcomeMessage = {
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
             "seats": self.public_seats(),
-        })
+        }
+        client.push(welcome)
         self.clients.add(client)
         client.fall_behind()
 
-    def state_message(self, client: Client) -> dict[str, Any]:
+    def state_message(self, client: Client) -> StateMessage:
         """The current state as ``client`` may see it, with the log it has not seen yet."""
         events = len(self.match.game.events(self.match.state))
-        message = {
+        message: StateMessage = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
             "log": self.match.log_for(client.seat, start=client.seen),
             "seats": self.public_seats(), "paused": self.paused, "ended": self.ended,
@@ -257,7 +259,7 @@ class LiveTable:
                 await self.bot_task
 
 
-def scores_of(spec: GameSpec, view: dict[str, Any], result: dict[str, Any] | None) -> list[Any]:
+def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> list[Any]:
     """Each seat's score: the result's when over, else the running one the game's ``score_of`` reads."""
     if result:
         return list(result["scores"])

@@ -1,0 +1,122 @@
+"""The typed shapes that cross a boundary: results, stats, log entries, records, catalog
+entries, and the server's websocket messages (see docs/protocol.md).
+
+They are ``TypedDict``s: plain dicts at run time (JSON as it is), checked by mypy.
+A game may add keys of its own to a result or stats (``tie_break``, ``debrief``...);
+the keys here are the ones every adapter relies on.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+Action = dict[str, Any]  # {"type": ..., and the fields of that type}; each game's actions.py lists them
+View = dict[str, Any]  # one seat's view; each game's view.py documents its keys
+
+
+class Result(TypedDict):
+    """The end of a game: a score per seat, the winners, why it ended."""
+
+    scores: list[Any]
+    winners: list[int]
+    reason: str
+    rounds: NotRequired[int]
+    tie_break: NotRequired[str | None]
+
+
+class Stats(TypedDict):
+    """What the lab reads after a game (docs/adding-a-game.md, section 3)."""
+
+    rounds: int
+    seats: list[dict[str, Any]]
+    history: list[dict[str, Any]]
+    kinds: NotRequired[list[str]]
+    cards_played: NotRequired[list[list[str]]]
+
+
+class LogEntry(TypedDict):
+    """One rendered event, as a seat (or the spectator) may read it (a game may add fields)."""
+
+    text: str
+    kind: NotRequired[str]
+
+
+class Record(TypedDict):
+    """Everything needed to replay a game exactly."""
+
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    actions: list[list[Any]]
+
+
+class OptionEntry(TypedDict):
+    kind: str
+    default: Any
+    help: str
+
+
+class CatalogEntry(TypedDict):
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    best_players: int
+    teaches: str
+    simultaneous: bool
+    hidden_info: bool
+    options: dict[str, dict[str, Any]]
+    score_label: str
+
+
+class ErrorBody(TypedDict):
+    code: str
+    reason: str
+
+
+# -- the server's websocket messages -----------------------------------------
+class WelcomeMessage(TypedDict):
+    type: Literal["welcome"]
+    table_id: str
+    name: str
+    game: str
+    seat: int | None
+    players: int
+    seats: list[dict[str, Any]]
+
+
+class StateMessage(TypedDict):
+    type: Literal["state"]
+    version: int
+    view: View
+    log: list[LogEntry]
+    seats: list[dict[str, Any]]
+    paused: bool
+    ended: bool
+
+
+class ErrorMessage(TypedDict):
+    type: Literal["error"]
+    code: str
+    reason: str
+
+
+class PongMessage(TypedDict):
+    type: Literal["pong"]
+
+
+class ReplacedMessage(TypedDict):
+    type: Literal["replaced"]
+    reason: str
+
+
+ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage
+
+
+class ActionMessage(TypedDict):
+    """What a client sends to act: the action and the version of the state it answers."""
+
+    type: Literal["action"]
+    version: int
+    action: Action
