@@ -128,3 +128,17 @@ def bot_games(seeds: Iterable[int], every: int = 23) -> Iterator[tuple[int, Matc
             m.act(seat, bots[seat].choose(m.view(seat), rng))
             steps += 1
         yield seed, m
+
+
+def plain(value: Any) -> Any:
+    """``value`` as plain data, all the way down (slotted objects by their slots): equal iff nothing differs."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, set | frozenset):
+        return sorted(map(plain, value), key=repr)
+    slots = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
+    if slots:
+        return {"class": type(value).__name__, **{name: plain(getattr(value, name)) for name in slots}}
+    return value

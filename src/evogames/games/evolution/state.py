@@ -1,10 +1,11 @@
-"""Evolution's state: plain lists and small Animal records, cheap to clone."""
+"""Evolution's state: plain lists and small Animal records, cloned from their declared fields (``core/state.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from evogames.core.rng import Rng
+from evogames.core.state import Copy, PlainState, copy_clone, copy_lists
 from evogames.games.evolution.components import components
 
 DEVELOPMENT, FEEDING, OVER = "development", "feeding", "over"
@@ -20,11 +21,26 @@ T = {name: i for i, name in enumerate(TALLIES)}
 Event = tuple[Any, ...]
 
 
-class Animal:
+def _copy_attack(attack: Attack | None) -> Attack | None:
+    return attack.clone() if attack is not None else None
+
+
+def _copy_animals(animals: dict[str, Animal]) -> dict[str, Animal]:
+    return {k: a.clone() for k, a in animals.items()}
+
+
+def _copy_fates(fates: dict[str, list[int]]) -> dict[str, list[int]]:
+    return {k: list(v) for k, v in fates.items()}
+
+
+class Animal(PlainState):
     """An animal on the table: the face-down card, its traits, its tokens and its turn flags."""
 
     __slots__ = ("attacked", "blue", "card", "extra", "fat", "grazed", "hibernated_last", "hibernating", "id",
                  "kinds", "owner", "pirated", "poisoned", "red", "slots", "traits")
+    SHARED = ("attacked", "blue", "card", "extra", "fat", "grazed", "hibernated_last", "hibernating", "id",
+              "kinds", "owner", "pirated", "poisoned", "red", "slots")  # numbers, strings, flags, a frozenset
+    COPIED: ClassVar[dict[str, Copy]] = {"traits": list}  # of (trait, card) tuples
 
     def __init__(self, animal_id: str, card: str, owner: int) -> None:
         self.id = animal_id     # public name ("A7"); the face-down card is the owner's secret
@@ -43,13 +59,6 @@ class Animal:
         self.hibernating = False
         self.hibernated_last = False
         self.poisoned = False
-
-    def copy(self) -> Animal:
-        other = Animal.__new__(Animal)
-        for name in Animal.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.traits = list(self.traits)
-        return other
 
     @property
     def food(self) -> int:
@@ -79,7 +88,9 @@ class Animal:
 
 
 class Link:
-    """A pair trait (its card) between animals ``a`` and ``b`` of one player (Symbiosis: ``a`` is the symbiont)."""
+    """A pair trait (its card) between animals ``a`` and ``b`` of one player (Symbiosis: ``a`` is the symbiont).
+
+    Never changed once made (a link is added or removed whole), so clones share it."""
 
     __slots__ = ("a", "b", "card", "trait")
 
@@ -90,29 +101,46 @@ class Link:
         return self.b if animal == self.a else self.a
 
 
-class Attack:
+class Attack(PlainState):
     """An attack waiting for the defender's choice of active defence."""
 
     __slots__ = ("carnivore", "mimicked", "target", "used")
+    SHARED = ("carnivore", "mimicked", "target")
+    COPIED: ClassVar[dict[str, Copy]] = {"used": list}
 
     def __init__(self, carnivore: str, target: str) -> None:
         self.carnivore, self.target = carnivore, target
         self.mimicked = False
         self.used: list[str] = []  # defence trait cards already used in this attack
 
-    def copy(self) -> Attack:
-        other = Attack(self.carnivore, self.target)
-        other.mimicked, other.used = self.mimicked, list(self.used)
-        return other
 
-
-class EvolutionState:
-    """Everything about one game of Evolution."""
+class EvolutionState(PlainState):
+    """Everything about one game of Evolution; ``clone`` copies what ``COPIED`` names and shares the rest."""
 
     __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards", "events",
                  "first", "hands", "history", "idle", "last_turn", "link_used", "links", "main_done", "n", "options",
                  "outcome", "passed", "phase", "plays", "rng", "scripted", "tables", "tally", "tokens", "trait_fate",
                  "turn")
+    # never changed in place: numbers, strings, flags, and the two values in READ_ONLY
+    SHARED = ("bank", "born", "busy", "current", "first", "idle", "last_turn", "main_done", "n", "options",
+              "outcome", "phase", "turn")
+    # read-only, so shared between clones: ``options`` (the rules never change it) and ``outcome`` (None until
+    # ``scoring.finish`` sets it whole, once)
+    READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
+    COPIED: ClassVar[dict[str, Copy]] = {
+        "rng": copy_clone,
+        "attack": _copy_attack,
+        "animals": _copy_animals,
+        "scripted": list, "passed": list, "deck": list,
+        "events": list,  # of tuples
+        "history": list,  # of per-turn dicts, appended and never changed after
+        "links": list,  # of Links, never changed once made
+        "chain": list, "after": list,  # of tuples
+        "hands": copy_lists, "discards": copy_lists, "tables": copy_lists, "tally": copy_lists, "plays": copy_lists,
+        "tokens": dict,  # of ints
+        "link_used": set,
+        "trait_fate": _copy_fates,
+    }
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -150,22 +178,6 @@ class EvolutionState:
         self.trait_fate: dict[str, list[int]] = {}  # trait -> [survived, starved, eaten]
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.outcome: dict[str, Any] | None = None
-
-    def clone(self) -> EvolutionState:
-        other = EvolutionState.__new__(EvolutionState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        for name in ("scripted", "passed", "deck", "events", "history", "links", "chain", "after"):
-            setattr(other, name, list(getattr(self, name)))
-        for name in ("hands", "discards", "tables", "tally", "plays"):
-            setattr(other, name, [list(x) for x in getattr(self, name)])
-        other.animals = {k: a.copy() for k, a in self.animals.items()}
-        other.attack = self.attack.copy() if self.attack else None
-        other.tokens = dict(self.tokens)
-        other.link_used = set(self.link_used)
-        other.trait_fate = {k: list(v) for k, v in self.trait_fate.items()}
-        return other
 
     @property
     def over(self) -> bool:
