@@ -8,7 +8,10 @@ the keys here are the ones every adapter relies on.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired
+
+# typing_extensions: FastAPI (pydantic) needs its TypedDict on Python 3.11
+from typing_extensions import TypedDict
 
 Action = dict[str, Any]  # {"type": ..., and the fields of that type}; each game's actions.py lists them
 View = dict[str, Any]  # one seat's view; each game's view.py documents its keys
