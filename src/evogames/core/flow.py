@@ -1,0 +1,70 @@
+"""The round engine every game shares: a table of named steps, run in order.
+
+A game's ``flow.py`` lists its round as step names (``ORDER``) and a function
+for each (``STEPS``), and builds ``ROUND = Round(ORDER, STEPS)``. Its state has
+``step`` (the index of the current step in ``ORDER``), ``entered`` (False until
+the current step has started: a step sets it when it has set itself up) and
+``over``.
+
+``ROUND.advance(state)`` runs steps until a seat must choose or the game ends.
+A step returns:
+
+- ``True`` when it is finished: the next step in ``ORDER`` (after the last,
+  the first: a new round) starts;
+- the name of a step to go to instead (a loop: another migration round, the
+  next player's turn);
+- ``False`` while it waits for a seat: ``advance`` returns, and the game's
+  ``apply`` calls it again after that seat's action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+
+class Steppable(Protocol):
+    step: int
+    entered: bool
+    over: bool
+
+
+S = TypeVar("S", bound=Steppable)
+Step = Callable[[Any], "bool | str"]
+
+
+@dataclass(frozen=True)
+class Round(Generic[S]):
+    """A game's round as a step table; ``advance`` runs it."""
+
+    order: tuple[str, ...]
+    steps: Mapping[str, Callable[[S], bool | str]]
+    index: Mapping[str, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        missing = [name for name in self.order if name not in self.steps]
+        unused = [name for name in self.steps if name not in self.order]
+        if missing or unused or len(set(self.order)) != len(self.order):
+            raise ValueError(f"a round's steps must match its order once each (missing {missing}, unused {unused})")
+        object.__setattr__(self, "index", {name: i for i, name in enumerate(self.order)})
+        object.__setattr__(self, "_table", tuple(self.steps[name] for name in self.order))
+
+    def advance(self, state: S) -> None:
+        """Run steps until one waits for a seat or the game is over."""
+        table: tuple[Callable[[S], bool | str], ...] = self._table  # type: ignore[attr-defined]
+        while not state.over:
+            done = table[state.step](state)
+            if done is False:
+                return
+            state.entered = False
+            state.step = self.index[done] if isinstance(done, str) else (state.step + 1) % len(table)
+
+    def current(self, state: S) -> str:
+        """The name of the step ``state`` is in."""
+        return self.order[state.step]
+
+    def go(self, state: S, name: str) -> None:
+        """Put ``state`` at the start of step ``name`` (set-up and scripted scenarios)."""
+        state.step = self.index[name]
+        state.entered = False
