@@ -1,7 +1,7 @@
 """Data files (cards, boards, habitats) read the same way for every game.
 
-Every error names the file, and the card where there is one; each game
-raises its own error class (a ``ValueError``) so its tests can name it.
+Every error is a ``DataFileError`` (a ``ValueError``) naming the file, and
+the card where there is one.
 """
 
 from __future__ import annotations
@@ -12,7 +12,11 @@ from pathlib import Path
 from typing import Any
 
 
-def read_data_file(path: Path, sections: Iterable[str], error: type[ValueError]) -> dict[str, Any]:
+class DataFileError(ValueError):
+    """A game's data file is missing, unreadable or wrong; the message names the file and the card."""
+
+
+def read_data_file(path: Path, sections: Iterable[str], error: type[ValueError] = DataFileError) -> dict[str, Any]:
     """The TOML file at ``path``, refused if unreadable or if it has a section not in ``sections``."""
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -24,7 +28,7 @@ def read_data_file(path: Path, sections: Iterable[str], error: type[ValueError])
     return data
 
 
-def labelled_rows(path: Path, data: dict[str, Any], section: str, error: type[ValueError],
+def labelled_rows(path: Path, data: dict[str, Any], section: str, error: type[ValueError] = DataFileError,
                   keys: tuple[str, ...] = ("id",)) -> list[tuple[str, Any]]:
     """The ``[[section]]`` rows, each with the label an error names it by: ``species #3 (S003, Horse)``."""
     rows = data.get(section, [])
