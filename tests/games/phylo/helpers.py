@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Any
 
 from evogames import Match
+from evogames.bots import make_bot
+from evogames.core.registry import game
+from evogames.core.rng import Rng
 from evogames.games.phylo.components import components
+from evogames.games.phylo.events import render
 from evogames.games.phylo.state import SEATS, PhyloState
 
 C = components()
@@ -14,6 +20,9 @@ FILLER = ["Sugar Maple", "Douglas Fir", "Big Bluestem", "Bread Wheat", "Sea Lett
           "Ponderosa Pine", "Giant Sequoia", "London Plane", "Papyrus", "Asian Rice", "Date Palm", "Spinifex",
           "Red Oat Grass", "Creosote Bush", "Turtle Grass", "Eelgrass", "Arctic Willow", "Moso Bamboo",
           "Manna Gum", "African Baobab", "Cottongrass", "Sphagnum Moss", "Welwitschia"]
+SPEC = game("phylo")
+VARIANTS = ({}, {"call_your_bluff": True}, {"decks": "region", "themes": ["North America", "Africa"]},
+            {"decks": "terrain", "themes": ["forest", "ocean"], "call_your_bluff": True})
 
 
 def cid(name: str) -> str:
@@ -87,3 +96,47 @@ def oil_spill_the_bluestem(m: Match) -> None:
     spend(m, 0, 3)
     m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
     spend(m, 1, 2)
+
+
+# -- seeded bot games (determinize, clone) ---------------------------------------------------------
+
+def bot_matches(seeds: range, every: int = 9) -> Iterator[tuple[int, Match]]:
+    """Seeded bot games (2 to 4 players, every variant, random, heuristic and mixed tables), yielded as they
+    are played: every ``every`` actions, and at the end."""
+    for seed in seeds:
+        players = 2 + seed % 3
+        kinds = ("random", "heuristic")
+        names = [kinds[(seed // 3 + seat) % 2] if seed % 4 > 1 else kinds[seed % 2] for seat in range(players)]
+        m = Match("phylo", players, seed, dict(VARIANTS[seed % len(VARIANTS)]))
+        bots = [make_bot(name, "phylo") for name in names]
+        rngs = [Rng(seed * 7919 + seat) for seat in range(players)]
+        steps = 0
+        while not m.over:
+            if steps % every == 0:
+                yield seed, m
+            seat = m.to_act[0]
+            m.act(seat, bots[seat].choose(m.view(seat), rngs[seat]))
+            steps += 1
+        yield seed, m
+
+
+def bot_states(seeds: range, every: int = 9) -> Iterator[tuple[int, PhyloState]]:
+    """``bot_matches``' states, each a copy the game goes on without."""
+    for seed, m in bot_matches(seeds, every):
+        yield seed, m.state.clone()
+
+
+def seen(s: PhyloState, seat: int | None) -> str:
+    """All ``seat`` sees: its view and its log."""
+    log = [shown for e in s.events if (shown := render(e, seat)) is not None]
+    return json.dumps([SPEC.view(s, seat), log], sort_keys=True, default=str)
+
+
+def play_out(s: PhyloState, rng: Rng) -> None:
+    """Random legal moves to the end."""
+    for _ in range(5_000):
+        if s.over:
+            return
+        seat = rng.choice(SPEC.to_act(s))
+        SPEC.apply(s, seat, rng.choice(SPEC.legal(s, seat)))
+    raise AssertionError("no end")

@@ -4,47 +4,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
 
 from evogames import Match
-from evogames.bots import make_bot
 from evogames.core.registry import game
 from evogames.core.rng import Rng
 from evogames.games.phylo.determinize import determinize
-from evogames.games.phylo.events import render
 from evogames.games.phylo.state import SEATS, PhyloState
-from tests.games.phylo.helpers import match, spend
+from tests.games.phylo.helpers import bot_states, match, play_out, seen, spend
 
 SPEC = game("phylo")
-VARIANTS = ({}, {"call_your_bluff": True}, {"decks": "region", "themes": ["North America", "Africa"]},
-            {"decks": "terrain", "themes": ["forest", "ocean"], "call_your_bluff": True})
 SEEDS = range(24)  # 2 to 4 players, every variant, random, heuristic and mixed tables
-EVERY = 6  # a state is checked every so many actions
-
-
-def bot_states(seeds: range) -> Iterator[tuple[int, PhyloState]]:
-    """Seeded bot games; every ``EVERY`` actions (and at the end), a copy of the state."""
-    for seed in seeds:
-        players = 2 + seed % 3
-        kinds = ("random", "heuristic")
-        names = [kinds[(seed // 3 + seat) % 2] if seed % 4 > 1 else kinds[seed % 2] for seat in range(players)]
-        m = Match("phylo", players, seed, dict(VARIANTS[seed % len(VARIANTS)]))
-        bots = [make_bot(name, "phylo") for name in names]
-        rngs = [Rng(seed * 7919 + seat) for seat in range(players)]
-        steps = 0
-        while not m.over:
-            if steps % EVERY == 0:
-                yield seed, m.state.clone()
-            seat = m.to_act[0]
-            m.act(seat, bots[seat].choose(m.view(seat), rngs[seat]))
-            steps += 1
-        yield seed, m.state.clone()
-
-
-def seen(s: PhyloState, seat: int | None) -> str:
-    """All ``seat`` sees: its view and its log."""
-    log = [shown for e in s.events if (shown := render(e, seat)) is not None]
-    return json.dumps([SPEC.view(s, seat), log], sort_keys=True, default=str)
 
 
 def snapshot(s: PhyloState) -> str:
@@ -77,19 +46,9 @@ def draws_agree(s: PhyloState) -> bool:
     return True
 
 
-def play_out(s: PhyloState, rng: Rng) -> None:
-    """Random legal moves to the end."""
-    for _ in range(5_000):
-        if s.over:
-            return
-        seat = rng.choice(SPEC.to_act(s))
-        SPEC.apply(s, seat, rng.choice(SPEC.legal(s, seat)))
-    raise AssertionError("no end")
-
-
 def test_the_seat_sees_the_same_and_the_original_never_changes() -> None:
     checked = 0
-    for seed, s in bot_states(SEEDS):
+    for seed, s in bot_states(SEEDS, every=6):
         before = snapshot(s)
         box = cards(s)
         assert draws_agree(s)
@@ -110,7 +69,7 @@ def test_the_seat_sees_the_same_and_the_original_never_changes() -> None:
 
 
 def test_the_unseen_cards_really_vary() -> None:
-    for seed, s in bot_states(range(0, 12, 5)):
+    for seed, s in bot_states(range(0, 12, 5), every=9):
         if s.over:
             continue
         for seat in range(s.n):
@@ -129,7 +88,7 @@ def test_the_future_of_chance_is_new() -> None:
 
 
 def test_a_determinized_state_plays_to_the_end() -> None:
-    for seed, s in bot_states(range(0, 12, 2)):
+    for seed, s in bot_states(range(0, 12, 2), every=9):
         if s.over:
             continue
         for seat in range(s.n):

@@ -3,13 +3,27 @@
 Cards in play are physical cards with their own ids (``A07``: seat A's 7th card);
 ``card_of`` maps them to the card they are (``S001``), and never changes in a game.
 A space holds up to two cards, top first: a species, and a PARASITE under it.
+
+``clone`` is derived from the fields declared below (``core/state.py``'s ``PlainState``);
+``sandbox`` is a cheaper copy for trials on the table.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from evogames.core.rng import Rng
+from evogames.core.state import (
+    Copy,
+    PlainState,
+    copy_clone,
+    copy_copy,
+    copy_dict,
+    copy_dicts,
+    copy_list,
+    copy_lists,
+    copy_set,
+)
 from evogames.games.phylo.rules.index import TableIndex
 
 Pos = tuple[int, int]
@@ -19,8 +33,27 @@ ACTIONS_PER_TURN = 3
 LOSSES = ("event", "links", "cascade", "bluff", "invaded")
 
 
-class PhyloState:
-    """Everything about one game of Phylo."""
+def copy_board(board: dict[Pos, list[str]]) -> dict[Pos, list[str]]:
+    """The table: each space's stack copied."""
+    return {pos: list(stack) for pos, stack in board.items()}
+
+
+def _fresh_events(events: list[Event]) -> list[Event]:
+    return []
+
+
+def _fresh_index(index: TableIndex) -> TableIndex:
+    return TableIndex()
+
+
+class PhyloState(PlainState):
+    """Everything about one game of Phylo.
+
+    ``SHARED`` fields hold numbers, booleans and strings, or values the rules replace but never
+    change in place (``READ_ONLY``): ``card_of`` (what each physical card is, fixed at set-up;
+    ``determinize`` gives its copy a new dict), ``options``, ``last_event`` (the record of the last
+    event, replaced by the next one or by its counter) and ``outcome`` (set once, at the end).
+    """
 
     __slots__ = (
         "actions_left",
@@ -56,6 +89,44 @@ class PhyloState:
         "where",
         "wind",
     )
+    READ_ONLY: ClassVar[tuple[str, ...]] = ("card_of", "last_event", "options", "outcome")
+    SHARED = (
+        "actions_left",
+        "challenged_this_turn",
+        "climate_change_used",
+        "event_played",
+        "last_turn",
+        "n",
+        "over",
+        "pending",
+        "player",
+        "turn",
+        "wind",
+        *READ_ONLY,
+    )
+    COPIED: ClassVar[dict[str, Copy]] = {
+        "rng": copy_clone,
+        "decks": copy_lists,
+        "hands": copy_lists,
+        "discards": copy_lists,
+        "plays": copy_lists,
+        "board": copy_board,
+        "where": copy_dict,
+        "threatened": copy_dict,
+        "flooded": copy_dict,
+        "urban": copy_set,
+        "insight": copy_list,
+        "challenged": copy_set,  # of frozensets
+        "events": copy_list,  # of tuples
+        "lost": copy_dicts,
+        "cleanups": copy_list,
+        "history": copy_lists,
+        "index": copy_copy,
+    }
+    # A sandbox (a trial on the table) shares what a trial never changes, starts a log and an index of
+    # its own, and copies the rest as ``clone`` does.
+    SANDBOX_SHARED: ClassVar[tuple[str, ...]] = ("decks", "hands", "plays", "insight", "challenged", "history")
+    SANDBOX_FRESH: ClassVar[dict[str, Copy]] = {"events": _fresh_events, "index": _fresh_index}
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -91,44 +162,14 @@ class PhyloState:
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.index = TableIndex()  # derived from the table, kept up to date where it is used (index.py)
 
-    def clone(self) -> PhyloState:
-        other = PhyloState.__new__(PhyloState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        for name in ("decks", "hands", "discards", "plays"):
-            setattr(other, name, [list(x) for x in getattr(self, name)])
-        other.board = {pos: list(stack) for pos, stack in self.board.items()}
-        other.where = dict(self.where)
-        other.threatened = dict(self.threatened)
-        other.flooded = dict(self.flooded)
-        other.urban = set(self.urban)
-        other.insight = list(self.insight)
-        other.challenged = set(self.challenged)
-        other.events = list(self.events)
-        other.lost = [dict(x) for x in self.lost]
-        other.cleanups = list(self.cleanups)
-        other.history = [list(h) for h in self.history]
-        other.index = self.index.copy()
-        return other
-
     def sandbox(self) -> PhyloState:
         """A cheap copy for trying out a change on the table (previews, bots): the table, piles and
         tallies are copied, the log starts empty, hands and decks are shared and must not change."""
-        other = PhyloState.__new__(PhyloState)
-        for name in self.__slots__:
+        other = object.__new__(PhyloState)
+        for name in _SANDBOX_SHARES:
             setattr(other, name, getattr(self, name))
-        other.rng = self.rng.clone()
-        other.board = {pos: list(stack) for pos, stack in self.board.items()}
-        other.where = dict(self.where)
-        other.threatened = dict(self.threatened)
-        other.flooded = dict(self.flooded)
-        other.urban = set(self.urban)
-        other.discards = [list(x) for x in self.discards]
-        other.lost = [dict(x) for x in self.lost]
-        other.cleanups = list(self.cleanups)
-        other.events = []
-        other.index = TableIndex()  # a trial is short-lived: its index is counted only if it is used
+        for name, copy in _SANDBOX_COPIES:
+            setattr(other, name, copy(getattr(self, name)))
         return other
 
     def cards(self, iids: Any) -> tuple[str, ...]:
@@ -143,3 +184,15 @@ class PhyloState:
 def owner(iid: str) -> int:
     """The seat a physical card belongs to."""
     return SEATS.index(iid[0])
+
+
+def _sandbox_plan() -> tuple[tuple[str, ...], tuple[tuple[str, Copy], ...]]:
+    """What a sandbox shares (the SHARED fields and ``SANDBOX_SHARED``), and how it copies the rest."""
+    shared, fresh, copied = PhyloState.SANDBOX_SHARED, PhyloState.SANDBOX_FRESH, PhyloState.COPIED
+    if set(shared) - set(copied) or set(fresh) - set(copied):
+        raise TypeError("PhyloState: a sandbox's fields must be COPIED ones")
+    plan = tuple((name, fresh.get(name, copy)) for name, copy in copied.items() if name not in shared)
+    return (*PhyloState.SHARED, *shared), plan
+
+
+_SANDBOX_SHARES, _SANDBOX_COPIES = _sandbox_plan()
