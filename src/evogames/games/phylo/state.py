@@ -17,12 +17,8 @@ from evogames.core.state import (
     Copy,
     PlainState,
     copy_clone,
-    copy_copy,
-    copy_dict,
     copy_dicts,
-    copy_list,
     copy_lists,
-    copy_set,
 )
 from evogames.games.phylo.rules.index import TableIndex
 
@@ -104,24 +100,24 @@ class PhyloState(PlainState):
         "wind",
         *READ_ONLY,
     )
-    COPIED: ClassVar[dict[str, Copy]] = {
+    COPIED: ClassVar[dict[str, Copy]] = {  # builtin copiers where one level is enough (they are the fastest)
         "rng": copy_clone,
         "decks": copy_lists,
         "hands": copy_lists,
         "discards": copy_lists,
         "plays": copy_lists,
         "board": copy_board,
-        "where": copy_dict,
-        "threatened": copy_dict,
-        "flooded": copy_dict,
-        "urban": copy_set,
-        "insight": copy_list,
-        "challenged": copy_set,  # of frozensets
-        "events": copy_list,  # of tuples
+        "where": dict.copy,
+        "threatened": dict.copy,
+        "flooded": dict.copy,
+        "urban": set.copy,
+        "insight": list.copy,
+        "challenged": set.copy,  # of frozensets
+        "events": list.copy,  # of tuples
         "lost": copy_dicts,
-        "cleanups": copy_list,
+        "cleanups": list.copy,
         "history": copy_lists,
-        "index": copy_copy,
+        "index": TableIndex.copy,
     }
     # A sandbox (a trial on the table) shares what a trial never changes, starts a log and an index of
     # its own, and copies the rest as ``clone`` does.
