@@ -7,6 +7,7 @@ from typing import Any
 
 from evogames import Match
 from evogames.games.mating.components import Environment, components
+from evogames.games.mating.events import Event
 
 C = components()
 
@@ -95,5 +96,5 @@ def texts(m: Match, seat: int | None = None) -> list[str]:
     return [e["text"] for e in m.log_for(seat)]
 
 
-def kinds(m: Match) -> list[tuple[Any, ...]]:
+def kinds(m: Match) -> list[Event]:
     return list(m.state.events)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from evogames import Match
 from evogames.games.mating.components import COMBAT_BONUS
+from evogames.games.mating.events import Combat
 from tests.games.mating.helpers import C, calm, keep_all, pass_windows, play, scenario, sneaky, strategies, texts
 
 
-def combats(m) -> list[tuple]:  # type: ignore[no-untyped-def]
-    return [e for e in m.state.events if e[0] == "combat"]
+def combats(m: Match) -> list[Combat]:
+    return [e for e in m.state.events if isinstance(e, Combat)]
 
 
 def test_rule_combat_dice_equal_fitness_and_the_highest_total_wins() -> None:
@@ -17,9 +19,9 @@ def test_rule_combat_dice_equal_fitness_and_the_highest_total_wins() -> None:
         play(m, {0: low, 1: high})
         rounds = combats(m)
         assert rounds
-        first = dict(rounds[0][2])
+        first = dict(rounds[0].rolls)
         assert (len(first[0]), len(first[1])) == (C.strategies[low].fitness, C.strategies[high].fitness)
-        last = dict(rounds[-1][2])
+        last = dict(rounds[-1].rolls)
         winner = m.state.combat_winner
         assert sum(last[winner]) > sum(last[1 - winner])
         assert m.view(None)["players"][1 - winner]["status"] == "lost_combat"  # loser discarded
@@ -34,13 +36,13 @@ def test_ruling_combat_tie_is_broken_by_a_single_die() -> None:
         play(m, {0: a, 1: b})
         rounds = combats(m)
         assert len(rounds) == 1  # the Fitness dice are rolled once
-        totals = {seat: sum(d) for seat, d in rounds[0][2]}
-        ties = [e for e in m.state.events if e[0] == "rolls" and e[2] == "combat"]
+        totals = {seat: sum(d) for seat, d in rounds[0].rolls}
+        ties = [e for e in m.state.events if e.kind == "rolls" and e.purpose == "combat"]
         if totals[0] != totals[1]:
             assert not ties and m.state.combat_winner == max(totals, key=lambda x: totals[x])
             continue
-        assert ties and all(1 <= v <= 6 for roll in ties for _, v in roll[3])  # one die each
-        last = dict(ties[-1][3])
+        assert ties and all(1 <= v <= 6 for roll in ties for _, v in roll.rolls)  # one die each
+        last = dict(ties[-1].rolls)
         assert last[0] != last[1]
         assert m.state.combat_winner == max(last, key=lambda x: last[x])  # the higher die wins
         assert any("to break the combat tie" in t for t in texts(m))
@@ -102,7 +104,7 @@ def test_rule_equal_fitness_splits_females_and_a_die_places_the_rest() -> None:
         pass_windows(m)
         got = [p["offspring"] for p in m.view(None)["players"]]
         assert sorted(got) == [1, 2]
-        rolls = [e for e in m.state.events if e[0] == "rolls" and e[2] == "female"]
+        rolls = [e for e in m.state.events if e.kind == "rolls" and e.purpose == "female"]
         assert rolls
         winners.add(got.index(2))
     assert winners == {0, 1}
@@ -253,7 +255,7 @@ def test_rule_three_fighters_one_winner_the_others_are_discarded() -> None:
         play(m, {0: a, 1: b, 2: c})
         pass_windows(m)
         winner = m.state.combat_winner
-        assert len(dict(combats(m)[0][2])) == 3  # all three roll
+        assert len(dict(combats(m)[0].rolls)) == 3  # all three roll
         players = m.view(None)["players"]
         assert [p["offspring"] for p in players] == [4 if s == winner else 0 for s in range(3)]
         assert [p["status"] for p in players].count("lost_combat") == 2
@@ -279,7 +281,7 @@ def test_rule_the_game_ends_at_ten_with_no_more_phases() -> None:
     play(m, {0: flashy})
     assert m.over and m.to_act == [] and m.view(None)["phase"] == "over"
     assert m.view(None)["environment_deck"] == 2
-    assert not any(e[0] in ("discard", "draws", "round") for e in m.state.events[-8:])
+    assert not any(e.kind in ("discard", "draws", "round") for e in m.state.events[-8:])
     assert texts(m)[-1] == "Game over (reached the Offspring goal). Player 1 wins with 10 Offspring!"
 
 
@@ -291,7 +293,7 @@ def test_rule_a_round_runs_the_five_phases_in_order() -> None:
     pass_windows(m)
     keep_all(m)
     wanted = ["round", "reveal", "environment", "combat", "attract", "mating", "discard", "draws", "round"]
-    seen = [e[0] for e in m.state.events if e[0] in wanted]
+    seen = [e.kind for e in m.state.events if e.kind in wanted]
     firsts = [seen.index(kind) for kind in wanted[:-1]]
     assert firsts == sorted(firsts) and seen[-1] == "round"
     assert m.view(None)["phase"] == "play" and m.view(None)["round"] == 2

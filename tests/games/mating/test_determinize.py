@@ -163,9 +163,9 @@ def test_other_seats_private_log_names_their_new_hand() -> None:
     for r in range(10):
         det = determinize(s, 0, Rng(r))
         for j in range(1, 4):
-            dealt = [e for e in det.events if e[0] == "deal" and e[1] == j]
-            assert list(dealt[0][2]) == det.hands[j]
-        assert [e for e in det.events if e[1] in (-1, 0)] == [e for e in s.events if e[1] in (-1, 0)]
+            dealt = [e for e in det.events if e.kind == "deal" and e.visible_to == j]
+            assert list(dealt[0].cards) == det.hands[j]
+        assert [e for e in det.events if e.visible_to in (-1, 0)] == [e for e in s.events if e.visible_to in (-1, 0)]
 
 
 def test_the_sudden_death_card_stays_below_the_safe_cards() -> None:

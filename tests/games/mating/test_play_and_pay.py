@@ -107,7 +107,7 @@ def test_out_to_lunch_gains_food_and_nothing_else_affects_it() -> None:
     assert lunch["food"] == 5 + gain
     assert (lunch["status"], lunch["out_to_lunch"], lunch["females"], lunch["offspring"]) == ("out", True, 0, 0)
     assert hide in m.state.hands[0] and steal in m.state.hands[0]  # never allowed a sneaky Strategy
-    assert not any(e[0] in ("hunted", "sneaky") and e[2] == 0 for e in m.state.events)
+    assert not any(e.kind in ("hunted", "sneaky") and e.seat == 0 for e in m.state.events)
     assert any(t.startswith("Player 1 is Out to Lunch this round (like the Giant panda") for t in texts(m))
 
 

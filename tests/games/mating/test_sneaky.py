@@ -8,6 +8,7 @@ import evogames
 from evogames import IllegalAction, Match
 from evogames.core.rng import Rng
 from evogames.games.mating.flow import advance
+from evogames.games.mating.rules.sneaky import WINDOW_TIMING, _kinds, may_be_asked, playable
 from tests.games.mating.helpers import (
     WINDOWS,
     C,
@@ -176,8 +177,8 @@ def test_rule_level_up_gives_the_bonus_to_a_flashy_winner() -> None:
         play(m, {0: flashy, 1: combat}, stop="before_attract", seat=0)
         m.act(0, {"type": "sneaky", "card": card})
         pass_windows(m)
-        fought = [e for e in m.state.events if e[0] == "combat"]
-        assert len(dict(fought[0][2])[0]) == 3  # dice = its Fitness
+        fought = [e for e in m.state.events if e.kind == "combat"]
+        assert len(dict(fought[0].rolls)[0]) == 3  # dice = its Fitness
         players = m.view(None)["players"]
         if m.state.combat_winner == 0:
             assert players[0]["offspring"] == 3 + 2  # blue Females + the combat bonus
@@ -195,7 +196,7 @@ def test_rule_extra_combat_dice() -> None:
     play(m, {0: a, 1: b}, stop="before_attract", seat=0)
     m.act(0, {"type": "sneaky", "card": card})
     pass_windows(m)
-    first = dict(next(e for e in m.state.events if e[0] == "combat")[2])
+    first = dict(next(e for e in m.state.events if e.kind == "combat").rolls)
     assert (len(first[0]), len(first[1])) == (4, 2)
 
 
@@ -266,7 +267,7 @@ def test_rule_play_before_survive_comes_before_the_environment_is_turned_over() 
     play(m, {0: flashy}, stop="before_survive")
     view = m.view(0)
     assert view["phase"] == "before_survive" and view["environment"] is None
-    assert not any(e[0] == "environment" for e in m.state.events)
+    assert not any(e.kind == "environment" for e in m.state.events)
     m.act(0, {"type": "sneaky", "card": hide})
     assert m.view(0)["environment"] is None  # still the same window: Player 1 may play another
     pass_until(m)
@@ -376,3 +377,22 @@ def test_ruling_who_is_asked_in_a_window_never_depends_on_any_hand() -> None:
             seat = m.to_act[rng.below(len(m.to_act))]
             m.act(seat, rng.choice(m.legal(seat)))
     assert windows > 50
+
+
+def test_may_be_asked_is_playable_for_some_kind() -> None:
+    """``may_be_asked`` (inlined for speed, with a shortcut for Strategies out to lunch or
+    eaten) says exactly what ``playable`` says of the sneaky card kinds of the window."""
+    checked = 0
+    for seed in range(40):
+        m = Match("mating", 2 + seed % 5, seed)
+        rng = Rng(seed)
+        while not m.over:
+            s = m.state
+            for timing in WINDOW_TIMING.values():
+                for seat in range(s.n):
+                    slow = any(playable(s, seat, card, timing) for card in _kinds(timing))
+                    assert may_be_asked(s, seat, timing) == slow
+                    checked += 1
+            seat = m.to_act[0]
+            m.act(seat, rng.choice(m.legal(seat)))
+    assert checked > 10_000

@@ -127,9 +127,9 @@ def test_rule_predator_tie_is_decided_by_a_die() -> None:
         m = scenario([[a], [b]], [predator_env(1)], seed=seed)
         m.state.food[0] = m.state.food[1] = 5
         play(m, {0: a, 1: b})
-        rolls = [e for e in m.state.events if e[0] == "rolls" and e[2] == "predator"]
+        rolls = [e for e in m.state.events if e.kind == "rolls" and e.purpose == "predator"]
         assert rolls, "tied Predator values roll a die"
-        last = dict(rolls[-1][3])
+        last = dict(rolls[-1].rolls)
         assert last[0] != last[1]
         eaten = [s for s in (0, 1) if m.view(None)["players"][s]["status"] == "eaten"] or m.to_act
         assert eaten == [min(last, key=lambda s: last[s])]  # the lower roll is caught
@@ -185,14 +185,14 @@ def test_rule_environment_resolves_food_then_predators_then_female_scarcity() ->
     m = scenario([[visible], []], [predator_env(1), environment(lambda e: e.scarcity >= 1)])
     m.state.food[0] = 8
     play(m, {0: visible})
-    order = [e[0] for e in m.state.events if e[0] in ("environment", "food", "hunted", "escape", "scarcity")]
+    order = [e.kind for e in m.state.events if e.kind in ("environment", "food", "hunted", "escape", "scarcity")]
     assert order == ["environment", "food", "hunted"]  # this Environment has no Female Scarcity
     m.act(0, {"type": "escape"})
     pass_windows(m)
     for seat in list(m.to_act):
         m.act(seat, {"type": "discard", "cards": []})
     play(m, {})
-    order = [e[0] for e in m.state.events if e[0] in ("environment", "food", "hunted", "escape", "scarcity")]
+    order = [e.kind for e in m.state.events if e.kind in ("environment", "food", "hunted", "escape", "scarcity")]
     assert order == ["environment", "food", "hunted", "escape", "environment", "food", "scarcity"]
 
 
@@ -227,7 +227,7 @@ def test_rule_a_caught_strategy_does_not_advance_to_the_next_phase() -> None:
     m.state.food = [2, 2]  # too poor to escape
     play(m, {0: visible, 1: other})
     pass_windows(m)
-    assert not [e for e in m.state.events if e[0] == "combat"]  # the eaten one never fights
+    assert not [e for e in m.state.events if e.kind == "combat"]  # the eaten one never fights
     assert m.view(None)["players"][0]["offspring"] == 0
     assert m.view(None)["players"][1]["offspring"] == 2  # alone: Fitness 2, no combat bonus
     assert m.state.combat_winner == -1

@@ -17,7 +17,7 @@ def one_round(m: Match) -> None:
 
 
 def environments_met(m: Match) -> list[str]:
-    return [e[2] for e in m.state.events if e[0] == "environment"]
+    return [e.card for e in m.state.events if e.kind == "environment"]
 
 
 def test_rule_variant_variable_environment() -> None:

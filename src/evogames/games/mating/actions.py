@@ -17,6 +17,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.mating.components import TARGETED, components
+from evogames.games.mating.events import PUBLIC, Commit
 from evogames.games.mating.flow import ROUND, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
@@ -30,17 +31,21 @@ SAY = {
 }
 
 
+#: each step of ``ROUND`` as the actions see it: the five sneaky windows are one phase
+PHASES = tuple("window" if step in WINDOW_TIMING else step for step in ROUND)
+
+
 def to_act(s: MatingState) -> list[int]:
     if s.over:
         return []
-    step = ROUND[s.step]
-    if step == "play":
-        return [seat for seat in range(s.n) if s.choice[seat] is None]
-    if step == "predation":
-        return [s.target] if s.target >= 0 else []
-    if step in WINDOW_TIMING:
+    phase = PHASES[s.step]
+    if phase == "window":
         return s.window[:1]
-    if step == "discard":
+    if phase == "play":
+        return [seat for seat in range(s.n) if s.choice[seat] is None]
+    if phase == "predation":
+        return [s.target] if s.target >= 0 else []
+    if phase == "discard":
         return [seat for seat in range(s.n) if s.pending[seat]]
     return []
 
@@ -78,8 +83,7 @@ def apply(s: MatingState, seat: int, action: Action) -> None:
     if seat not in to_act(s):
         raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
-    step = ROUND[s.step]
-    handler = _HANDLERS.get((_phase(step), kind))
+    handler = _HANDLERS.get((PHASES[s.step], kind))
     if handler is None:
         allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(
@@ -88,10 +92,6 @@ def apply(s: MatingState, seat: int, action: Action) -> None:
         )
     handler(s, seat, action)
     advance(s)
-
-
-def _phase(step: str) -> str:
-    return "window" if step in WINDOW_TIMING else step
 
 
 def _play(s: MatingState, seat: int, action: Action) -> None:
@@ -112,13 +112,13 @@ def _play(s: MatingState, seat: int, action: Action) -> None:
         )
     _only_keys(action, {"type", "card"})
     s.choice[seat] = card_id
-    s.log("commit", -1, seat)
+    s.log(Commit("commit", PUBLIC, seat, "strategy"))
 
 
 def _out_to_lunch(s: MatingState, seat: int, action: Action) -> None:
     _only_keys(action, {"type"})
     s.choice[seat] = ""
-    s.log("commit", -1, seat)
+    s.log(Commit("commit", PUBLIC, seat, "strategy"))
 
 
 def _escape(s: MatingState, seat: int, action: Action) -> None:
@@ -153,7 +153,7 @@ def _discard(s: MatingState, seat: int, action: Action) -> None:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
     s.discarding[seat] = tuple(cards)
     s.pending[seat] = False
-    s.log("commit", -1, seat, "discard")
+    s.log(Commit("commit", PUBLIC, seat, "discard"))
 
 
 def _only_keys(action: Action, keys: set[str]) -> None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from evogames.core.rng import Rng
 from evogames.games.mating.components import components
+from evogames.games.mating.events import Deal, Draw, EnvironmentTurned
 from evogames.games.mating.flow import ROUND
 from evogames.games.mating.setup import MARKER, marker_box
 from evogames.games.mating.state import MatingState
 
-#: the events that only the seat they name sees, and the field holding its cards
-PRIVATE_CARDS = {"deal": 2, "draw": 2}
+#: the events only one seat sees: the cards it was dealt or drew
+PRIVATE = (Deal, Draw)
 
 
 def determinize(s: MatingState, seat: int, rng: Rng) -> MatingState:
@@ -93,14 +94,11 @@ def _rewrite_private_events(d: MatingState, old_hands: dict[int, list[str]]) -> 
     events = d.events
     for index in range(len(events) - 1, -1, -1):
         event = events[index]
-        field = PRIVATE_CARDS.get(event[0])
-        if field is None or event[1] not in swap:
+        if not isinstance(event, PRIVATE) or event.visible_to not in swap:
             continue
-        mapping = swap[event[1]]
-        cards = event[field]
-        if any(c in mapping for c in cards):
-            new = tuple(mapping.pop(c) if c in mapping else c for c in cards)
-            events[index] = (*event[:field], new, *event[field + 1:])
+        mapping = swap[event.visible_to]
+        if any(c in mapping for c in event.cards):
+            events[index] = event._replace(cards=tuple(mapping.pop(c) if c in mapping else c for c in event.cards))
 
 
 def _shuffle_environments(d: MatingState, rng: Rng) -> None:
@@ -111,7 +109,7 @@ def _shuffle_environments(d: MatingState, rng: Rng) -> None:
     if options["environment"] != "custom" or options["environment_order"] == "shuffled":
         rng.shuffle(rest)
     if markers:
-        drawn = sum(1 for event in d.events if event[0] == "environment")
+        drawn = sum(1 for event in d.events if isinstance(event, EnvironmentTurned))
         size = len(rest) + drawn  # the deck at set-up, before the marker went in
         highest = min(max(0, size - options["sudden_death_safe"]), len(rest))
         rest.insert(rng.below(highest + 1), MARKER + rng.choice(marker_box(options["environment"])))

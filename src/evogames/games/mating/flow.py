@@ -10,6 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from evogames.games.mating.components import ESCAPE_COST, HAND_SIZE, components
+from evogames.games.mating.events import (
+    PUBLIC,
+    Discard,
+    Draw,
+    Draws,
+    Eaten,
+    EnvironmentTurned,
+    Escape,
+    Food,
+    Hunted,
+    Lunch,
+    Mating,
+    NoPrey,
+    Reshuffle,
+    Reveal,
+    Round,
+    Scarcity,
+    SuddenDeath,
+)
 from evogames.games.mating.rules.attract import attract_females, resolve_combat
 from evogames.games.mating.rules.dice import rank_by_dice
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, may_be_asked
@@ -29,7 +48,7 @@ from evogames.games.mating.state import (
 
 def advance(s: MatingState) -> None:
     while not s.over:
-        if not STEPS[ROUND[s.step]](s):
+        if not RUN[s.step](s):
             return
         s.entered = False
         s.step = (s.step + 1) % len(ROUND)
@@ -48,7 +67,7 @@ def step_reveal(s: MatingState) -> bool:
         if not card_id:
             s.status[seat] = NONE
             s.tally[seat][T["out_to_lunch"]] += 1
-            s.log("lunch", -1, seat)
+            s.log(Lunch("lunch", PUBLIC, seat))
             continue
         card = strategies[card_id]
         s.hands[seat].remove(card_id)
@@ -58,7 +77,7 @@ def step_reveal(s: MatingState) -> bool:
         s.status[seat] = IN_PLAY
         s.tally[seat][T[f"{card.type}_played"]] += 1
         s.tally[seat][T["food_spent"]] += card.food
-        s.log("reveal", -1, seat, card_id)
+        s.log(Reveal("reveal", PUBLIC, seat, card_id))
     return True
 
 
@@ -88,10 +107,10 @@ def step_environment(s: MatingState) -> bool:
     if card_id.startswith(MARKER):
         card_id = card_id[1:]
         s.marker_drawn = True
-        s.log("sudden_death", -1, card_id)
+        s.log(SuddenDeath("sudden_death", PUBLIC, card_id))
     s.env = card_id
     env = components().environments[card_id]
-    s.log("environment", -1, card_id)
+    s.log(EnvironmentTurned("environment", PUBLIC, card_id))
     protected = []
     changes = []
     for seat in range(s.n):
@@ -102,7 +121,7 @@ def step_environment(s: MatingState) -> bool:
         before = s.food[seat]
         s.food[seat] = max(0, before + delta)
         changes.append(s.food[seat] - before)
-    s.log("food", -1, env.food, tuple(protected), tuple(s.food), tuple(changes))
+    s.log(Food("food", PUBLIC, env.food, tuple(protected), tuple(s.food), tuple(changes)))
     return True
 
 
@@ -111,7 +130,7 @@ def _refill_environment(s: MatingState) -> None:
     s.env_discard = []
     if s.options["environment"] != "custom" or s.options["environment_order"] == "shuffled":
         s.rng.shuffle(s.env_deck)
-    s.log("reshuffle", -1, "Environment")
+    s.log(Reshuffle("reshuffle", PUBLIC, "Environment"))
 
 
 def step_predation(s: MatingState) -> bool:
@@ -124,7 +143,7 @@ def step_predation(s: MatingState) -> bool:
         s.predators_left -= 1
         prey = _most_visible(s)
         if prey < 0:
-            s.log("no_prey", -1)
+            s.log(NoPrey("no_prey", PUBLIC))
             s.predators_left = 0
         elif s.food[prey] >= ESCAPE_COST:
             s.target = prey
@@ -143,14 +162,14 @@ def _most_visible(s: MatingState) -> int:
     tied = [seat for seat in prey if strategies[s.played[seat] or ""].predator == lowest]
     seat = rank_by_dice(s, tied, "predator")[-1] if len(tied) > 1 else tied[0]
     s.flags[seat] |= HUNTED
-    s.log("hunted", -1, seat, s.played[seat])
+    s.log(Hunted("hunted", PUBLIC, seat, s.played[seat]))
     return seat
 
 
 def eat(s: MatingState, seat: int) -> None:
     s.status[seat] = EATEN
     s.tally[seat][T["times_eaten"]] += 1
-    s.log("eaten", -1, seat, s.played[seat])
+    s.log(Eaten("eaten", PUBLIC, seat, s.played[seat]))
     s.target = -1
 
 
@@ -158,7 +177,7 @@ def escape(s: MatingState, seat: int) -> None:
     s.food[seat] -= ESCAPE_COST
     s.tally[seat][T["escapes"]] += 1
     s.tally[seat][T["food_spent"]] += ESCAPE_COST
-    s.log("escape", -1, seat, ESCAPE_COST, s.played[seat], s.food[seat])
+    s.log(Escape("escape", PUBLIC, seat, ESCAPE_COST, s.played[seat], s.food[seat]))
     s.target = -1
 
 
@@ -168,7 +187,7 @@ def step_scarcity(s: MatingState) -> bool:
     if env.scarcity and s.options["female_scarcity"]:
         removed = tuple(min(x, env.scarcity) for x in s.stands)
         s.stands = [x - r for x, r in zip(s.stands, removed, strict=True)]
-        s.log("scarcity", -1, env.scarcity, s.stands[0], s.stands[1], removed)
+        s.log(Scarcity("scarcity", PUBLIC, env.scarcity, s.stands[0], s.stands[1], removed))
     return True
 
 
@@ -189,7 +208,7 @@ def step_mating(s: MatingState) -> bool:
         if s.females[seat]:
             s.gained[seat] += s.females[seat]
             s.offspring[seat] += s.females[seat]
-            s.log("mating", -1, seat, s.females[seat], s.offspring[seat], s.played[seat])
+            s.log(Mating("mating", PUBLIC, seat, s.females[seat], s.offspring[seat], s.played[seat]))
     return True
 
 
@@ -222,7 +241,7 @@ def reveal_discards(s: MatingState) -> None:
         for card in s.discarding[seat]:
             s.hands[seat].remove(card)
             s.discard.append(card)
-        s.log("discard", -1, seat, s.discarding[seat])
+        s.log(Discard("discard", PUBLIC, seat, s.discarding[seat]))
     s.discarding = [()] * s.n
 
 
@@ -246,7 +265,7 @@ def step_draw(s: MatingState) -> bool:
     s.combat, s.combat_winner = False, -1
     s.round += 1
     s.first = (s.first + 1) % s.n
-    s.log("round", -1, s.round)
+    s.log(Round("round", PUBLIC, s.round))
     return True
 
 
@@ -258,13 +277,13 @@ def _draw_to_hand_size(s: MatingState, seat: int) -> None:
                 break
             s.deck, s.discard = s.discard, []
             s.rng.shuffle(s.deck)
-            s.log("reshuffle", -1, "Strategy")
+            s.log(Reshuffle("reshuffle", PUBLIC, "Strategy"))
         card = s.deck.pop()
         s.hands[seat].append(card)
         drawn.append(card)
     if drawn:
-        s.log("draw", seat, tuple(drawn))
-        s.log("draws", -1, seat, len(drawn))
+        s.log(Draw("draw", seat, tuple(drawn)))
+        s.log(Draws("draws", PUBLIC, seat, len(drawn)))
 
 
 ROUND = (
@@ -287,3 +306,6 @@ STEPS: dict[str, Callable[[MatingState], bool]] = {
     "draw": step_draw,
     **{name: _window(name) for name in WINDOW_TIMING},
 }
+
+#: the step functions in the order of ``ROUND`` (what ``advance`` runs)
+RUN = tuple(STEPS[name] for name in ROUND)

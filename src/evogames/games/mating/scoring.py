@@ -5,6 +5,7 @@ Winner: whoever reached 10 (or, at another ending, has the most); a tie goes to 
 
 from __future__ import annotations
 
+from evogames.games.mating.events import PUBLIC, GameOver
 from evogames.games.mating.rules.dice import rank_by_dice
 from evogames.games.mating.state import MatingState
 
@@ -45,4 +46,4 @@ def finish(s: MatingState, reason: str) -> None:
         "tie_break": tie_break,
         "tied": level if len(level) > 1 else [],
     }
-    s.log("game_over", -1, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]])
+    s.log(GameOver("game_over", PUBLIC, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]]))

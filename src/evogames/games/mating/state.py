@@ -7,6 +7,7 @@ from typing import Any
 
 from evogames.core.rng import Rng
 from evogames.core.state import PlainState, copy_clone, copy_list, copy_lists
+from evogames.games.mating.events import Event
 
 # status of a seat's Strategy this round
 NONE, IN_PLAY, EATEN, LOST = 0, 1, 2, 3
@@ -28,9 +29,6 @@ TALLIES = (
     "times_eaten", "escapes", "combats_fought", "combats_won", "females_attracted",
 )
 T = {name: i for i, name in enumerate(TALLIES)}
-
-Event = tuple[Any, ...]
-
 
 class MatingState(PlainState):
     """Everything about one game of The Mating Game.
@@ -136,6 +134,6 @@ class MatingState(PlainState):
         self.first = 0
         self.plays: list[list[str]] = [[] for _ in range(n)]  # every card each seat played
 
-    def log(self, *event: Any) -> None:
-        """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
+    def log(self, event: Event) -> None:
+        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, ...)``; visible_to -1 is public)."""
         self.events.append(event)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from evogames.games.mating.events import PUBLIC, Rolls
 from evogames.games.mating.state import MatingState
 
 
@@ -10,7 +11,7 @@ def rank_by_dice(s: MatingState, seats: list[int], purpose: str) -> list[int]:
     if len(seats) < 2:
         return list(seats)
     rolls = [(seat, s.rng.die()) for seat in seats]
-    s.log("rolls", -1, purpose, tuple(rolls))
+    s.log(Rolls("rolls", PUBLIC, purpose, tuple(rolls)))
     ranked: list[int] = []
     for value in sorted({r for _, r in rolls}, reverse=True):
         tied = [seat for seat, r in rolls if r == value]

@@ -12,6 +12,7 @@ from functools import cache
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.mating.components import TARGETED, Sneaky, components
+from evogames.games.mating.events import PUBLIC, SneakyPlay
 from evogames.games.mating.rules.attract import fitness, is_combat
 from evogames.games.mating.state import (
     AVOID,
@@ -73,6 +74,10 @@ CAN_PLAY: dict[str, Callable[[MatingState, int], bool]] = {
     "lower_fitness": _in_play,
 }
 
+#: the statuses of a Strategy whose seat may play some sneaky card: every CAN_PLAY test needs
+#: the Strategy in play, but one (rejoin) that needs it beaten in combat
+_CAN_PLAY_SOMETHING = (IN_PLAY, LOST)
+
 #: effect -> may ``target`` be named by ``seat``
 CAN_TARGET: dict[str, Callable[[MatingState, int], bool]] = {
     "steal_female": lambda s, t: _in_play(s, t) and s.females[t] > 0 and not s.flags[t] & GUARDED,
@@ -99,8 +104,18 @@ def may_be_asked(s: MatingState, seat: int, timing: str) -> bool:
     """Is ``seat`` asked in the window of ``timing``? Yes when some sneaky card of that
     timing, whoever holds it, could be played and paid for by ``seat`` now. This reads
     only what the table sees (Strategies, Food, Females, flags), never the hand, so being
-    asked (or a window being skipped) tells nobody what anyone holds (ruling 7)."""
-    return any(playable(s, seat, card, timing) for card in _kinds(timing))
+    asked (or a window being skipped) tells nobody what anyone holds (ruling 7).
+
+    ``playable`` for each kind, inlined (this runs for every seat in every window): every
+    kind already has ``timing``, and a Strategy out to lunch or eaten can play none."""
+    if s.status[seat] not in _CAN_PLAY_SOMETHING:
+        return False
+    food = s.food[seat]
+    for card in _kinds(timing):
+        if card.food <= food and CAN_PLAY[card.effect](s, seat) and (
+                card.effect not in TARGETED or targets(s, seat, card.effect)):
+            return True
+    return False
 
 
 @cache
@@ -150,7 +165,7 @@ def play_sneaky(s: MatingState, seat: int, card: Sneaky, target: int | None) -> 
     s.tally[seat][T["food_spent"]] += card.food
     named = target if target is not None else -1
     EFFECTS[card.effect](s, seat, named)
-    s.log("sneaky", -1, seat, card.id, named, _outcome(s, seat, named))
+    s.log(SneakyPlay("sneaky", PUBLIC, seat, card.id, named, _outcome(s, seat, named)))
 
 
 def _outcome(s: MatingState, seat: int, target: int) -> tuple[int, ...]:
