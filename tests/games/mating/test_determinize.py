@@ -120,6 +120,10 @@ def _face_down_choices_are_legal(d: MatingState) -> None:
             assert set(d.discarding[j]) <= set(d.hands[j])
 
 
+def test_the_spec_points_at_it() -> None:
+    assert SPEC.determinize is determinize
+
+
 def test_the_hidden_parts_vary() -> None:
     match = next(m for i, m in enumerate(checkpoints(12)) if i == 3)
     s = match.state
