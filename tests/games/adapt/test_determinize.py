@@ -15,6 +15,7 @@ from evogames.core.registry import game as lookup
 from evogames.core.rng import Rng
 from evogames.games.adapt.components import components
 from evogames.games.adapt.determinize import determinize
+from evogames.games.adapt.events import MatTurned
 from evogames.games.adapt.state import AdaptState
 from tests.games.adapt.helpers import game
 
@@ -61,7 +62,7 @@ def seen(s: AdaptState) -> list[Any]:
 
 def boxes(s: AdaptState) -> tuple[list[str], list[str], list[str]]:
     """Every HABITAT MAT, randomizer and creature, wherever it is."""
-    used = [e[5] for e in s.events if e[0] == "mat" and e[5]]
+    used = [e.randomizer for e in s.events if isinstance(e, MatTurned) and e.randomizer]
     return (sorted(s.deck + list(s.mats.values())), sorted(s.randomizers + used),
             sorted(s.creature_pile + [c for c in s.creatures if c]))
 

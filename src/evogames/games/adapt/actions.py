@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.adapt.events import PUBLIC, CreaturePlayed
 from evogames.games.adapt.flow import end_turn, move_bug, select_adaptations, start_turn, take_adaptation
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.rules.exits import apply_exit, check_exit, exit_choices
@@ -60,7 +61,9 @@ def legal(s: AdaptState, seat: int) -> list[Action]:
         return [{"type": "adapt", "card": a} for a in s.adapt_pile]
     if s.phase == ANSWER:
         return [{"type": "accept"}, {"type": "decline"}]
-    return [*offers(s, seat), {"type": "end_turn"}]
+    out = offers(s, seat)
+    out.append({"type": "end_turn"})
+    return out
 
 
 def apply(s: AdaptState, seat: int, action: Action) -> None:
@@ -84,7 +87,7 @@ def _choose(s: AdaptState, seat: int, action: Action) -> None:
         raise IllegalAction(f"{creature!r} is not a creature left to choose.", ErrorCode.ACTION_INVALID_MOVE)
     s.creature_pile.remove(str(creature))
     s.creatures[seat] = str(creature)
-    s.log("creature", -1, seat, creature)
+    s.events.append(CreaturePlayed("creature", PUBLIC, seat, str(creature)))
     if seat == s.n - 1:
         s.active = 0
         start_turn(s)

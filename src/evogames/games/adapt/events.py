@@ -1,17 +1,198 @@
-"""Log events as sentences a student reads, rendered only when asked.
+"""Log events: one NamedTuple per kind, and the sentences a student reads, rendered only when asked.
 
-An event is a tuple ``(kind, visible_to, *data)``; in Adapt or Die everything
-that happens is public, so ``visible_to`` is always -1.
+An event is still a tuple ``(kind, visible_to, *data)`` (``core.text.render_event`` reads
+the first two by position), and its fields have names (``event.seat``, ``event.habitat``...).
+In Adapt or Die everything that happens is public, so ``visible_to`` is always ``PUBLIC`` (-1).
+The rules append events directly, ``s.events.append(Rolled("roll", PUBLIC, seat, roll))``:
+the kind is spelled out once more so the tuple is built almost as fast as a plain one
+(``EVENTS`` pairs each kind with its class, and the tests check every logged event against it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from evogames.core.text import plural, render_event, who
 from evogames.games.adapt.components import FEATURE_NAMES, components
 from evogames.games.adapt.rules.scorecard import MISSING_NICHE
+
+PUBLIC = -1
+
+
+class Setup(NamedTuple):
+    kind: str  # "setup"
+    visible_to: int
+    players: int
+    board: str  # "single" or "double"
+    goal: int  # NICHE cards each (shared habitats: habitats selected)
+    shared: bool  # the shared-habitats variant
+
+
+class PlayerNote(NamedTuple):
+    kind: str  # "player_note": a table outside the rulebook's 3-5 players
+    visible_to: int
+    players: int
+
+
+class ChooseCreatures(NamedTuple):
+    kind: str  # "choose_creatures": the variant where players choose their creatures
+    visible_to: int
+
+
+class CreaturePlayed(NamedTuple):
+    kind: str  # "creature": dealt or chosen
+    visible_to: int
+    seat: int
+    creature: str
+
+
+class Rolled(NamedTuple):
+    kind: str  # "roll"
+    visible_to: int
+    seat: int
+    roll: int
+
+
+class BugMoved(NamedTuple):
+    kind: str  # "move"
+    visible_to: int
+    seat: int
+    to: str  # a space
+    place: str  # the side exited at, "" if none
+
+
+class MatTurned(NamedTuple):
+    kind: str  # "mat"
+    visible_to: int
+    seat: int
+    habitat: str
+    place: str
+    randomizer: str  # the randomizer card filling its blanks, "" if none was left
+
+
+class NoMat(NamedTuple):
+    kind: str  # "no_mat": the HABITAT MAT pile is empty
+    visible_to: int
+    seat: int
+
+
+class NoNicheLeft(NamedTuple):
+    kind: str  # "no_niche_left"
+    visible_to: int
+    seat: int
+    habitat: str
+
+
+class NothingToDo(NamedTuple):
+    kind: str  # "nothing_to_do": holds the NICHE card, can neither return another nor give it
+    visible_to: int
+    seat: int
+    habitat: str
+
+
+class NicheTaken(NamedTuple):
+    kind: str  # "niche"
+    visible_to: int
+    seat: int
+    habitat: str
+
+
+class NicheReturned(NamedTuple):
+    kind: str  # "return"
+    visible_to: int
+    seat: int
+    habitat: str
+    adaptation: str  # returned with it, "" if the player had none
+
+
+class NicheGiven(NamedTuple):
+    kind: str  # "give"
+    visible_to: int
+    seat: int
+    to: int
+    habitat: str
+    adaptation: str  # returned by a giver who held the card, else ""
+
+
+class HabitatShared(NamedTuple):
+    kind: str  # "shared": the shared-habitats variant
+    visible_to: int
+    seat: int
+    habitat: str
+    selecting: tuple[int, ...]  # the seats that select an ADAPTATION card (as many as the pile allows)
+    clockwise: tuple[int, ...]  # every seat, clockwise from the selector
+
+
+class AlreadyShared(NamedTuple):
+    kind: str  # "already_shared"
+    visible_to: int
+    seat: int
+    habitat: str
+
+
+class AdaptationSelected(NamedTuple):
+    kind: str  # "adaptation"
+    visible_to: int
+    seat: int
+    card: str
+
+
+class NoAdaptationLeft(NamedTuple):
+    kind: str  # "no_adaptation_left"
+    visible_to: int
+    seats: tuple[int, ...]  # who would have selected one
+
+
+class TradeOffered(NamedTuple):
+    kind: str  # "offer"
+    visible_to: int
+    seat: int
+    to: int
+    give: str
+    take: str
+
+
+class TradeAnswered(NamedTuple):
+    kind: str  # "answer"
+    visible_to: int
+    seat: int  # the offered player, who answers
+    offerer: int
+    accepted: bool
+    give: str  # what the offerer gives
+    take: str  # what the offerer takes
+
+
+class TurnEnded(NamedTuple):
+    kind: str  # "end_turn"
+    visible_to: int
+    seat: int
+
+
+class GameOver(NamedTuple):
+    kind: str  # "game_over"
+    visible_to: int
+    reason: str  # "complete" or "turn_limit"
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    scoring: str  # "unfit" or "extinction"
+    shared: bool
+    rounds: int
+    goal: int
+    missing: tuple[int, ...]  # NICHE cards (or shared habitats) missing, per seat
+
+
+Event = (Setup | PlayerNote | ChooseCreatures | CreaturePlayed | Rolled | BugMoved | MatTurned | NoMat
+         | NoNicheLeft | NothingToDo | NicheTaken | NicheReturned | NicheGiven | HabitatShared | AlreadyShared
+         | AdaptationSelected | NoAdaptationLeft | TradeOffered | TradeAnswered | TurnEnded | GameOver)
+EVENTS: dict[str, type[Event]] = {
+    "setup": Setup, "player_note": PlayerNote, "choose_creatures": ChooseCreatures, "creature": CreaturePlayed,
+    "roll": Rolled, "move": BugMoved, "mat": MatTurned, "no_mat": NoMat, "no_niche_left": NoNicheLeft,
+    "nothing_to_do": NothingToDo, "niche": NicheTaken, "return": NicheReturned, "give": NicheGiven,
+    "shared": HabitatShared, "already_shared": AlreadyShared, "adaptation": AdaptationSelected,
+    "no_adaptation_left": NoAdaptationLeft, "offer": TradeOffered, "answer": TradeAnswered,
+    "end_turn": TurnEnded, "game_over": GameOver,
+}
 
 
 def habitat(hid: str) -> str:
@@ -42,41 +223,42 @@ def seats(group: tuple[int, ...] | list[int] | list[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _mat(e: tuple[Any, ...]) -> str:
-    h = components().habitats[e[3]]
-    text = f"{who(e[2])} turns over a new HABITAT MAT: {habitat(e[3])}, {h.place}."
-    if not e[5]:
+def _mat(e: MatTurned) -> str:
+    h = components().habitats[e.habitat]
+    text = f"{who(e.seat)} turns over a new HABITAT MAT: {habitat(e.habitat)}, {h.place}."
+    if not e.randomizer:
         return text + " No randomizer card is left: its blanks are 3, 3, 3."
-    r = components().randomizers[e[5]]
+    r = components().randomizers[e.randomizer]
     return text + f" The randomizer card '{r.name}' fills its blanks with {', '.join(map(str, r.values))}."
 
 
-def _returned(e: tuple[Any, ...]) -> str:
-    if not e[4]:
-        return f"{who(e[2])} returns {niche(e[3])} to the NICHE pile."
-    return f"{who(e[2])} returns {niche(e[3])} and {adaptation(e[4])} to their piles."
+def _returned(e: NicheReturned) -> str:
+    if not e.adaptation:
+        return f"{who(e.seat)} returns {niche(e.habitat)} to the NICHE pile."
+    return f"{who(e.seat)} returns {niche(e.habitat)} and {adaptation(e.adaptation)} to their piles."
 
 
-def _give(e: tuple[Any, ...]) -> str:
-    extra = f" (returning {adaptation(e[5])} to the ADAPTATION pile)" if e[5] else ""
-    return f"{who(e[2])} forces {niche(e[4])} on {who(e[3])}{extra}."
+def _give(e: NicheGiven) -> str:
+    extra = f" (returning {adaptation(e.adaptation)} to the ADAPTATION pile)" if e.adaptation else ""
+    return f"{who(e.seat)} forces {niche(e.habitat)} on {who(e.to)}{extra}."
 
 
-def _shared(e: tuple[Any, ...]) -> str:
+def _shared(e: HabitatShared) -> str:
     """Everyone receives the habitat; as many select an ADAPTATION card as the pile allows."""
-    text = f"{who(e[2])} selects {habitat(e[3])}: everyone receives it"
-    selecting = list(e[4])
+    text = f"{who(e.seat)} selects {habitat(e.habitat)}: everyone receives it"
+    selecting = list(e.selecting)
     if not selecting:
         return text + "; the ADAPTATION pile is empty, so nobody selects an adaptation."
-    if len(selecting) == len(e[5]):
-        return text + f" and selects an ADAPTATION card, clockwise from {who(e[2])}."
+    if len(selecting) == len(e.clockwise):
+        return text + f" and selects an ADAPTATION card, clockwise from {who(e.seat)}."
     return text + f"; only {plural(len(selecting), 'ADAPTATION card')} left: {seats(selecting)} select."
 
 
-def _answer(e: tuple[Any, ...]) -> str:
-    if e[4]:
-        return f"{who(e[2])} accepts: {who(e[3])} and {who(e[2])} swap {_card(e[5])} and {_card(e[6])}."
-    return f"{who(e[2])} declines the trade."
+def _answer(e: TradeAnswered) -> str:
+    if e.accepted:
+        return (f"{who(e.seat)} accepts: {who(e.offerer)} and {who(e.seat)} swap {_card(e.give)} "
+                f"and {_card(e.take)}.")
+    return f"{who(e.seat)} declines the trade."
 
 
 def _card(cid: str) -> str:
@@ -105,57 +287,61 @@ def _lacking(missing: list[int]) -> str:
     return seats([f"{who(seat)} lacks {missing[seat]}" for seat in short])
 
 
-def _game_over(e: tuple[Any, ...]) -> str:
-    """(reason, winners, scores, scoring, shared, rounds, goal, missing NICHE cards per seat)"""
-    reason = why_ended(e[2], e[7], e[8], e[6], e[5], list(e[9]))
-    names = seats(e[3])
-    if e[6]:
-        how = f"the best fit in the most habitats ({plural(e[4][e[3][0]], 'habitat')})"
-    elif e[5] == "extinction":
-        how = f"the fewest extinctions ({e[4][e[3][0]]})"
+def _game_over(e: GameOver) -> str:
+    reason = why_ended(e.reason, e.rounds, e.goal, e.shared, e.scoring, list(e.missing))
+    names = seats(e.winners)
+    best = e.scores[e.winners[0]]
+    if e.shared:
+        how = f"the best fit in the most habitats ({plural(best, 'habitat')})"
+    elif e.scoring == "extinction":
+        how = f"the fewest extinctions ({best})"
     else:
-        how = f"the lowest unfit score ({e[4][e[3][0]]})"
-    if e[2] == "complete":
-        return f"Game over ({reason}). {names} {'wins' if len(e[3]) == 1 else 'win'} with {how}!"
-    return f"Game over {reason}. {names} {'wins' if len(e[3]) == 1 else 'win'} with {how}!"
+        how = f"the lowest unfit score ({best})"
+    if e.reason == "complete":
+        return f"Game over ({reason}). {names} {'wins' if len(e.winners) == 1 else 'win'} with {how}!"
+    return f"Game over {reason}. {names} {'wins' if len(e.winners) == 1 else 'win'} with {how}!"
 
 
-def _setup(e: tuple[Any, ...]) -> str:
-    board = "one board (8 places)" if e[3] == "single" else "the double board (12 places)"
-    if e[5]:
-        return (f"A {e[2]}-player game of Adapt or Die on {board}, sharing habitats: the game ends when "
-                f"{e[4]} habitats are selected, and everyone receives each one.")
-    return f"A {e[2]}-player game of Adapt or Die on {board}: each player needs {e[4]} NICHE cards."
+def _setup(e: Setup) -> str:
+    board = "one board (8 places)" if e.board == "single" else "the double board (12 places)"
+    if e.shared:
+        return (f"A {e.players}-player game of Adapt or Die on {board}, sharing habitats: the game ends when "
+                f"{e.goal} habitats are selected, and everyone receives each one.")
+    return f"A {e.players}-player game of Adapt or Die on {board}: each player needs {e.goal} NICHE cards."
 
 
-TEXT: dict[str, Callable[[tuple[Any, ...]], str]] = {
+def _no_adaptation_left(e: NoAdaptationLeft) -> str:
+    return (f"The ADAPTATION pile is empty: {seats(e.seats)} "
+            f"{'selects' if len(e.seats) == 1 else 'select'} no adaptation.")
+
+
+TEXT: dict[str, Callable[[Any], str]] = {
     "setup": _setup,
-    "player_note": lambda e: f"Note: the rulebook designs Adapt or Die for 3-5 players; this {e[2]}-player "
+    "player_note": lambda e: f"Note: the rulebook designs Adapt or Die for 3-5 players; this {e.players}-player "
     "game follows the same rules.",
     "choose_creatures": lambda e: "Each player in turn chooses a creature (variant).",
-    "creature": lambda e: f"{who(e[2])} plays {creature(e[3])}.",
-    "roll": lambda e: f"{who(e[2])} rolls {e[3]}.",
-    "move": lambda e: f"{who(e[2])} moves the bug to {e[3]}" + (" and exits at a side." if e[4] else "."),
+    "creature": lambda e: f"{who(e.seat)} plays {creature(e.creature)}.",
+    "roll": lambda e: f"{who(e.seat)} rolls {e.roll}.",
+    "move": lambda e: f"{who(e.seat)} moves the bug to {e.to}" + (" and exits at a side." if e.place else "."),
     "mat": _mat,
     "no_mat": lambda e: "No HABITAT MAT is left to place here.",
-    "no_niche_left": lambda e: f"No copy of {niche(e[3])} is left in the NICHE pile.",
-    "nothing_to_do": lambda e: f"{who(e[2])} already holds {niche(e[3])} and can neither return another "
+    "no_niche_left": lambda e: f"No copy of {niche(e.habitat)} is left in the NICHE pile.",
+    "nothing_to_do": lambda e: f"{who(e.seat)} already holds {niche(e.habitat)} and can neither return another "
     "NICHE card nor give it away.",
-    "niche": lambda e: f"{who(e[2])} takes {niche(e[3])}.",
+    "niche": lambda e: f"{who(e.seat)} takes {niche(e.habitat)}.",
     "return": _returned,
     "give": _give,
     "shared": _shared,
-    "already_shared": lambda e: f"{habitat(e[3])} is already everyone's habitat.",
-    "adaptation": lambda e: f"{who(e[2])} selects the ADAPTATION card {adaptation(e[3])}.",
-    "no_adaptation_left": lambda e: f"The ADAPTATION pile is empty: {seats(e[2])} "
-    f"{'selects' if len(e[2]) == 1 else 'select'} no adaptation.",
-    "offer": lambda e: f"{who(e[2])} offers {who(e[3])} a trade: {_card(e[4])} for {_card(e[5])}.",
+    "already_shared": lambda e: f"{habitat(e.habitat)} is already everyone's habitat.",
+    "adaptation": lambda e: f"{who(e.seat)} selects the ADAPTATION card {adaptation(e.card)}.",
+    "no_adaptation_left": _no_adaptation_left,
+    "offer": lambda e: f"{who(e.seat)} offers {who(e.to)} a trade: {_card(e.give)} for {_card(e.take)}.",
     "answer": _answer,
-    "end_turn": lambda e: f"{who(e[2])} ends the turn.",
+    "end_turn": lambda e: f"{who(e.seat)} ends the turn.",
     "game_over": _game_over,
 }
 
 
-def render(event: tuple[Any, ...], seat: int | None) -> dict[str, Any] | None:
+def render(event: Event, seat: int | None) -> dict[str, Any] | None:
     """The event as ``{"kind", "text"}`` if ``seat`` may see it, else None."""
     return render_event(TEXT, event, seat)

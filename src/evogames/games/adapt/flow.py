@@ -6,6 +6,20 @@ selected or given brings an ADAPTATION card; trades end the turn.
 from __future__ import annotations
 
 from evogames.games.adapt.components import components
+from evogames.games.adapt.events import (
+    PUBLIC,
+    AdaptationSelected,
+    AlreadyShared,
+    BugMoved,
+    HabitatShared,
+    MatTurned,
+    NoAdaptationLeft,
+    NoMat,
+    NoNicheLeft,
+    NothingToDo,
+    Rolled,
+    TurnEnded,
+)
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.rules.exits import exit_choices
 from evogames.games.adapt.scoring import finish, round_history
@@ -20,7 +34,7 @@ def start_turn(s: AdaptState) -> None:
     s.traded = []
     s.pending = ""
     s.exit_place = ""
-    s.log("roll", -1, s.active, s.roll)
+    s.events.append(Rolled("roll", PUBLIC, s.active, s.roll))
 
 
 def move_bug(s: AdaptState, seat: int, to: str) -> None:
@@ -28,7 +42,7 @@ def move_bug(s: AdaptState, seat: int, to: str) -> None:
     s.tally[seat][T["distance_moved"]] += board.steps(s.pos[seat], to)
     s.pos[seat] = to
     place = board.exits.get(to)
-    s.log("move", -1, seat, to, place or "")
+    s.events.append(BugMoved("move", PUBLIC, seat, to, place or ""))
     if place is None:
         s.phase = TRADE
         return
@@ -43,18 +57,18 @@ def exit_at(s: AdaptState, seat: int, place: str) -> None:
     habitat = s.mats.get(place, "")
     s.exit_place = place
     if not habitat:
-        s.log("no_mat", -1, seat)
+        s.events.append(NoMat("no_mat", PUBLIC, seat))
         s.phase = TRADE
     elif s.options["shared_habitats"]:
         _share(s, seat, habitat)
     elif habitat not in s.niches[seat] and s.niche_pile[habitat] == 0:
-        s.log("no_niche_left", -1, seat, habitat)
+        s.events.append(NoNicheLeft("no_niche_left", PUBLIC, seat, habitat))
         s.phase = TRADE
     else:
         s.pending = habitat
         s.phase = EXIT
         if not exit_choices(s, seat):
-            s.log("nothing_to_do", -1, seat, habitat)
+            s.events.append(NothingToDo("nothing_to_do", PUBLIC, seat, habitat))
             s.pending = ""
             s.phase = TRADE
 
@@ -69,19 +83,19 @@ def draw_mat(s: AdaptState, seat: int, place: str) -> None:
     s.mats[place] = habitat
     s.pressures[habitat] = components().habitats[habitat].pressures(values)
     s.tally[seat][T["mats_drawn"]] += 1
-    s.log("mat", -1, seat, habitat, place, card)
+    s.events.append(MatTurned("mat", PUBLIC, seat, habitat, place, card))
 
 
 def _share(s: AdaptState, seat: int, habitat: str) -> None:
     """Shared habitats: everyone receives it and selects an adaptation, clockwise from the selector."""
     if habitat in s.shared:
-        s.log("already_shared", -1, seat, habitat)
+        s.events.append(AlreadyShared("already_shared", PUBLIC, seat, habitat))
         s.phase = TRADE
         return
     s.shared.append(habitat)
     s.tally[seat][T["niches_taken"]] += 1
     clockwise = tuple((seat + i) % s.n for i in range(s.n))
-    s.log("shared", -1, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise)
+    s.events.append(HabitatShared("shared", PUBLIC, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise))
     select_adaptations(s, list(clockwise))
 
 
@@ -95,7 +109,7 @@ def select_adaptations(s: AdaptState, seats: list[int]) -> None:
 
 def skip_empty_pile(s: AdaptState) -> None:
     if s.queue and not s.adapt_pile:
-        s.log("no_adaptation_left", -1, tuple(s.queue))
+        s.events.append(NoAdaptationLeft("no_adaptation_left", PUBLIC, tuple(s.queue)))
         s.queue = []
     if not s.queue:
         s.phase = TRADE
@@ -105,13 +119,13 @@ def take_adaptation(s: AdaptState, seat: int, card: str) -> None:
     s.adapt_pile.remove(card)
     s.adapts[seat].append(card)
     s.queue.pop(0)
-    s.log("adaptation", -1, seat, card)
+    s.events.append(AdaptationSelected("adaptation", PUBLIC, seat, card))
     skip_empty_pile(s)
 
 
 def end_turn(s: AdaptState) -> None:
     """The game ends at the end of the turn in which the last player gets their last NICHE."""
-    s.log("end_turn", -1, s.active)
+    s.events.append(TurnEnded("end_turn", PUBLIC, s.active))
     s.turn += 1
     if s.active == s.n - 1:
         round_history(s)

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from evogames.games.adapt.components import FEATURES, components
+from evogames.games.adapt.events import PUBLIC, GameOver
 from evogames.games.adapt.rules.scorecard import best_orders, best_total, most_habitats_orders, scorecard
 from evogames.games.adapt.state import OVER, AdaptState
 
@@ -90,9 +91,9 @@ def finish(s: AdaptState, reason: str) -> None:
         best = min(scores)
         outcome.update(scores=scores, winners=[i for i in range(s.n) if scores[i] == best])
     s.outcome = outcome
-    s.log("game_over", -1, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
-          s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
-          tuple(c["missing"] for c in cards))
+    s.events.append(GameOver("game_over", PUBLIC, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
+                             s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
+                             tuple(c["missing"] for c in cards)))
 
 
 def _habitats_won(cards: list[dict[str, Any]]) -> list[int]:

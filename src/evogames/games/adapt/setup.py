@@ -8,6 +8,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.adapt.components import components
+from evogames.games.adapt.events import PUBLIC, ChooseCreatures, CreaturePlayed, PlayerNote, Setup
 from evogames.games.adapt.flow import start_turn
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.state import CHOOSE, AdaptState
@@ -33,18 +34,18 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> AdaptState:
     s.niche_pile = c.niche_pile()
     s.adapt_pile = sorted(c.adaptations)
     s.pos = [boards()[s.board].start] * players
-    s.log("setup", -1, players, s.board, s.goal, options["shared_habitats"])
+    s.events.append(Setup("setup", PUBLIC, players, s.board, s.goal, options["shared_habitats"]))
     if not DESIGNED_FOR[0] <= players <= DESIGNED_FOR[1]:
-        s.log("player_note", -1, players)
+        s.events.append(PlayerNote("player_note", PUBLIC, players))
     if options["creatures"] == "choose":
         s.creature_pile = sorted(c.creatures)
         s.phase = CHOOSE
-        s.log("choose_creatures", -1)
+        s.events.append(ChooseCreatures("choose_creatures", PUBLIC))
         return s
     s.creature_pile = _pile(s.rng, list(c.creatures), options["creature_order"], "creature_order", "creature")
     for seat in range(players):
         s.creatures[seat] = s.creature_pile.pop()
-        s.log("creature", -1, seat, s.creatures[seat])
+        s.events.append(CreaturePlayed("creature", PUBLIC, seat, s.creatures[seat]))
     start_turn(s)
     return s
 

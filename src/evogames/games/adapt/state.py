@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_list, copy_lists
+from evogames.games.adapt.events import Event
 
 # phases of a turn
 CHOOSE = "choose"    # variant: players choose their creatures, in turn order
@@ -20,9 +21,6 @@ OVER = "over"
 TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_returned",
            "exchanges", "trades", "offers_declined", "mats_drawn", "distance_moved")
 T = {name: i for i, name in enumerate(TALLIES)}
-
-Event = tuple[Any, ...]
-
 
 class AdaptState(PlainState):
     """Everything about one game of Adapt or Die; ``clone`` copies what ``COPIED`` names and shares the rest."""
@@ -80,10 +78,6 @@ class AdaptState(PlainState):
         self.traded: list[str] = []          # kinds traded this turn ("niche", "adaptation")
         self.over = False
         self.outcome: dict[str, Any] | None = None
-        self.events: list[Event] = []
+        self.events: list[Event] = []        # NamedTuples of events.py, appended by the rules
         self.history: list[dict[str, list[int]]] = []
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
-
-    def log(self, *event: Any) -> None:
-        """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
-        self.events.append(event)

@@ -49,10 +49,19 @@ def end_values(start: int, kinds: tuple[str, ...]) -> dict[int, tuple[str, ...]]
     return found
 
 
+@cache
+def _habitat_costs(pressures: tuple[int, ...]) -> tuple[int, ...]:
+    """One habitat's feature scores, flat: index ``f * 6 + v`` is feature f's score at value v."""
+    return tuple(feature_score(v, p) for p in pressures for v in range(6))
+
+
 @lru_cache(maxsize=65536)
 def cost_table(pressures: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
     """cost[f][v]: feature f's total score at value v over habitats with these pressures."""
-    return tuple(tuple(sum(feature_score(v, p[f]) for p in pressures) for v in range(6)) for f in range(5))
+    if not pressures:
+        return ((0,) * 6,) * 5
+    flat = [sum(column) for column in zip(*map(_habitat_costs, pressures), strict=True)]
+    return tuple(tuple(flat[f * 6:f * 6 + 6]) for f in range(5))
 
 
 def best_total(start: tuple[int, ...], kinds: list[list[str]], pressures: list[tuple[int, ...]]) -> int:

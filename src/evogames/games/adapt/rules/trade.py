@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.adapt.events import PUBLIC, TradeAnswered, TradeOffered
 from evogames.games.adapt.state import ANSWER, TRADE, AdaptState, T
 
 Action = dict[str, Any]
@@ -42,7 +43,7 @@ def offers(s: AdaptState, seat: int) -> list[Action]:
             if kind == NICHE:  # nobody may end up with two copies of a NICHE card
                 gives = [g for g in mine if g not in theirs]
                 takes = [t for t in theirs if t not in mine]
-            out.extend({"type": "offer", "to": q, "give": g, "take": t} for g in gives for t in takes)
+            out += [{"type": "offer", "to": q, "give": g, "take": t} for g in gives for t in takes]
     return out
 
 
@@ -77,7 +78,7 @@ def make_offer(s: AdaptState, seat: int, action: Action) -> None:
     s.offer = (action["to"], kind, action["give"], action["take"])
     s.asked.append((action["to"], kind))
     s.phase = ANSWER
-    s.log("offer", -1, seat, action["to"], action["give"], action["take"])
+    s.events.append(TradeOffered("offer", PUBLIC, seat, action["to"], action["give"], action["take"]))
 
 
 def answer(s: AdaptState, seat: int, accepted: bool) -> None:
@@ -94,6 +95,6 @@ def answer(s: AdaptState, seat: int, accepted: bool) -> None:
         s.tally[to][T["trades"]] += 1
     else:
         s.tally[active][T["offers_declined"]] += 1
-    s.log("answer", -1, to, active, accepted, give, take)
+    s.events.append(TradeAnswered("answer", PUBLIC, to, active, accepted, give, take))
     s.offer = None
     s.phase = TRADE
