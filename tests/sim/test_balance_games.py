@@ -86,7 +86,8 @@ def test_lab_errors_go_to_stderr(app: typer.Typer, tmp_path: Path) -> None:
     refused(CliRunner().invoke(app, ["sweep", "mating", "--backend", "spark", "--out", str(tmp_path)]),
             "Unknown backend 'spark'")
     refused(CliRunner().invoke(app, ["sweep-replay", str(tmp_path / "none"), "--row", "1"]), "No sweep results")
-    refused(CliRunner().invoke(app, ["lab", "lessons", "chess"]), "No lessons for 'chess'")
+    refused(CliRunner().invoke(app, ["lab", "lessons", "chess"]), "Unknown game 'chess'")
+    refused(CliRunner().invoke(app, ["lab", "lessons", "toyrace"]), "No lessons for 'toyrace'")
 
 
 @pytest.mark.parametrize("command", [["sweep", "mating", "--games", "2"], ["lab", "balance", "mating", "--games", "2"],

@@ -73,9 +73,11 @@ def test_lab_lessons_writes_a_self_contained_report_with_every_verdict(app: type
     assert "http" not in page and "<script" not in page
 
 
-def test_lab_lessons_for_a_game_without_lessons_is_a_clear_error(app: typer.Typer) -> None:
+def test_lab_lessons_for_a_game_without_lessons_or_an_unknown_game_is_a_clear_error(app: typer.Typer) -> None:
+    result = CliRunner().invoke(app, ["lab", "lessons", "toyrace", "--games", "2"])
+    assert result.exit_code == 2 and "No lessons for 'toyrace'" in result.output
     result = CliRunner().invoke(app, ["lab", "lessons", "no_such_game", "--games", "2"])
-    assert result.exit_code == 2 and "No lessons for 'no_such_game'" in result.output
+    assert result.exit_code == 2 and "Unknown game 'no_such_game'" in result.output
 
 
 def test_lab_balance_lists_cards_with_intervals(app: typer.Typer, tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
+from evogames import IllegalAction
 from evogames.games.mating.lessons import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.balance import card_names, card_table
 from evogames.sim.lessons import Arm, Lesson, Term, lessons_for, measure, run_lessons, verdict
@@ -28,7 +29,7 @@ def test_verdicts_follow_the_interval() -> None:
 
 
 def test_lessons_run_small_and_give_a_verdict_per_claim() -> None:
-    findings = run_lessons(games=25, seed=3, workers=1, boots=200)
+    findings = run_lessons("mating", games=25, seed=3, workers=1, boots=200)
     assert [f.lesson.key for f in findings] == [lesson.key for lesson in LESSONS]
     for finding in findings:
         assert finding.verdict in VERDICTS
@@ -60,7 +61,7 @@ def test_balance_flags_a_card_whose_players_always_win() -> None:
 
 
 def test_card_names_cover_the_deck() -> None:
-    names = card_names()
+    names = card_names("mating")
     assert len(names) == 78 and names["C01"].endswith("(combat)")
 
 
@@ -75,4 +76,6 @@ def test_the_lesson_decks_are_what_their_designs_say() -> None:
 
 def test_lessons_are_found_per_game_and_a_game_without_lessons_has_none() -> None:
     assert lessons_for("mating") == LESSONS
-    assert lessons_for("no_such_game") == ()
+    assert lessons_for("toyrace") == ()
+    with pytest.raises(IllegalAction, match="Unknown game 'no_such_game'"):
+        lessons_for("no_such_game")

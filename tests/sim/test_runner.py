@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction, Match
+from evogames import Match
+from evogames.core.errors import EvogamesError, UsageError
 from evogames.core.rng import derive_seed
 from evogames.sim.runner import Lineup, play_game, simulate
+from evogames.sim.sweep import build_spec, run_sweep
 
 
 def test_simulate_has_the_design_shape_and_sane_statistics() -> None:
@@ -41,9 +43,22 @@ def test_every_row_replays_alone() -> None:
 
 
 def test_bad_simulation_requests_are_refused() -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError, match="at least one game"):
         simulate("mating", 0, 4, "random")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError, match="at least one bot"):
         simulate("mating", 1, 4, "")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(EvogamesError, match="not 9"):  # the rules refuse the player count
         simulate("mating", 1, 9, "random")
+
+
+def test_simulate_is_a_one_variant_sweep_with_the_sweeps_seat_rows() -> None:
+    rows: list[dict] = []  # type: ignore[type-arg]
+    options = {"environment": "variable"}
+    summary = simulate("mating", 6, 3, "random,heuristic", seed=4, options=options, rows=rows)
+    spec = build_spec("mating", 3, 6, 4, "random,heuristic", options)
+    assert len(spec.variants) == 1
+    swept = [row for outcome in run_sweep(spec, workers=2).outcomes for row in outcome.seats]
+    assert rows == swept
+    assert summary["wins"]["per_seat"] == [sum(r["win"] for r in rows if r["seat"] == s) for s in range(3)]
+    assert summary["stat_means_per_seat"]["food_spent"] == [
+        sum(r["food_spent"] for r in rows if r["seat"] == s) / 6 for s in range(3)]

@@ -22,6 +22,14 @@ def test_wilson_matches_known_values(wins: int, n: int, low: float, high: float)
     assert ci.high == pytest.approx(high, abs=1e-4)
 
 
+def test_wilson_holds_the_rate_itself_even_at_0_and_1() -> None:
+    """Rounding never leaves the rate outside its interval (a plot's error bar would be negative)."""
+    for n in range(1, 300):
+        for wins in (0, n // 3, n):
+            ci = wilson(wins, n)
+            assert 0.0 <= ci.low <= ci.value <= ci.high <= 1.0, (wins, n, ci)
+
+
 def test_wilson_of_nothing_is_the_whole_range() -> None:
     ci = wilson(0, 0)
     assert math.isnan(ci.value) and (ci.low, ci.high) == (0.0, 1.0)

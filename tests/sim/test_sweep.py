@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 from evogames import IllegalAction
+from evogames.core.errors import UsageError
 from evogames.core.rng import derive_seed
 from evogames.sim.results import replay_game, to_tables, write_tables
 from evogames.sim.sweep import SweepSpec, build_spec, parse_vary, replay_row, run_sweep
@@ -17,7 +18,7 @@ from evogames.sim.sweep import SweepSpec, build_spec, parse_vary, replay_row, ru
 def test_vary_splits_on_bars_when_given_else_on_commas() -> None:
     assert parse_vary(["environment=stable,variable"]) == [("environment", ["stable", "variable"])]
     assert parse_vary(["bots=heuristic,random|random"]) == [("bots", ["heuristic,random", "random"])]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError, match="key=value1,value2"):
         parse_vary(["environment"])
 
 
@@ -78,7 +79,7 @@ def test_a_replayed_row_gives_the_same_scores(small_spec: SweepSpec, tmp_path: P
     seat = tables.seats.iloc[101].to_dict()  # a seat row carries all it needs too
     again = replay_row(seat, "mating")
     assert again.result is not None and again.result["scores"][seat["seat"]] == seat["score"]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError, match="No game 999"):
         replay_game(tmp_path, 999)
 
 

@@ -19,7 +19,7 @@ from rich.table import Table
 
 from evogames.cli.errors import cannot_write, fail, user_errors, writable_dir, writable_file
 from evogames.cli.progress import progress_bar as _bar
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, UsageError
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 
 BACKENDS = ("process", "ray")  # evogames.sim.backends.BACKENDS (a test keeps them equal)
 
-VARY_HELP = ("key=v1,v2 (repeatable). Keys: game options (also ignore_predation, ignore_female_scarcity) or "
-             "'bots'. Split alternatives on '|' when one holds commas: --vary 'bots=heuristic,random|random'.")
+VARY_HELP = ("key=v1,v2 (repeatable). Keys: the game's options (see `evogames list`; its lessons may add "
+             "aliases) or 'bots'. Split alternatives on '|' when one holds commas: "
+             "--vary 'bots=heuristic,random|random'.")
 console = Console()
 notices = Console(stderr=True, highlight=False)  # interruptions and warnings: not the results
 
@@ -51,14 +52,14 @@ def _options(game: str, pairs: list[str]) -> dict[str, object]:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep:
-            raise IllegalAction(f"--option '{pair}' should be key=value.", ErrorCode.OPTION_INVALID)
+            raise UsageError(f"--option '{pair}' should be key=value.", ErrorCode.OPTION_INVALID)
         real, value = option_value(game, key.strip(), text)
         options[real] = value
     return options
 
 
 def sweep(
-    game: Annotated[str, typer.Argument(help="Game name, e.g. mating.")],
+    game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
     vary: Annotated[list[str] | None, typer.Option("--vary", help=VARY_HELP)] = None,
     option: Annotated[list[str] | None, typer.Option("--option", help="Base option key=value (repeatable).")] = None,
     bots: Annotated[str, typer.Option(help="Lineup, comma-separated, repeated round the table.")] = "heuristic",
@@ -79,7 +80,7 @@ def sweep(
     with user_errors():
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
         if backend not in BACKENDS:
-            raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
+            raise UsageError(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
         writable_dir(out)
         with _bar(f"sweep {game}", console) as update:
             result = run_sweep(spec, workers, backend, address, update)
@@ -122,7 +123,7 @@ def sweep_replay(
         writable_file(record)
     with user_errors():
         match, stored = replay_game(directory, row)
-    scores = (match.result or {}).get("scores", [])
+    scores = match.result["scores"] if match.result else []
     same = ",".join(str(s) for s in scores) == str(stored["scores"])
     console.print(f"Game {row}: seed {stored['seed']}, options {stored['options']}, lineup {stored['lineup']}")
     console.print(f"Scores replayed {scores}; stored {stored['scores']}: {'identical' if same else 'DIFFERENT'}.")
@@ -151,8 +152,9 @@ def lessons(
     """Turn the rulebook's discussion answers into experiments and judge each claim."""
     from evogames.sim.lessons import findings_table, lessons_for, run_lessons
 
-    if not lessons_for(game):
-        fail(f"No lessons for '{game}' yet.")
+    with user_errors():  # an unknown game is refused with the list of games
+        if not lessons_for(game):
+            fail(f"No lessons for '{game}' yet.")
     if games < 1:
         fail("Play at least one game per experiment arm (--games 1 or more).")
     if out is not None:
@@ -160,7 +162,7 @@ def lessons(
     kept: dict[str, Tables] = {}
     try:
         with user_errors():
-            findings = run_lessons(games, seed, workers, game, progress=_lesson_bar(), tables=kept)
+            findings = run_lessons(game, games, seed, workers, progress=_lesson_bar(), tables=kept)
     except KeyboardInterrupt:
         notices.print("[yellow]Interrupted: no verdicts (every claim needs all its arms).[/yellow]")
         raise typer.Exit(130) from None
@@ -207,7 +209,8 @@ def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:
 
 @lab_app.command("balance")
 def balance(
-    game: Annotated[str, typer.Argument(help="Game name (cards are recorded by: mating, evolution, phylo, adapt).")],
+    game: Annotated[str, typer.Argument(help="Game name: one whose players record the cards they play "
+                                             "(see `evogames list`; other games are refused).")],
     games: Annotated[int, typer.Option(help="Games per variant.")] = 2000,
     seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
     players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
@@ -220,7 +223,7 @@ def balance(
     from evogames.sim.sweep import run_sweep
 
     with user_errors():  # an unknown game or one without cards is refused before any worker starts
-        spec = balance_spec(games, seed, players, game=game)
+        spec = balance_spec(game, games, seed, players)
         check_balance(spec)
         if out is not None:
             writable_dir(out)

@@ -17,8 +17,8 @@ from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
-from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.sim.sweep import Outcome, SweepSpec, play_chunk
+from evogames.core.errors import ErrorCode, UsageError
+from evogames.sim.play import Outcome, SweepSpec, play_chunk
 
 Collect = Callable[[list[Outcome]], None]
 Chunks = list[list[tuple[int, int]]]
@@ -35,7 +35,7 @@ def run_chunks(spec: SweepSpec, chunks: Chunks, backend: str, workers: int,
     if backend == "ray":
         run_ray(spec, chunks, workers, address, collect)
     elif backend != "process":
-        raise IllegalAction(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
+        raise UsageError(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
     elif workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
             collect(play_chunk(spec, chunk))
@@ -108,7 +108,8 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
     except OSError as err:
-        raise IllegalAction(f"No Ray cluster answers at {address} ({err.strerror or err}).", ErrorCode.SWEEP_ADDRESS) from err
+        raise UsageError(f"No Ray cluster answers at {address} ({err.strerror or err}).",
+                         ErrorCode.SWEEP_ADDRESS) from err
 
 
 def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, collect: Collect) -> None:
@@ -116,7 +117,7 @@ def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, 
     try:
         import ray
     except ImportError as err:
-        raise IllegalAction("The Ray backend needs Ray: pip install 'evogames[ray]'.", ErrorCode.SWEEP_BACKEND) from err
+        raise UsageError("The Ray backend needs Ray: pip install 'evogames[ray]'.", ErrorCode.SWEEP_BACKEND) from err
     started = not ray.is_initialized()
     if started:
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}
@@ -127,7 +128,7 @@ def run_ray(spec: SweepSpec, chunks: Chunks, workers: int, address: str | None, 
             try:
                 ray.init(address=address, **kwargs)
             except (ConnectionError, RuntimeError, ValueError, ray.exceptions.RayError) as err:
-                raise IllegalAction(f"Could not connect to the Ray cluster at {address}: {err}. A cluster with token "
+                raise UsageError(f"Could not connect to the Ray cluster at {address}: {err}. A cluster with token "
                                     "authentication also needs RAY_AUTH_MODE=token and its token.",
                                     ErrorCode.SWEEP_ADDRESS) from err
     remote = ray.remote(play_chunk)

@@ -5,59 +5,62 @@ A card is flagged when the Wilson interval of its players' win rate lies
 entirely above ("strong") or below ("weak") the mean win rate of all seats.
 Seats that play a card are not a random sample (good hands, good bots), so a
 flag says "look at this card", not "this card is broken".
+
+Any game whose ``stats()`` record the cards each seat played (``cards_played``)
+has a report; its spec's ``card_names`` (if any) name the cards, and its
+``lessons.py`` may set the lineup (``BALANCE_BOTS``) and the variants
+(``BALANCE_VARIANTS``). The other games are refused with a sentence.
 """
 
 from __future__ import annotations
 
 import pandas as pd
 
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.registry import names as game_names
-from evogames.sim.lessons import lab_module
-from evogames.sim.runner import Lineup
+from evogames.sim.play import Lineup, SweepSpec, Variant
 from evogames.sim.stats import wilson
-from evogames.sim.sweep import SweepSpec, Variant
 
 DEFAULT_BOTS = "heuristic,random"
 COLUMNS = ("card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "win_low", "win_high",
            "mean_win_rate", "flag")
 
 
-def balance_spec(games: int, seed: int, players: int = 4, bots: str | None = None,
-                 game: str = "mating") -> SweepSpec:
+def balance_spec(game: str, games: int, seed: int, players: int = 4, bots: str | None = None) -> SweepSpec:
     """The game's balance set-up (its lessons module's ``BALANCE_BOTS`` and ``BALANCE_VARIANTS``),
-    else one variant of default options with heuristic and random bots."""
-    module = lab_module(game)
+    else one variant of default options with heuristic and random bots. An unknown game is refused."""
+    module = lookup(game).part("lessons")
     lineup = bots or str(getattr(module, "BALANCE_BOTS", DEFAULT_BOTS))
     arms: tuple[tuple[str, dict[str, object]], ...] = getattr(module, "BALANCE_VARIANTS", (("base", {}),))
     return SweepSpec(game, players, games, seed, tuple(Variant(label, dict(opts), lineup) for label, opts in arms))
 
 
 def check_balance(spec: SweepSpec) -> None:
-    """Raise IllegalAction, before any game is played, for an unknown game, a game that
-    records no cards per seat, no games, or a bad player count or bot."""
+    """Refuse, before any game is played: an unknown game, a game that records no cards
+    per seat (``UsageError``), no games, or a bad player count or bot."""
     title = lookup(spec.game).title
-    with_cards = card_games()
-    if spec.game not in with_cards:
-        raise IllegalAction(f"{title} records no cards played per seat, so it has no card balance report "
-                            f"(games with one: {', '.join(with_cards)}).", ErrorCode.LAB_BALANCE)
+    if not records_cards(spec.game):
+        with_cards = card_games()
+        raise UsageError(f"{title} records no cards played per seat, so it has no card balance report "
+                         f"(games with one: {', '.join(with_cards) or 'none'}).", ErrorCode.LAB_BALANCE)
     if spec.games < 1:
-        raise IllegalAction("Play at least one game per variant (--games 1 or more).", ErrorCode.SIM_GAMES)
+        raise UsageError("Play at least one game per variant (--games 1 or more).", ErrorCode.SIM_GAMES)
     for variant in spec.variants:
         Match(spec.game, spec.players, spec.seed, variant.options)
         Lineup.parse(variant.bots, spec.players).bots(spec.game)
 
 
+def records_cards(game: str) -> bool:
+    """Whether ``game``'s seats record the cards they play (a fresh match's stats say so)."""
+    spec = lookup(game)
+    return "cards_played" in Match(game, spec.min_players, 0, {}).stats()
+
+
 def card_games() -> list[str]:
-    """The games whose seats record the cards they play (a fresh match's stats say so)."""
-    out = []
-    for name in game_names():
-        game = lookup(name)
-        if "cards_played" in Match(name, game.min_players, 0, {}).stats():
-            out.append(name)
-    return out
+    """The registered games whose seats record the cards they play, in catalog order."""
+    return [name for name in game_names() if records_cards(name)]
 
 
 def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.DataFrame:
@@ -82,7 +85,7 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
     return pd.DataFrame(rows, columns=list(COLUMNS)).sort_values("win_rate", ascending=False, ignore_index=True)
 
 
-def card_names(game: str = "mating") -> dict[str, str]:
-    """Card id -> name, from the game's ``card_names()`` (empty for a game without one)."""
-    names = getattr(lookup(game), "card_names", None)
-    return dict(names()) if callable(names) else {}
+def card_names(game: str) -> dict[str, str]:
+    """Card id -> name, from the game's spec (``card_names``; empty for a game without one)."""
+    names = lookup(game).card_names
+    return dict(names()) if names is not None else {}

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from evogames.core.registry import game as lookup
 from evogames.sim.results import Tables
 from evogames.sim.stats import Interval, fmt, summary_table
 
@@ -22,8 +23,11 @@ th{background:#f0f0f0}img{max-width:100%;border:1px solid #eee;margin:0.5em 0}.n
 
 
 def summary_display(tables: Tables, boots: int = 1000) -> pd.DataFrame:
-    """The terminal/report summary: every rate and mean with its 95% interval."""
-    table = summary_table(tables.seats, boots) if len(tables.seats) else pd.DataFrame()
+    """The terminal/report summary: every rate and mean with its 95% interval, the score and the seat
+    stats named as the game names them (its spec's ``score_label`` and ``stat_labels``)."""
+    spec = lookup(tables.spec.game)
+    labels = dict(spec.stat_labels)
+    table = summary_table(tables.seats, boots, list(labels)) if len(tables.seats) else pd.DataFrame()
     if table.empty:
         return table
     shown = {
@@ -31,17 +35,23 @@ def summary_display(tables: Tables, boots: int = 1000) -> pd.DataFrame:
         "bot": table["bot"].astype(str),
         "seats": table["seats"],
         "win rate [95% Wilson]": _intervals(table, "win_rate", "win_low", "win_high"),
-        "mean score [95% bootstrap]": _intervals(table, "score_mean", "score_low", "score_high"),
+        f"mean {spec.score_label} [95% bootstrap]": _intervals(table, "score_mean", "score_low", "score_high"),
     }
-    if "food_spent_mean" in table:
-        shown["mean Food spent [95% bootstrap]"] = _intervals(table, "food_spent_mean", "food_spent_low",
-                                                              "food_spent_high")
+    for column, label in labels.items():
+        if f"{column}_mean" in table:
+            shown[f"mean {label} [95% bootstrap]"] = _intervals(table, f"{column}_mean", f"{column}_low",
+                                                               f"{column}_high")
     return pd.DataFrame(shown)
 
 
 def _intervals(table: pd.DataFrame, value: str, low: str, high: str) -> list[str]:
     columns = [table[c].to_numpy(dtype=float) for c in (value, low, high)]
     return [fmt(Interval(float(v), float(lo), float(hi))) for v, lo, hi in zip(*columns, strict=True)]
+
+
+def _title(game: str) -> str:
+    """The game's title, then its registry name in brackets."""
+    return f"{lookup(game).title} ({game})"
 
 
 def html_table(frame: pd.DataFrame) -> str:
@@ -62,7 +72,7 @@ def write_report(tables: Tables, plots: dict[str, list[Path]], out: Path,
     spec = tables.spec
     status = "complete" if tables.complete else "PARTIAL (interrupted): only the finished games"
     parts = [
-        f"<h1>evogames lab: {html.escape(spec.game)}</h1>",
+        f"<h1>evogames lab: {html.escape(_title(spec.game))}</h1>",
         f"<p>{len(tables.games)} games ({status}), {spec.players} players, base seed {spec.seed}, "
         f"{len(spec.variants)} variant(s). Game <i>i</i> of every variant uses seed derive_seed(seed, i).</p>",
         "<h2>Summary</h2>", html_table(summary_display(tables, boots)),
@@ -84,7 +94,7 @@ def write_report(tables: Tables, plots: dict[str, list[Path]], out: Path,
 def write_lessons_report(game: str, findings: pd.DataFrame, designs: Sequence[tuple[str, str]],
                          plots: dict[str, dict[str, list[Path]]], out: Path) -> Path:
     """``lessons.html`` in ``out``: the verdicts table, then each lesson's design and plots."""
-    parts = [f"<h1>evogames lab: lessons of {html.escape(game)}</h1>",
+    parts = [f"<h1>evogames lab: lessons of {html.escape(_title(game))}</h1>",
              "<p>Each claim from the rulebook's discussion answers, turned into an experiment. Verdict: "
              "<i>supported</i> when the 95% interval of the effect lies on the expected side of 0, "
              "<i>not supported</i> when on the other side, <i>inconclusive</i> when it holds 0.</p>",

@@ -1,10 +1,10 @@
 """A sweep's results as tables: games, seats, rounds; written as Parquet (and CSV).
 
 - ``games``: one row per game (``game_id``, variant, seed, options, lineup, rounds, ...);
-- ``seats``: one row per seat (bot, seat, score, win, and the game's tallies:
-  Strategies played by type, Food spent, times eaten, Out to Lunch used, ...);
+- ``seats``: one row per seat (bot, seat, score, win, cards played, and the
+  game's own seat tallies: the columns of its ``stats()['seats']``);
 - ``rounds``: each seat's state at the end of each round: the game's history
-  metrics (The Mating Game: Food and Offspring).
+  metrics (the keys of its ``stats()['history']``).
 
 ``sweep.json`` beside them holds the spec and whether the sweep finished.
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 import pandas as pd
 
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.sim.sweep import SweepResult, SweepSpec, replay_row
 
@@ -83,7 +83,7 @@ def read_tables(out: Path) -> Tables:
         meta = json.loads((out / "sweep.json").read_text())
         frames = [pd.read_parquet(out / f"{name}.parquet") for name in TABLES]
     except FileNotFoundError as err:
-        raise IllegalAction(f"No sweep results in {out} ({err.filename} is missing).", ErrorCode.SWEEP_MISSING) from err
+        raise UsageError(f"No sweep results in {out} ({err.filename} is missing).", ErrorCode.SWEEP_MISSING) from err
     games, seats, rounds = frames
     return Tables(SweepSpec.from_dict(meta["spec"]), games, seats, rounds, bool(meta["complete"]),
                   float(meta.get("seconds", 0.0)))
@@ -94,7 +94,7 @@ def replay_game(out: Path, game_id: int) -> tuple[Match, dict[str, Any]]:
     tables = read_tables(out)
     found = tables.games[tables.games["game_id"] == game_id]
     if found.empty:
-        raise IllegalAction(f"No game {game_id} in {out} (rows 0..{len(tables.games) - 1}).", ErrorCode.SWEEP_ROW)
+        raise UsageError(f"No game {game_id} in {out} (rows 0..{len(tables.games) - 1}).", ErrorCode.SWEEP_ROW)
     row: dict[str, Any] = {str(k): v for k, v in found.iloc[0].to_dict().items()}
     return replay_row(row, tables.spec.game), row
 

@@ -1,52 +1,22 @@
-"""Play bot games: one at a time (``play_game``) or a batch (``simulate``).
+"""``simulate``: a batch of bot games with a summary (the ``evogames simulate --json`` shape).
 
-Each game's seed is derived from the base seed and the game's index, so any
-game of a batch can be replayed alone.
+A batch is a sweep of one variant (``sim.sweep``): the same seeds (game ``i`` uses
+``derive_seed(seed, i)``), the same games and the same seat rows as ``evogames sweep``,
+so any game of a batch replays alone. ``Lineup`` and ``play_game`` (one game) live in
+``sim.play`` and are re-exported here.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from evogames.bots.base import Bot, make_bot
-from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.core.match import Match
-from evogames.core.rng import Rng, derive_seed
+from evogames.core.errors import ErrorCode, UsageError
+from evogames.core.registry import game as lookup
+from evogames.sim.play import SEAT_COLUMNS, Lineup, Outcome, play_game
+from evogames.sim.sweep import SweepResult, build_spec, run_sweep
 
-
-@dataclass(frozen=True)
-class Lineup:
-    """Which bot sits in which seat (bot names repeat round the table)."""
-
-    names: tuple[str, ...]
-
-    @classmethod
-    def parse(cls, spec: str | list[str], players: int) -> Lineup:
-        names = spec.split(",") if isinstance(spec, str) else list(spec)
-        names = [n.strip() for n in names if n.strip()]
-        if not names:
-            raise IllegalAction("Name at least one bot, e.g. --bots random,heuristic.", ErrorCode.BOT_UNKNOWN)
-        return cls(tuple(names[i % len(names)] for i in range(players)))
-
-    def bots(self, game: str) -> list[Bot]:
-        return [make_bot(name, game) for name in self.names]
-
-
-def play_game(match: Match, bots: list[Bot], seed: int) -> Match:
-    """Let ``bots`` (one per seat) play ``match`` to its end."""
-    rngs = [Rng(seed * 7919 + seat + 1) for seat in range(match.players)]
-    while not match.over:
-        seats = match.to_act
-        if not seats:
-            raise RuntimeError("the game waits for nobody but is not over")
-        seat = seats[0]
-        bot = bots[seat]
-        view = match.view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
-        match.act(seat, bot.choose(view, rngs[seat]))
-    return match
+__all__ = ["Lineup", "play_game", "simulate", "summarize"]
 
 
 def simulate(
@@ -58,90 +28,77 @@ def simulate(
     options: dict[str, Any] | None = None,
     progress: Callable[[int], None] | None = None,
     rows: list[dict[str, Any]] | None = None,
+    workers: int = 1,
 ) -> dict[str, Any]:
-    """Play ``games`` bot games and summarise them (the ``simulate --json`` shape)."""
+    """Play ``games`` bot games (a one-variant sweep) and summarise them.
+
+    ``rows``, if given, receives the sweep's seat rows (one per seat per game, in game order).
+    Ctrl-C stops the batch (KeyboardInterrupt): a summary of part of it would mislead."""
     if games < 1:
-        raise IllegalAction("Simulate at least one game.", ErrorCode.SIM_GAMES)
-    lineup = Lineup.parse(bots, players)
-    seat_bots = lineup.bots(game)
-    summary = Summary(lineup)
-    start = time.perf_counter()
-    for index in range(games):
-        game_seed = derive_seed(seed, index)
-        match = play_game(Match(game, players, game_seed, options), seat_bots, game_seed)
-        summary.add(match)
-        if rows is not None:
-            rows.extend(seat_rows(index, game_seed, lineup, match))
-        if progress:
-            progress(index + 1)
-    seconds = time.perf_counter() - start
-    return summary.to_dict(game, games, players, seed, options, seconds)
+        raise UsageError("Simulate at least one game.", ErrorCode.SIM_GAMES)
+    lineup = bots if isinstance(bots, str) else ",".join(bots)
+    spec = build_spec(game, players, games, seed, lineup, options)
+    tick = (lambda done, total: progress(done)) if progress else None
+    result = run_sweep(spec, workers, progress=tick)
+    if result.interrupted:
+        raise KeyboardInterrupt
+    if rows is not None:
+        rows.extend(row for outcome in result.outcomes for row in outcome.seats)
+    return summarize(result, options)
 
 
-def seat_rows(index: int, seed: int, lineup: Lineup, match: Match) -> list[dict[str, Any]]:
-    """One row per seat of a finished game."""
-    result = match.result or {}
-    stats = match.stats()
-    out = []
-    for seat in range(match.players):
-        row: dict[str, Any] = {
-            "game": index, "seed": seed, "seat": seat, "bot": lineup.names[seat],
-            "score": result["scores"][seat], "win": int(seat in result["winners"]),
-            "rounds": result.get("rounds"),
-        }
-        row.update(stats["seats"][seat])
-        out.append(row)
-    return out
+def summarize(result: SweepResult, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``simulate --json`` summary of a one-variant sweep's games."""
+    spec, outcomes = result.spec, result.outcomes
+    games = len(outcomes)
+    names = list(Lineup.parse(spec.variants[0].bots, spec.players).names)
+    per_seat, scores = [0] * spec.players, [0.0] * spec.players
+    for row in (row for o in outcomes for row in o.seats):
+        per_seat[row["seat"]] += row["win"]
+        scores[row["seat"]] += row["score"]
+    per_bot: dict[str, int] = {}
+    seats_per_bot: dict[str, int] = {}
+    for seat, name in enumerate(names):
+        per_bot[name] = per_bot.get(name, 0) + per_seat[seat]
+        seats_per_bot[name] = seats_per_bot.get(name, 0) + 1
+    reasons: dict[str, int] = {}
+    for o in outcomes:
+        reasons[o.game["reason"]] = reasons.get(o.game["reason"], 0) + 1
+    seconds = result.seconds
+    return {
+        "game": spec.game,
+        "games": games,
+        "players": spec.players,
+        "seed": spec.seed,
+        "options": options or {},
+        "bots": names,
+        "wins": {"per_seat": per_seat, "per_bot": per_bot},
+        "win_rate_per_bot": {name: per_bot[name] / (games * seats_per_bot[name]) for name in per_bot},
+        "mean_rounds": sum(o.game["rounds"] for o in outcomes) / games,
+        "mean_score_per_seat": [s / games for s in scores],
+        "end_reasons": reasons,
+        "per_game_means": _tally_means(outcomes, games),
+        "stat_means_per_seat": _labelled_means(spec.game, outcomes, spec.players, games),
+        "seconds": round(seconds, 4),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+    }
 
 
-class Summary:
-    """Running totals of a batch."""
+def _tally_means(outcomes: list[Outcome], games: int) -> dict[str, float]:
+    """Per game, each of the game's seat tallies summed over the seats (the columns after ``SEAT_COLUMNS``)."""
+    totals: dict[str, float] = {}
+    for row in (row for o in outcomes for row in o.seats):
+        for key, value in row.items():
+            if key not in SEAT_COLUMNS and isinstance(value, int | float):
+                totals[key] = totals.get(key, 0) + value
+    return {key: value / games for key, value in sorted(totals.items())}
 
-    def __init__(self, lineup: Lineup) -> None:
-        self.lineup = lineup
-        self.seat_wins = [0] * len(lineup.names)
-        self.rounds = 0
-        self.games = 0
-        self.reasons: dict[str, int] = {}
-        self.totals: dict[str, float] = {}
-        self.scores = [0] * len(lineup.names)
 
-    def add(self, match: Match) -> None:
-        result = match.result or {}
-        self.games += 1
-        self.rounds += result.get("rounds", 0)
-        for seat in result["winners"]:
-            self.seat_wins[seat] += 1
-        for seat, score in enumerate(result["scores"]):
-            self.scores[seat] += score
-        reason = result.get("reason", "")
-        self.reasons[reason] = self.reasons.get(reason, 0) + 1
-        for seat_stats in match.stats()["seats"]:
-            for key, value in seat_stats.items():
-                self.totals[key] = self.totals.get(key, 0) + value
-
-    def to_dict(self, game: str, games: int, players: int, seed: int,
-                options: dict[str, Any] | None, seconds: float) -> dict[str, Any]:
-        per_bot: dict[str, int] = {}
-        seats_per_bot: dict[str, int] = {}
-        for seat, name in enumerate(self.lineup.names):
-            per_bot[name] = per_bot.get(name, 0) + self.seat_wins[seat]
-            seats_per_bot[name] = seats_per_bot.get(name, 0) + 1
-        return {
-            "game": game,
-            "games": games,
-            "players": players,
-            "seed": seed,
-            "options": options or {},
-            "bots": list(self.lineup.names),
-            "wins": {"per_seat": self.seat_wins, "per_bot": per_bot},
-            "win_rate_per_bot": {
-                name: per_bot[name] / (games * seats_per_bot[name]) for name in per_bot
-            },
-            "mean_rounds": self.rounds / games,
-            "mean_score_per_seat": [s / games for s in self.scores],
-            "end_reasons": self.reasons,
-            "per_game_means": {k: v / games for k, v in sorted(self.totals.items())},
-            "seconds": round(seconds, 4),
-            "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        }
+def _labelled_means(game: str, outcomes: list[Outcome], players: int, games: int) -> dict[str, list[float]]:
+    """Per seat, the mean of each seat tally the game labels (its spec's ``stat_labels``)."""
+    columns = [c for c in lookup(game).stat_labels if outcomes and c in outcomes[0].seats[0]]
+    sums = {column: [0.0] * players for column in columns}
+    for row in (row for o in outcomes for row in o.seats):
+        for column in columns:
+            sums[column][row["seat"]] += row[column]
+    return {column: [total / games for total in totals] for column, totals in sums.items()}

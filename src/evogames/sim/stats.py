@@ -40,7 +40,7 @@ def wilson(wins: int, n: int, z: float = Z95) -> Interval:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return Interval(p, max(0.0, centre - half), min(1.0, centre + half))
+    return Interval(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))  # p: no rounding out
 
 
 def _mean(samples: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -105,11 +105,12 @@ def mean_table(seats: pd.DataFrame, by: Sequence[str], column: str, boots: int =
     return pd.DataFrame(rows)
 
 
-def summary_table(seats: pd.DataFrame, boots: int = 1000) -> pd.DataFrame:
-    """Per variant and bot: seats, win rate [Wilson], mean score (and Food spent, where the game has it)."""
+def summary_table(seats: pd.DataFrame, boots: int = 1000, columns: Sequence[str] = ()) -> pd.DataFrame:
+    """Per variant and bot: seats, win rate [Wilson], mean score and the mean of each seat column in
+    ``columns`` that the seats have (the game's labelled stats), each with its bootstrap interval."""
     by = ["variant_label", "bot"]
     table = win_table(seats, by)
-    for column in ("score", "food_spent"):
+    for column in dict.fromkeys(("score", *columns)):
         if column in seats:
             table = table.merge(mean_table(seats, by, column, boots), on=by)
     return table

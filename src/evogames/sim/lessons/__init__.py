@@ -1,4 +1,4 @@
-"""The rulebook's discussion answers ("LEARNING WITH THE GAME") as experiments.
+"""A rulebook's claims (its discussion answers) as experiments.
 
 A lesson is data: a claim, the experiment's arms (options + lineup), the
 seat metric, and the effect as a signed sum of terms ``stat(metric of bot's
@@ -8,8 +8,9 @@ seats of one game kept together). Verdict: *supported* when the interval
 lies entirely on the expected side of 0, *not supported* when entirely on
 the other side, *inconclusive* when it holds 0.
 
-Each game's lessons are data in its ``lessons.py`` (its
-``LESSONS`` tuple); add a lesson by appending to it.
+Each game's lessons are data in its ``lessons.py`` (its ``LESSONS`` tuple, built
+from ``Arm``, ``Term`` and ``Lesson`` of the light module ``evogames.sim.lesson``,
+re-exported here); add a lesson by appending to it.
 """
 
 from __future__ import annotations
@@ -25,38 +26,13 @@ import numpy.typing as npt
 import pandas as pd
 
 from evogames.core.registry import game as lookup
+from evogames.sim.lesson import Arm, Lesson, Term
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
 from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
 
-
-@dataclass(frozen=True)
-class Arm:
-    label: str
-    options: dict[str, object]
-    bots: str
-
-
-@dataclass(frozen=True)
-class Term:
-    """``sign`` x stat(metric over the seats of ``bot`` in arm ``arm``)."""
-
-    sign: int
-    arm: str
-    bot: str
-
-
-@dataclass(frozen=True)
-class Lesson:
-    key: str
-    claim: str
-    design: str
-    arms: tuple[Arm, ...]
-    terms: tuple[Term, ...]
-    metric: str  # a seat column: score, score_per_round, win, ...
-    expect: int  # +1: the effect should be positive; -1: negative
-    stat: str = "mean"  # "mean" or "sd" over the seats
-    players: int = 4
+__all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lab_module", "lesson_spec", "lessons_for",
+           "measure", "run_lessons", "verdict"]
 
 
 @dataclass(frozen=True)
@@ -74,7 +50,8 @@ def verdict(effect: Interval, expect: int) -> str:
     return "inconclusive" if side == 0 else "supported" if side == expect else "not supported"
 
 
-def lesson_spec(lesson: Lesson, games: int, seed: int, game: str = "mating") -> SweepSpec:
+def lesson_spec(game: str, lesson: Lesson, games: int, seed: int) -> SweepSpec:
+    """The lesson's arms as a sweep of ``game``: ``games`` games per arm."""
     variants = tuple(Variant(a.label, dict(a.options), a.bots) for a in lesson.arms)
     return SweepSpec(game, lesson.players, games, seed, variants)
 
@@ -111,7 +88,9 @@ def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.i
 
 
 def lab_module(game: str) -> ModuleType | None:
-    """The game's ``lessons.py``: its lessons, balance set-up and option aliases (None if it has none)."""
+    """The game's ``lessons.py``: its lessons, balance set-up and option aliases (None if it has none).
+
+    An unknown game is refused (``IllegalAction``, with the list of games)."""
     return lookup(game).part("lessons")
 
 
@@ -121,7 +100,7 @@ def lessons_for(game: str) -> tuple[Lesson, ...]:
     return lessons
 
 
-def run_lessons(games: int, seed: int = 0, workers: int | None = None, game: str = "mating",
+def run_lessons(game: str, games: int, seed: int = 0, workers: int | None = None,
                 lessons: tuple[Lesson, ...] | None = None, boots: int = 1000,
                 progress: Callable[[str], Progress] | None = None,
                 tables: dict[str, Tables] | None = None) -> list[Finding]:
@@ -132,7 +111,7 @@ def run_lessons(games: int, seed: int = 0, workers: int | None = None, game: str
     lessons = lessons_for(game) if lessons is None else lessons
     played: dict[str, Tables] = {}  # lessons that share arms share their games
     for lesson in lessons:
-        spec = lesson_spec(lesson, games, seed, game)
+        spec = lesson_spec(game, lesson, games, seed)
         key = json.dumps(spec.to_dict(), sort_keys=True)
         if key not in played:
             result = run_sweep(spec, workers, progress=progress(lesson.key) if progress else None)
