@@ -78,10 +78,12 @@ def rules(name: GameArg) -> None:
 def play(
     name: GameArg,
     players: PlayersOpt = 4,
-    bots: Annotated[str, typer.Option(help="Bots for the other seats, round the table: random,heuristic,...")]
+    bots: Annotated[str, typer.Option("--bots", "-b",
+                                      help="Bots for the other seats, round the table: random,heuristic,...")]
     = "heuristic",
     seat: Annotated[int, typer.Option(help="Your seat, counted from 0 (seat 0 is Player 1).")] = 0,
-    seed: Annotated[int | None, typer.Option(help="Seed for the deal and dice (random if not given).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", "-s",
+                                             help="Seed for the deal and dice (random if not given).")] = None,
     option: OptionOpt = None,
     save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) here, for replay.")] = None,
 ) -> None:
@@ -109,9 +111,10 @@ def simulate(
     name: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
     players: PlayersOpt = 4,
-    bots: Annotated[str, typer.Option(help="Bots round the table: random,heuristic,... (styles: heuristic:risk=0.8).")]
+    bots: Annotated[str, typer.Option("--bots", "-b",
+                                      help="Bots round the table: random,heuristic,... (styles: heuristic:risk=0.8).")]
     = "heuristic",
-    seed: Annotated[int, typer.Option(help="Base seed; game i uses a seed derived from it.")] = 0,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed; game i uses a seed derived from it.")] = 0,
     option: OptionOpt = None,
     out: Annotated[Path | None, typer.Option(help="Write one CSV row per seat per game here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,

@@ -61,12 +61,15 @@ def _options(game: str, pairs: list[str]) -> dict[str, object]:
 def sweep(
     game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
     vary: Annotated[list[str] | None, typer.Option("--vary", help=VARY_HELP)] = None,
-    option: Annotated[list[str] | None, typer.Option("--option", help="Base option key=value (repeatable).")] = None,
-    bots: Annotated[str, typer.Option(help="Lineup, comma-separated, repeated round the table.")] = "heuristic",
-    players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
-    games: Annotated[int, typer.Option(help="Games per variant.")] = 1000,
-    seed: Annotated[int, typer.Option(help="Base seed; game i uses derive_seed(seed, i).")] = 0,
-    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o",
+                                                     help="Base option key=value (repeatable).")] = None,
+    bots: Annotated[str, typer.Option("--bots", "-b",
+                                      help="Lineup, comma-separated, repeated round the table.")] = "heuristic",
+    players: Annotated[int, typer.Option("--players", "-p", help="Seats per game.")] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per variant.")] = 1000,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed; game i uses derive_seed(seed, i).")] = 0,
+    workers: Annotated[int | None, typer.Option("--workers", "-w",
+                                                help="Worker processes (default: all cores).")] = None,
     backend: Annotated[str, typer.Option(help=f"One of {', '.join(BACKENDS)}.")] = "process",
     address: Annotated[str | None, typer.Option(help="Ray cluster address (default: a local Ray).")] = None,
     out: Annotated[Path, typer.Option(help="Directory for tables, plots and report.html.")] = Path("sweep-out"),
@@ -143,9 +146,10 @@ lab_app = typer.Typer(help="Experiments: the rulebook's lessons, the card balanc
 @lab_app.command("lessons")
 def lessons(
     game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
-    games: Annotated[int, typer.Option(help="Games per experiment arm.")] = 2000,
-    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
-    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per experiment arm.")] = 2000,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed.")] = 0,
+    workers: Annotated[int | None, typer.Option("--workers", "-w",
+                                                help="Worker processes (default: all cores).")] = None,
     out: Annotated[Path | None, typer.Option(help="Also write lessons.html (verdicts and plots) and "
                                                   "lessons.csv here.")] = None,
 ) -> None:
@@ -211,10 +215,11 @@ def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:
 def balance(
     game: Annotated[str, typer.Argument(help="Game name: one whose players record the cards they play "
                                              "(see `evogames list`; other games are refused).")],
-    games: Annotated[int, typer.Option(help="Games per variant.")] = 2000,
-    seed: Annotated[int, typer.Option(help="Base seed.")] = 0,
-    players: Annotated[int, typer.Option(help="Seats per game.")] = 4,
-    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per variant.")] = 2000,
+    seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed.")] = 0,
+    players: Annotated[int, typer.Option("--players", "-p", help="Seats per game.")] = 4,
+    workers: Annotated[int | None, typer.Option("--workers", "-w",
+                                                help="Worker processes (default: all cores).")] = None,
     out: Annotated[Path | None, typer.Option(help="Also write balance.csv and the sweep's tables here.")] = None,
 ) -> None:
     """Per card: how often it is played and the win rate of its players, outliers flagged."""

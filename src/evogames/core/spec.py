@@ -10,7 +10,7 @@ the RL env and the web shell read the slots below and never name a game.
 - **Parts**: modules inside the game's package, found by their standard names and
   imported only when an adapter needs them: ``bot`` (``BOTS``: style name -> class),
   ``terminal.board`` (``render``) and ``terminal.moves`` (``describe``), ``encoder``
-  (``make_encoder``), ``lessons`` (``LESSONS``, ``BALANCE``, ``ALIASES``), ``web/board.js``
+  (``make_encoder``), ``lessons`` (``LESSONS``, ``BALANCE_BOTS``, ``BALANCE_VARIANTS``, ``OPTION_ALIASES``), ``web/board.js``
   (+ its CSS) and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
 - **Numbers the adapters show**: ``score_of`` / ``round_of`` read a view; ``score_label``
   and ``stat_labels`` name them.
