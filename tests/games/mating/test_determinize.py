@@ -15,7 +15,7 @@ from evogames.core.registry import game
 from evogames.core.rng import Rng
 from evogames.games.mating.components import components
 from evogames.games.mating.determinize import determinize
-from evogames.games.mating.flow import ROUND
+from evogames.games.mating.flow import ORDER
 from evogames.games.mating.setup import MARKER
 from evogames.games.mating.state import MatingState
 
@@ -111,7 +111,7 @@ def test_the_seat_sees_the_same_game(seed: int) -> None:
 
 
 def _face_down_choices_are_legal(d: MatingState) -> None:
-    step = ROUND[d.step]
+    step = ORDER[d.step]
     for j in range(d.n):
         if step == "play" and d.choice[j]:
             card = C.strategies[d.choice[j] or ""]
@@ -150,7 +150,7 @@ def test_face_down_strategies_of_others_are_resampled() -> None:
 def test_face_down_discards_of_others_are_resampled() -> None:
     m = Match("mating", 3, 4)
     rng = Rng(4)
-    while ROUND[m.state.step] != "discard":
+    while ORDER[m.state.step] != "discard":
         seat = m.to_act[0]
         m.act(seat, rng.choice(m.legal(seat)))
     m.act(1, {"type": "discard", "cards": []})

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from evogames.games.mating.components import ESCAPE_COST
-from evogames.games.mating.flow import ROUND
+from evogames.games.mating.flow import ORDER
 from tests.games.mating.helpers import C, environment, pass_windows, play, scenario, strategies, texts
 
 
@@ -180,7 +180,7 @@ def test_rule_variant_ignore_female_scarcity() -> None:
 def test_rule_environment_resolves_food_then_predators_then_female_scarcity() -> None:
     """FAQ l.464: 'do the game actions in the same order they are listed on the card
     (Food, Predator, Female Scarcity)'; only one Environment is drawn each round (l.202)."""
-    assert ROUND.index("environment") < ROUND.index("predation") < ROUND.index("scarcity")
+    assert ORDER.index("environment") < ORDER.index("predation") < ORDER.index("scarcity")
     visible = strategies("flashy", "high")[0]
     m = scenario([[visible], []], [predator_env(1), environment(lambda e: e.scarcity >= 1)])
     m.state.food[0] = 8

@@ -18,7 +18,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.mating.components import TARGETED, components
 from evogames.games.mating.events import PUBLIC, Commit
-from evogames.games.mating.flow import ROUND, advance, eat, escape
+from evogames.games.mating.flow import ORDER, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
 
@@ -31,8 +31,8 @@ SAY = {
 }
 
 
-#: each step of ``ROUND`` as the actions see it: the five sneaky windows are one phase
-PHASES = tuple("window" if step in WINDOW_TIMING else step for step in ROUND)
+#: each step of ``ORDER`` as the actions see it: the five sneaky windows are one phase
+PHASES = tuple("window" if step in WINDOW_TIMING else step for step in ORDER)
 
 
 def to_act(s: MatingState) -> list[int]:
@@ -53,7 +53,7 @@ def to_act(s: MatingState) -> list[int]:
 def legal(s: MatingState, seat: int) -> list[Action]:
     if seat not in to_act(s):
         return []
-    step = ROUND[s.step]
+    step = ORDER[s.step]
     if step == "play":
         strategies = components().strategies
         food = s.food[seat]
@@ -133,7 +133,7 @@ def _no_escape(s: MatingState, seat: int, action: Action) -> None:
 
 def _sneaky(s: MatingState, seat: int, action: Action) -> None:
     _only_keys(action, {"type", "card", "target"})
-    card = check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ROUND[s.step]])
+    card = check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ORDER[s.step]])
     play_sneaky(s, seat, card, action.get("target"))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from evogames.core.rng import Rng
 from evogames.games.mating.components import components
 from evogames.games.mating.events import Deal, Draw, EnvironmentTurned
-from evogames.games.mating.flow import ROUND
+from evogames.games.mating.flow import ORDER
 from evogames.games.mating.setup import MARKER, marker_box
 from evogames.games.mating.state import MatingState
 
@@ -70,7 +70,7 @@ def _deal_again(d: MatingState, others: list[int], rng: Rng) -> None:
 
 def _choose_again(d: MatingState, others: list[int], rng: Rng) -> None:
     """New face-down choices for the others who have made one this step."""
-    step = ROUND[d.step]
+    step = ORDER[d.step]
     if step == "play":
         strategies = components().strategies
         for j in others:

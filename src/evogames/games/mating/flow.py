@@ -1,14 +1,18 @@
 """The round, step by step: Play & Pay, Survive, Attract, Mating, the win check,
 Discard & Draw; sneaky windows between the phases.
 
-``advance`` runs automatic steps until a seat must choose or the game ends.
-A step returns True when it is finished, False while it waits for a seat.
+``ORDER`` names the steps, ``STEPS`` gives each its function, and
+``ROUND = Round(ORDER, STEPS)`` (``core/flow.py``) runs them: ``advance`` runs
+automatic steps until a seat must choose or the game ends. A step returns True
+when it is finished, False while it waits for a seat (a Mating Game round never
+jumps: every step is followed by the next in ``ORDER``, the last by the first).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.flow import Round
 from evogames.games.mating.components import ESCAPE_COST, HAND_SIZE, components
 from evogames.games.mating.events import (
     PUBLIC,
@@ -25,10 +29,10 @@ from evogames.games.mating.events import (
     NoPrey,
     Reshuffle,
     Reveal,
-    Round,
     Scarcity,
     SuddenDeath,
 )
+from evogames.games.mating.events import Round as NewRound
 from evogames.games.mating.rules.attract import attract_females, resolve_combat
 from evogames.games.mating.rules.dice import rank_by_dice
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, may_be_asked
@@ -44,14 +48,6 @@ from evogames.games.mating.state import (
     MatingState,
     T,
 )
-
-
-def advance(s: MatingState) -> None:
-    while not s.over:
-        if not RUN[s.step](s):
-            return
-        s.entered = False
-        s.step = (s.step + 1) % len(ROUND)
 
 
 # -- Play & Pay ------------------------------------------------------------
@@ -265,7 +261,7 @@ def step_draw(s: MatingState) -> bool:
     s.combat, s.combat_winner = False, -1
     s.round += 1
     s.first = (s.first + 1) % s.n
-    s.log(Round("round", PUBLIC, s.round))
+    s.log(NewRound("round", PUBLIC, s.round))
     return True
 
 
@@ -286,7 +282,7 @@ def _draw_to_hand_size(s: MatingState, seat: int) -> None:
         s.log(Draws("draws", PUBLIC, seat, len(drawn)))
 
 
-ROUND = (
+ORDER = (
     "play", "reveal", "window_survive", "environment", "predation", "scarcity",
     "window_attract", "combat", "window_combat", "attract", "window_mating", "mating",
     "window_end", "win_check", "discard", "draw",
@@ -307,5 +303,6 @@ STEPS: dict[str, Callable[[MatingState], bool]] = {
     **{name: _window(name) for name in WINDOW_TIMING},
 }
 
-#: the step functions in the order of ``ROUND`` (what ``advance`` runs)
-RUN = tuple(STEPS[name] for name in ROUND)
+ROUND = Round(ORDER, STEPS)
+#: run automatic steps until a seat must choose or the game is over
+advance = ROUND.advance

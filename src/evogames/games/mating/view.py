@@ -15,7 +15,7 @@ from evogames.games.mating.components import (
     Components,
     components,
 )
-from evogames.games.mating.flow import ROUND
+from evogames.games.mating.flow import ORDER
 from evogames.games.mating.options import OPTIONS
 from evogames.games.mating.state import NONE, TALLIES, MatingState, T
 
@@ -52,7 +52,7 @@ PHASE = {
 def view(s: MatingState, seat: int | None) -> dict[str, Any]:
     c = components()
     cards = c.card_dicts
-    step = ROUND[s.step]
+    step = ORDER[s.step]
     return {
         "game": "mating",
         "round": s.round,
