@@ -82,7 +82,7 @@ def texts(m: Match, seat: int | None = None) -> list[str]:
 
 
 def kinds(m: Match) -> list[str]:
-    return [e[0] for e in state(m).events]
+    return [e.kind for e in state(m).events]
 
 
 def all_cards(s: EvolutionState) -> list[str]:

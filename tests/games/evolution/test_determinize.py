@@ -9,7 +9,7 @@ from evogames import Match
 from evogames.core.registry import game
 from evogames.core.rng import Rng
 from evogames.games.evolution.determinize import determinize
-from evogames.games.evolution.events import render
+from evogames.games.evolution.events import Dealt, Drew, PairPlayed, TailLost, TraitPlayed, render
 from evogames.games.evolution.state import EvolutionState
 from tests.games.evolution.helpers import all_cards, bot_games, new, state
 
@@ -108,7 +108,7 @@ def test_only_hidden_cards_move() -> None:
                 assert len(det.discards[other]) == len(s.discards[other])
             assert len(det.deck) == len(s.deck)
             assert Counter(_hidden(det, seat)) == Counter(_hidden(s, seat)), "hidden cards stay hidden"
-            public = {e[4] if e[0] == "tail" else e[3] for e in s.events if e[0] in ("trait", "pair", "tail")}
+            public = {e.card for e in s.events if isinstance(e, TraitPlayed | PairPlayed | TailLost)}
             for other in range(s.n):
                 for old, card in zip(s.discards[other], det.discards[other], strict=True):
                     assert card == old or old not in public, "a card played face up stays where it went"
@@ -121,7 +121,7 @@ def test_each_seat_s_records_follow_its_resampled_cards() -> None:
         for seat in range(s.n):
             det = determinize(s, seat, Rng(seed * 3 + seat))
             for other in range(det.n):
-                got = {c for e in det.events if e[0] in ("deal", "draw") and e[1] == other for c in e[2]}
+                got = {c for e in det.events if isinstance(e, Dealt | Drew) and e.visible_to == other for c in e.cards}
                 assert set(det.hands[other]) <= got
                 faces = {det.animals[a].card for a in det.tables[other]}
                 assert faces <= got and faces <= set(det.plays[other])

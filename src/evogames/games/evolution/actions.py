@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.evolution.events import PUBLIC, Passed
 from evogames.games.evolution.flow import advance, end_round_turn, next_developer
 from evogames.games.evolution.rules.attack import defences, defend
 from evogames.games.evolution.rules.develop import legal_plays, play
@@ -93,7 +94,7 @@ def _develop(s: EvolutionState, seat: int, action: Action) -> None:
     if action["type"] == "pass":
         _only_type(action)
         s.passed[seat] = True
-        s.log("pass", -1, seat, "chose")
+        s.log(Passed, "pass", PUBLIC, seat, "chose")
     else:
         play(s, seat, action)
     next_developer(s)

@@ -10,10 +10,11 @@ among the same places, and gives the copy a new future of dice and shuffles.
 from __future__ import annotations
 
 from evogames.core.rng import Rng
+from evogames.games.evolution.events import Dealt, Drew, PairPlayed, TailLost, TraitPlayed
 from evogames.games.evolution.state import EvolutionState
 
-PRIVATE_CARDS = ("deal", "draw")  # (kind, seat, cards): the cards a seat was dealt or drew, seen by it alone
-PUBLIC_CARD = {"trait": 3, "pair": 3, "tail": 4}  # public events naming a card face up: where the card is
+PRIVATE_CARDS = (Dealt, Drew)  # the cards a seat was dealt or drew, seen by it alone
+PUBLIC_CARD = (TraitPlayed, PairPlayed, TailLost)  # public events naming a card played (or dropped) face up
 
 
 def determinize(s: EvolutionState, seat: int, rng: Rng) -> EvolutionState:
@@ -49,8 +50,8 @@ def determinize(s: EvolutionState, seat: int, rng: Rng) -> EvolutionState:
             a = d.animals[animal]
             a.card = mapping.get(a.card, a.card)
     for i, e in enumerate(d.events):
-        if e[0] in PRIVATE_CARDS and e[1] != seat:
-            d.events[i] = (e[0], e[1], tuple(mapping.get(c, c) for c in e[2]))
+        if isinstance(e, PRIVATE_CARDS) and e.visible_to != seat:
+            d.events[i] = e._replace(cards=tuple(mapping.get(c, c) for c in e.cards))
     return d
 
 
@@ -73,11 +74,10 @@ def _seen(s: EvolutionState, seat: int) -> set[str]:
     seen.update(card for a in s.animals.values() for _, card in a.traits)
     seen.update(x.card for x in s.links)
     for e in s.events:
-        kind = e[0]
-        if kind in PUBLIC_CARD:
-            seen.add(e[PUBLIC_CARD[kind]])
-        elif kind in PRIVATE_CARDS and e[1] == seat:
-            seen.update(e[2])
+        if isinstance(e, PUBLIC_CARD):
+            seen.add(e.card)
+        elif isinstance(e, PRIVATE_CARDS) and e.visible_to == seat:
+            seen.update(e.cards)
     return seen
 
 

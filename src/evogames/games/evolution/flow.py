@@ -8,6 +8,7 @@ with an empty deck is the last; the score comes after its extinction.
 from __future__ import annotations
 
 from evogames.games.evolution.components import HAND_SIZE
+from evogames.games.evolution.events import PUBLIC, Died, Drew, DrewCount, FoodBank, Leftover, Passed, TurnBegan
 from evogames.games.evolution.rules.feeding import can_act
 from evogames.games.evolution.rules.food import clear_food, is_fed
 from evogames.games.evolution.rules.remove import discard_animal
@@ -39,7 +40,7 @@ def _development_step(s: EvolutionState) -> bool:
         return True
     if not s.hands[seat]:
         s.passed[seat] = True
-        s.log("pass", -1, seat, "no_cards")
+        s.log(Passed, "pass", PUBLIC, seat, "no_cards")
         return True
     return False
 
@@ -55,7 +56,7 @@ def start_feeding(s: EvolutionState) -> None:
     s.tokens["red"] += s.bank
     s.phase = FEEDING
     s.idle = 0
-    s.log("food_bank", -1, s.first, tuple(rolls), plus, s.bank)
+    s.log(FoodBank, "food_bank", PUBLIC, s.first, tuple(rolls), plus, s.bank)
     begin_round_turn(s, s.first)
 
 
@@ -86,7 +87,7 @@ def end_round_turn(s: EvolutionState) -> None:
 def end_feeding(s: EvolutionState) -> None:
     if s.bank:
         s.tokens["gone"] += s.bank
-        s.log("leftover", -1, s.bank)
+        s.log(Leftover, "leftover", PUBLIC, s.bank)
         s.bank = 0
     extinction(s)
     if s.last_turn or s.turn >= s.options["max_turns"]:
@@ -104,7 +105,7 @@ def extinction(s: EvolutionState) -> None:
             if a.poisoned or not is_fed(a):
                 fate = "poisoned" if a.poisoned else "starved"
                 s.tally[seat][T["animals_poisoned" if a.poisoned else "animals_starved"]] += 1
-                s.log("dies", -1, seat, a.id, fate)
+                s.log(Died, "dies", PUBLIC, seat, a.id, fate)
                 discard_animal(s, a, fate)
             else:
                 for key, _ in a.traits:
@@ -124,8 +125,8 @@ def draw(s: EvolutionState) -> None:
                 due[seat] -= 1
     for seat in s.order(s.first):
         s.hands[seat] += got[seat]
-        s.log("draw", seat, tuple(got[seat]))
-        s.log("draws", -1, seat, len(got[seat]))
+        s.log(Drew, "draw", seat, tuple(got[seat]))
+        s.log(DrewCount, "draws", PUBLIC, seat, len(got[seat]))
 
 
 def new_turn(s: EvolutionState) -> None:
@@ -140,4 +141,4 @@ def new_turn(s: EvolutionState) -> None:
     s.phase = DEVELOPMENT
     s.passed = [False] * s.n
     s.current = s.first
-    s.log("turn", -1, s.turn, s.first, s.last_turn)
+    s.log(TurnBegan, "turn", PUBLIC, s.turn, s.first, s.last_turn)

@@ -8,6 +8,7 @@ scores for its host's owner). Ties: more cards in one's own discard pile, then a
 from __future__ import annotations
 
 from evogames.games.evolution.components import components
+from evogames.games.evolution.events import PUBLIC, GameOver, Rolled
 from evogames.games.evolution.state import OVER, EvolutionState
 
 
@@ -26,7 +27,7 @@ def rank_by_dice(s: EvolutionState, seats: list[int]) -> list[int]:
     if len(seats) < 2:
         return list(seats)
     rolls = [(seat, s.roll()) for seat in seats]
-    s.log("rolls", -1, tuple(rolls))
+    s.log(Rolled, "rolls", PUBLIC, tuple(rolls))
     ranked: list[int] = []
     for value in sorted({r for _, r in rolls}, reverse=True):
         tied = [seat for seat, r in rolls if r == value]
@@ -56,4 +57,4 @@ def finish(s: EvolutionState) -> None:
         "discards": [len(p) for p in s.discards],
         "animals": [len(t) for t in s.tables],
     }
-    s.log("game_over", -1, tied[0], best, tie_break, tuple(points))
+    s.log(GameOver, "game_over", PUBLIC, tied[0], best, tie_break, tuple(points))

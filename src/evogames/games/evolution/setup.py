@@ -7,6 +7,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.evolution.components import HAND_SIZE, components
+from evogames.games.evolution.events import PUBLIC, Dealt, Rolled, Setup, TurnBegan
 from evogames.games.evolution.state import EvolutionState
 
 
@@ -19,11 +20,11 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> EvolutionStat
     s.deck = _deck(s.rng, copies(players, options), options["deck_order"])
     for seat in range(players):
         s.hands[seat] = [s.deck.pop() for _ in range(HAND_SIZE)]
-        s.log("deal", seat, tuple(s.hands[seat]))
+        s.log(Dealt, "deal", seat, tuple(s.hands[seat]))
     s.first = _first_player(s, options["first_player"])
     s.current = s.first
-    s.log("setup", -1, players, copies(players, options), s.first)
-    s.log("turn", -1, 1, s.first, False)
+    s.log(Setup, "setup", PUBLIC, players, copies(players, options), s.first)
+    s.log(TurnBegan, "turn", PUBLIC, 1, s.first, False)
     return s
 
 
@@ -60,7 +61,7 @@ def _first_player(s: EvolutionState, fixed: int) -> int:
     seats = list(range(s.n))
     while len(seats) > 1:
         rolls = [(seat, s.roll()) for seat in seats]
-        s.log("rolls", -1, tuple(rolls))
+        s.log(Rolled, "rolls", PUBLIC, tuple(rolls))
         top = max(r for _, r in rolls)
         seats = [seat for seat, r in rolls if r == top]
     return seats[0]

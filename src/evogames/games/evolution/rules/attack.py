@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.evolution.events import PUBLIC, Attacked, Eaten, Mimicked, Ran, TailLost, Yielded
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.food import give_blue, is_fed, is_full, symbiont_hungry
 from evogames.games.evolution.rules.remove import discard_animal, discard_trait
@@ -47,15 +48,16 @@ def target_problem(s: EvolutionState, hunter: Animal, card: Any) -> str | None:
         return f"There is no animal {card!r} on the table."
     if prey is hunter:
         return "A carnivore cannot attack itself."
-    if prey.has("swimming") and not hunter.has("swimming"):
+    prey_has, hunter_has = prey.kinds, hunter.kinds  # (``in`` on the sets: this runs for every pair, every turn)
+    if "swimming" in prey_has and "swimming" not in hunter_has:
         return "This carnivore cannot attack a swimmer: only a swimming carnivore can."
-    if hunter.has("swimming") and not prey.has("swimming"):
+    if "swimming" in hunter_has and "swimming" not in prey_has:
         return "A swimming carnivore can attack only swimming animals."
-    if prey.has("high_body_weight") and not hunter.has("high_body_weight"):
+    if "high_body_weight" in prey_has and "high_body_weight" not in hunter_has:
         return "Only a carnivore with High Body Weight can attack an animal with High Body Weight."
-    if prey.has("camouflage") and not hunter.has("sharp_vision"):
+    if "camouflage" in prey_has and "sharp_vision" not in hunter_has:
         return "This carnivore cannot see a camouflaged animal: it needs Sharp Vision."
-    if prey.has("burrowing") and is_fed(prey):
+    if "burrowing" in prey_has and is_fed(prey):
         return "A fed Burrowing animal is safe in its burrow."
     for link in s.links:
         if link.trait == "symbiosis" and link.b == prey.id:
@@ -77,7 +79,7 @@ def start_attack(s: EvolutionState, seat: int, carnivore: Any, target: Any) -> N
     hunter.attacked = True
     s.tally[seat][T["attacks"]] += 1
     s.attack = Attack(carnivore, target)
-    s.log("attack", -1, seat, carnivore, s.animals[target].owner, target)
+    s.log(Attacked, "attack", PUBLIC, seat, carnivore, s.animals[target].owner, target)
     if not defences(s):
         kill(s)
 
@@ -123,7 +125,7 @@ def defend(s: EvolutionState, seat: int, action: Action) -> None:
     elif kind == "tail":
         _tail(s, at, prey, action["card"])
     else:
-        s.log("yield", -1, seat, at.target)
+        s.log(Yielded, "yield", PUBLIC, seat, at.target)
         kill(s)
 
 
@@ -134,7 +136,7 @@ def _used_card(prey: Animal, trait: str) -> str:
 def _run(s: EvolutionState, at: Attack, prey: Animal) -> None:
     at.used.append(_used_card(prey, "running"))
     roll = s.roll()
-    s.log("run", -1, prey.owner, prey.id, roll)
+    s.log(Ran, "run", PUBLIC, prey.owner, prey.id, roll)
     if roll >= RUN_ESCAPES:
         s.tally[prey.owner][T["escapes"]] += 1
         s.attack = None
@@ -147,7 +149,7 @@ def _mimic(s: EvolutionState, at: Attack, prey: Animal, other: str) -> None:
     at.mimicked = True
     at.target = other
     s.tally[prey.owner][T["mimicries"]] += 1
-    s.log("mimic", -1, prey.owner, prey.id, other)
+    s.log(Mimicked, "mimic", PUBLIC, prey.owner, prey.id, other)
     if not defences(s):
         kill(s)
 
@@ -156,7 +158,7 @@ def _tail(s: EvolutionState, at: Attack, prey: Animal, card: str) -> None:
     s.attack = None
     discard_trait(s, prey, card)
     s.tally[prey.owner][T["tails_lost"]] += 1
-    s.log("tail", -1, prey.owner, prey.id, card)
+    s.log(TailLost, "tail", PUBLIC, prey.owner, prey.id, card)
     for _ in range(TAIL_TOKENS):
         give_blue(s, s.animals[at.carnivore], "tail")
 
@@ -172,7 +174,7 @@ def kill(s: EvolutionState) -> None:
     s.tally[prey.owner][T["animals_eaten"]] += 1
     if prey.has("poisonous"):
         hunter.poisoned = True
-    s.log("eaten", -1, hunter.owner, hunter.id, prey.owner, prey.id, prey.has("poisonous"))
+    s.log(Eaten, "eaten", PUBLIC, hunter.owner, hunter.id, prey.owner, prey.id, prey.has("poisonous"))
     discard_animal(s, prey, "eaten")
     # two blue tokens, then one scavenger's: each may open a choice of pair traits, so they wait in line
     s.after += [*[("blue", hunter.id, "kill")] * KILL_TOKENS, ("scavenge", hunter.owner)]

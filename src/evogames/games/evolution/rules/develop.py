@@ -12,6 +12,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.evolution.components import components
+from evogames.games.evolution.events import PUBLIC, AnimalPlayed, PairPlayed, TraitPlayed
 from evogames.games.evolution.state import Animal, EvolutionState, Link, T
 
 Action = dict[str, Any]
@@ -55,10 +56,10 @@ def trait_problem(s: EvolutionState, seat: int, trait: str, animal: str) -> str 
         return "A Parasite is played only on an opponent's animal."
     if trait != "parasite" and a.owner != seat:
         return f"You may add {name} only to your own animals."
-    if trait != "fat_tissue" and a.has(trait):
+    if trait != "fat_tissue" and trait in a.kinds:
         return f"This animal already has {name}: no animal has two identical traits (except Fat Tissue)."
     clash = EXCLUSIVE.get(trait)
-    if clash and a.has(clash):
+    if clash and clash in a.kinds:
         return "Carnivorous and Scavenger cannot be on the same animal."
     return None
 
@@ -109,7 +110,7 @@ def _play_animal(s: EvolutionState, seat: int, card: str) -> None:
     s.tables[seat].append(animal.id)
     s.tally[seat][T["animals_born"]] += 1
     s.plays[seat].append(card)
-    s.log("animal", -1, seat, animal.id)
+    s.log(AnimalPlayed, "animal", PUBLIC, seat, animal.id)
 
 
 def _play_trait(s: EvolutionState, seat: int, card: str, trait: str, target: Any) -> None:
@@ -119,7 +120,7 @@ def _play_trait(s: EvolutionState, seat: int, card: str, trait: str, target: Any
     s.hands[seat].remove(card)
     s.animals[target].add_trait(trait, card)
     _count(s, seat, card, trait)
-    s.log("trait", -1, seat, card, trait, target)
+    s.log(TraitPlayed, "trait", PUBLIC, seat, card, trait, target)
 
 
 def _play_pair(s: EvolutionState, seat: int, card: str, trait: str, first: Any, second: Any) -> None:
@@ -130,7 +131,7 @@ def _play_pair(s: EvolutionState, seat: int, card: str, trait: str, first: Any, 
     s.hands[seat].remove(card)
     s.links.append(Link(trait, first, second, card))
     _count(s, seat, card, trait)
-    s.log("pair", -1, seat, card, trait, first, second)
+    s.log(PairPlayed, "pair", PUBLIC, seat, card, trait, first, second)
 
 
 def _count(s: EvolutionState, seat: int, card: str, trait: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.evolution.events import PUBLIC, FatUsed, Grazed, Hibernated, Pirated
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.attack import attack_targets, carnivore_problem, start_attack
 from evogames.games.evolution.rules.food import BLUE, can_receive, is_fed, need, put, symbiont_hungry, take_red, trigger
@@ -38,18 +39,18 @@ def _feeding_actions(s: EvolutionState, seat: int) -> Iterator[Action]:
         if s.bank > 0:
             yield from ({"type": "take", "animal": a.id} for a in mine if can_receive(s, a))
         for a in mine:
-            if a.has("carnivorous") and carnivore_problem(s, seat, a.id) is None:
+            if "carnivorous" in a.kinds and carnivore_problem(s, seat, a.id) is None:
                 yield from ({"type": "attack", "carnivore": a.id, "target": t} for t in attack_targets(s, a))
         for a in mine:
             if a.fat and fat_problem(s, a) is None:
                 most = min(a.fat, need(a) - a.food)
                 yield from ({"type": "fat", "animal": a.id, "count": k} for k in range(1, most + 1))
-    yield from ({"type": "graze", "animal": a.id} for a in mine if a.has("grazing") and graze_problem(s, a) is None)
+    yield from ({"type": "graze", "animal": a.id} for a in mine if "grazing" in a.kinds and graze_problem(s, a) is None)
     for a in mine:
-        if a.has("piracy") and pirate_problem(s, a) is None:
+        if "piracy" in a.kinds and pirate_problem(s, a) is None:
             yield from ({"type": "piracy", "pirate": a.id, "target": t} for t in _loot(s, a))
     yield from ({"type": "hibernate", "animal": a.id} for a in mine
-                if a.has("hibernation") and hibernate_problem(s, a) is None)
+                if "hibernation" in a.kinds and hibernate_problem(s, a) is None)
 
 
 def _loot(s: EvolutionState, pirate: Animal) -> list[str]:
@@ -154,7 +155,7 @@ def _fat(s: EvolutionState, seat: int, action: Action) -> None:
     s.tokens["fat_gone"] += count
     s.tokens["blue"] += count
     s.tally[seat][T["fat_converted"]] += count
-    s.log("fat", -1, seat, a.id, count)
+    s.log(FatUsed, "fat", PUBLIC, seat, a.id, count)
 
 
 def _graze(s: EvolutionState, seat: int, action: Action) -> None:
@@ -164,7 +165,7 @@ def _graze(s: EvolutionState, seat: int, action: Action) -> None:
     s.bank -= 1
     s.tokens["gone"] += 1
     s.tally[seat][T["food_grazed"]] += 1
-    s.log("graze", -1, seat, a.id, s.bank)
+    s.log(Grazed, "graze", PUBLIC, seat, a.id, s.bank)
 
 
 def _piracy(s: EvolutionState, seat: int, action: Action) -> None:
@@ -183,7 +184,7 @@ def _piracy(s: EvolutionState, seat: int, action: Action) -> None:
         victim.blue -= 1
     s.tokens["gone"] += 1
     s.tally[seat][T["food_pirated"]] += 1
-    s.log("piracy", -1, seat, pirate.id, victim.owner, victim.id, "red" if red else "blue")
+    s.log(Pirated, "piracy", PUBLIC, seat, pirate.id, victim.owner, victim.id, "red" if red else "blue")
     _steal_onto(s, pirate, red)
 
 
@@ -199,7 +200,7 @@ def _hibernate(s: EvolutionState, seat: int, action: Action) -> None:
     _refuse(hibernate_problem(s, a))
     a.hibernating = True
     s.tally[seat][T["hibernations"]] += 1
-    s.log("hibernate", -1, seat, a.id)
+    s.log(Hibernated, "hibernate", PUBLIC, seat, a.id)
 
 
 HANDLERS = {"take": _take, "attack": _attack, "fat": _fat, "graze": _graze, "piracy": _piracy,

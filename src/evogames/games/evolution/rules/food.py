@@ -9,6 +9,7 @@ token) may then pass food along its links, in the order its owner chooses
 
 from __future__ import annotations
 
+from evogames.games.evolution.events import PUBLIC, GotBlue, Took
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 RED, BLUE = "red", "blue"
@@ -27,7 +28,7 @@ def fat_slots(a: Animal) -> int:
 
 def is_fed(a: Animal) -> bool:
     """Fed: enough food tokens (fat does not count), or asleep by Hibernation."""
-    return a.hibernating or a.food >= need(a)
+    return a.hibernating or a.red + a.blue > a.extra  # food >= need (1 + extra), inline: the hottest test
 
 
 def is_full(a: Animal) -> bool:
@@ -66,7 +67,7 @@ def take_red(s: EvolutionState, a: Animal) -> None:
     s.bank -= 1
     where = put(s, a, RED)
     s.tally[a.owner][T["red_taken"]] += 1
-    s.log("take", -1, a.owner, a.id, where, is_fed(a))
+    s.log(Took, "take", PUBLIC, a.owner, a.id, where, is_fed(a))
     trigger(s, a, RED)
 
 
@@ -77,7 +78,7 @@ def give_blue(s: EvolutionState, a: Animal, cause: str) -> bool:
     s.tokens["blue"] += 1
     where = put(s, a, BLUE)
     s.tally[a.owner][T["blue_gained"]] += 1
-    s.log("blue", -1, a.owner, a.id, cause, where, is_fed(a))
+    s.log(GotBlue, "blue", PUBLIC, a.owner, a.id, cause, where, is_fed(a))
     trigger(s, a, BLUE)
     return True
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.evolution.events import PUBLIC, LinkFired, PairsStopped
 from evogames.games.evolution.rules.food import BLUE, RED, can_receive, give_blue, is_fed, put, scavenge, trigger
 from evogames.games.evolution.state import EvolutionState, Link, T
 
@@ -55,7 +56,7 @@ def choose(s: EvolutionState, seat: int, action: Action) -> None:
         raise IllegalAction("Choose one of the pair traits that can pass food on now, or stop.",
                             ErrorCode.ACTION_INVALID_MOVE)
     if action["type"] == "stop":
-        s.log("pairs_stop", -1, seat, len(choices(s)) - 1)
+        s.log(PairsStopped, "pairs_stop", PUBLIC, seat, len(choices(s)) - 1)
         s.chain.clear()
         return
     link = next(x for x in s.links if x.card == action["card"])
@@ -73,7 +74,7 @@ def _fire(s: EvolutionState, link: Link, source: str, target: str) -> None:
         s.tokens["blue"] += 1
         where = put(s, partner, BLUE)
         s.tally[partner.owner][T["blue_gained"]] += 1
-    s.log(link.trait, -1, partner.owner, source, partner.id, where, is_fed(partner))
+    s.log(LinkFired, link.trait, PUBLIC, partner.owner, source, partner.id, where, is_fed(partner))
     trigger(s, partner, RED if link.trait == "communication" else BLUE)
 
 

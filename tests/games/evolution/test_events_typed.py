@@ -1,0 +1,82 @@
+"""Typed events: one NamedTuple per kind, still tuples, each with ``visible_to``; the log reads as before."""
+
+from __future__ import annotations
+
+import json
+import pickle
+import typing
+from types import NoneType, UnionType
+from typing import Any, get_args, get_origin
+
+from evogames.games.evolution import events
+from evogames.games.evolution.events import EVENTS, PUBLIC, TEXT, Dealt, Drew, Took, render
+from evogames.games.evolution.state import EvolutionState
+from tests.games.evolution.helpers import bot_games, state
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` has the type the field declares (tuples element by element)."""
+    if isinstance(hint, UnionType):
+        return any(_fits(value, h) for h in get_args(hint))
+    if hint is None or hint is NoneType:
+        return value is None
+    if get_origin(hint) is tuple:
+        args = get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_fits(v, h) for v, h in zip(value, args, strict=True))
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def test_every_kind_has_a_class_whose_first_fields_are_kind_and_visible_to() -> None:
+    assert set(EVENTS) == set(TEXT), "every kind has a class and a sentence"
+    for kind, cls in EVENTS.items():
+        assert issubclass(cls, tuple), kind
+        assert cls._fields[:2] == ("kind", "visible_to"), kind
+    assert set(typing.get_args(events.Event)) == set(EVENTS.values())
+
+
+def test_every_logged_event_is_its_kind_s_class_with_fields_of_the_declared_types() -> None:
+    kinds: set[str] = set()
+    for _, m in bot_games(range(0, 200, 7), every=10**9):  # each game once, at the start and the end
+        s: EvolutionState = state(m)
+        for e in s.events:
+            cls = EVENTS[e.kind]
+            assert type(e) is cls, f"{e.kind} logged as {type(e).__name__}"
+            hints = typing.get_type_hints(cls)
+            for name in cls._fields:
+                assert _fits(getattr(e, name), hints[name]), f"{e.kind}.{name} = {getattr(e, name)!r}"
+            private = isinstance(e, Dealt | Drew)
+            assert (0 <= e.visible_to < s.n) if private else e.visible_to == PUBLIC, e
+            kinds.add(e.kind)
+    assert {"deal", "draw", "take", "attack", "eaten", "game_over", "dies", "pair"} <= kinds
+
+
+def test_events_are_still_plain_tuples_to_anything_that_reads_them_so() -> None:
+    e = Took("take", PUBLIC, 1, "A3", "food", True)
+    assert e == ("take", -1, 1, "A3", "food", True) and e[0] == "take" and e[1] == PUBLIC
+    assert json.loads(json.dumps(e)) == ["take", -1, 1, "A3", "food", True]
+    assert pickle.loads(pickle.dumps(e)) == e and type(pickle.loads(pickle.dumps(e))) is Took
+    assert render(e, None) == {"kind": "take",
+                               "text": "Player 2's Koko takes a red token from the food bank and is fed."}
+
+
+def test_private_events_show_only_to_their_seat() -> None:
+    e = Drew("draw", 2, ("SWM01",))
+    assert render(e, 1) is None and render(e, None) is None
+    shown = render(e, 2)
+    assert shown is not None and shown["kind"] == "draw" and shown["text"].startswith("You draw ")
+
+
+def test_a_clone_and_a_determinized_copy_keep_typed_events() -> None:
+    from evogames.core.rng import Rng
+    from evogames.games.evolution.determinize import determinize
+
+    for seed, m in bot_games(range(3, 30, 9), every=50):
+        s = state(m)
+        for other in (s.clone(), determinize(s, 0, Rng(seed))):
+            assert [type(e) for e in other.events] == [type(e) for e in s.events]
