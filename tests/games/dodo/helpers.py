@@ -90,6 +90,12 @@ def alive(m: Match, cid: int) -> bool:
     return creature(m, cid) is not None
 
 
+def result(m: Match) -> dict[str, Any]:
+    """The match's result with this game's own keys (``end``, ``creatures``, ``debrief``...)."""
+    assert m.result is not None, "the game is not over"
+    return dict(m.result)
+
+
 def texts(m: Match) -> list[str]:
     return [e["text"] for e in m.log]
 

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
+from evogames.games.dodo.events import Birth
 from evogames.games.dodo.state import T
-from tests.games.dodo.helpers import alive, creature, pass_migration, pass_tokens, table, to_next_turn, where
+from tests.games.dodo.helpers import (
+    alive,
+    creature,
+    pass_migration,
+    pass_tokens,
+    result,
+    table,
+    to_next_turn,
+    where,
+)
 
 
 def test_rule_single_creature_eating_everything_captures() -> None:
@@ -77,11 +87,11 @@ def test_rule_every_creature_that_ate_has_a_child_with_one_extra_mutation() -> N
     """Seed l.68: a child identical to its parent plus one mutation of the die's colour, in its square."""
     m, (parent, _) = table(2, [(0, "R", "E06"), (1, "G", "E02")], first=0)
     to_next_turn(m)
-    births = [e for e in m.state.events if e[0] == "birth" and e[2] == parent]
+    births = [e for e in m.state.events if isinstance(e, Birth) and e.parent == parent]
     assert len(births) == 1
-    child = creature(m, births[0][3])
+    child = creature(m, births[0].child)
     assert child is not None and child["environment"] == "E06" and child["owner"] == 0
-    face = births[0][5][-1]
+    face = births[0].rolls[-1]
     assert child["mutations"] == ["red", ["red", "red", "yellow", "yellow", "green", "green"][face - 1]]
     assert m.state.tally[0][T["born"]] == 1
 
@@ -99,7 +109,7 @@ def test_ruling_captures_in_one_phase_happen_together() -> None:
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "G", "E06")], first=0)
     to_next_turn(m)
     assert m.over and m.result is not None
-    assert m.result["scores"] == [2, 0] and m.result["winners"] == [0] and m.result["end"] == "captures"
+    assert result(m)["scores"] == [2, 0] and result(m)["winners"] == [0] and result(m)["end"] == "captures"
 
 
 def test_rule_two_captures_end_the_game() -> None:
@@ -114,8 +124,8 @@ def test_rule_two_captures_end_the_game() -> None:
         m.act(m.to_act[0], {"type": "pass"})
     kinds = [e["kind"] for e in m.log]
     last = len(kinds) - 1 - kinds[::-1].index("consumption")
-    assert m.result is not None and m.result["scores"] == [2, 0] and m.result["winners"] == [0]
-    assert m.result["rounds"] == 2 and "birth" not in kinds[last:], "no Reproduction after the ending Consumption"
+    assert m.result is not None and result(m)["scores"] == [2, 0] and result(m)["winners"] == [0]
+    assert result(m)["rounds"] == 2 and "birth" not in kinds[last:], "no Reproduction after the ending Consumption"
 
 
 def test_rule_most_captures_wins_ties_by_creatures_on_board() -> None:
@@ -123,8 +133,8 @@ def test_rule_most_captures_wins_ties_by_creatures_on_board() -> None:
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (0, "R", "E06"),
                      (1, "RRY", "E03"), (1, "YGG", "E04")], first=0)
     to_next_turn(m)
-    assert m.result is not None and m.result["scores"] == [2, 2]
-    assert m.result["creatures"] == [3, 2] and m.result["winners"] == [0] and m.result["tie_break"] == "creatures"
+    assert m.result is not None and result(m)["scores"] == [2, 2]
+    assert result(m)["creatures"] == [3, 2] and result(m)["winners"] == [0] and result(m)["tie_break"] == "creatures"
 
 
 def test_ruling_captors_count_as_creatures_on_the_board() -> None:
@@ -132,14 +142,14 @@ def test_ruling_captors_count_as_creatures_on_the_board() -> None:
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "RRY", "E03"), (1, "YGG", "E04"),
                      (1, "R", "E06")], first=0)
     to_next_turn(m)
-    assert m.result is not None and m.result["creatures"] == [2, 3] and m.result["winners"] == [1]
+    assert m.result is not None and result(m)["creatures"] == [2, 3] and result(m)["winners"] == [1]
 
 
 def test_ruling_a_full_tie_is_shared() -> None:
     """R 13: same captures and same creatures on the board: both win."""
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "RRY", "E03"), (1, "YGG", "E04")], first=0)
     to_next_turn(m)
-    assert m.result is not None and m.result["winners"] == [0, 1]
+    assert m.result is not None and result(m)["winners"] == [0, 1]
     assert "share the win" in next(e["text"] for e in m.log if e["kind"] == "game_over")
 
 
@@ -147,16 +157,16 @@ def test_ruling_extinction_ends_the_game() -> None:
     """R 15: when every creature in play has starved nobody can capture again: the game ends."""
     m, _ = table(2, [(0, "G", "E05"), (1, "G", "E03")], first=0)
     to_next_turn(m)
-    assert m.over and m.result is not None and m.result["end"] == "extinction"
-    assert m.result["winners"] == [0, 1] and m.result["reason"] == "no creature was left in play"
+    assert m.over and m.result is not None and result(m)["end"] == "extinction"
+    assert result(m)["winners"] == [0, 1] and result(m)["reason"] == "no creature was left in play"
 
 
 def test_ruling_turn_limit_ends_the_game() -> None:
     """R 15: a safety limit (option max_turns) ends the game, scored as usual."""
     m, _ = table(2, [(0, "RY", "E01"), (1, "G", "E06")], first=0, max_turns=1)
     to_next_turn(m)
-    assert m.over and m.result is not None and m.result["end"] == "turn_limit"
-    assert m.result["winners"] == [0] and m.result["rounds"] == 1
+    assert m.over and m.result is not None and result(m)["end"] == "turn_limit"
+    assert result(m)["winners"] == [0] and result(m)["rounds"] == 1
 
 
 def test_rule_active_player_token_passes_clockwise() -> None:
@@ -183,8 +193,8 @@ def test_rule_most_captures_win_before_creatures_are_counted() -> None:
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "RRY", "E03"),
                      (1, "R", "E05"), (1, "R", "E05"), (1, "R", "E05")], first=0)
     to_next_turn(m)
-    assert m.result is not None and m.result["scores"] == [2, 1] and m.result["creatures"] == [2, 4]
-    assert m.result["winners"] == [0] and m.result["tie_break"] is None
+    assert m.result is not None and result(m)["scores"] == [2, 1] and result(m)["creatures"] == [2, 4]
+    assert result(m)["winners"] == [0] and result(m)["tie_break"] is None
 
 
 def test_ruling_a_player_without_creatures_stays_in_the_game() -> None:
@@ -206,8 +216,8 @@ def test_ruling_a_player_without_creatures_stays_in_the_game() -> None:
         m.act(1, {"type": "pass"})
     m2, _ = table(2, [(0, "G", "E05"), (1, "R", "E03")], first=0, max_turns=1)
     to_next_turn(m2)
-    assert m2.result is not None and m2.result["scores"] == [0, 0] and m2.result["creatures"] == [0, 2]
-    assert m2.result["winners"] == [1]
+    assert m2.result is not None and result(m2)["scores"] == [0, 0] and result(m2)["creatures"] == [0, 2]
+    assert result(m2)["winners"] == [1]
 
 
 def test_log_extinction_with_a_captor_left_does_not_say_every_creature_starved() -> None:
@@ -215,8 +225,8 @@ def test_log_extinction_with_a_captor_left_does_not_say_every_creature_starved()
     its environment, so "every creature has starved" would state what did not happen."""
     m, _ = table(2, [(0, "RY", "E01"), (1, "G", "E05")], first=0)
     to_next_turn(m)
-    assert m.over and m.result is not None and m.result["end"] == "extinction"
-    assert m.result["reason"] == "no creature was left in play"
+    assert m.over and m.result is not None and result(m)["end"] == "extinction"
+    assert result(m)["reason"] == "no creature was left in play"
     text = next(e["text"] for e in m.log if e["kind"] == "game_over")
     assert "no creature is left in play (the others starved; 1 sits on captured environments)" in text
     assert "every creature has starved" not in text

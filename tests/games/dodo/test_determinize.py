@@ -14,6 +14,7 @@ from typing import Any
 from evogames.core.rng import Rng
 from evogames.games.dodo import SPEC
 from evogames.games.dodo.components import components
+from evogames.games.dodo.events import Birth
 from evogames.games.dodo.state import DodoState
 from tests.games.dodo.helpers import bot_game_points, play_out, seen
 
@@ -34,7 +35,7 @@ def _stock(s: DodoState) -> dict[str, Any]:
 
 def _rolls(s: DodoState, picks: Rng) -> tuple[Any, ...]:
     """Play on with random legal moves; the die rolls of the births on the way."""
-    return tuple(e[5] for e in play_out(s, picks) if e[0] == "birth")
+    return tuple(e.rolls for e in play_out(s, picks) if isinstance(e, Birth))
 
 
 def test_the_seat_sees_the_same_game_and_the_original_is_untouched() -> None:

@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from evogames import Match
 from evogames.games.dodo.components import components
 from evogames.games.dodo.debrief import capture_line
+from evogames.games.dodo.events import Birth
 from evogames.games.dodo.state import DodoState, T
-from tests.games.dodo.helpers import alive, table, to_next_turn
+from tests.games.dodo.helpers import alive, result, table, to_next_turn
 
 C = components()
 
@@ -23,9 +24,9 @@ def test_ruling_rolled_colour_out_rolls_again() -> None:
         m, (parent, _) = table(2, [(0, "R", "E06"), (1, "G", "E02")], first=0, seed=seed)
         m.state.supply = [1, 0, 5]  # one red for the copy, no yellow: only green can be added
         to_next_turn(m)
-        birth = next(e for e in m.state.events if e[0] == "birth" and e[2] == parent)
-        assert birth[4] == (0, 2)
-        rerolled += len(birth[5]) > 1
+        birth = next(e for e in m.state.events if isinstance(e, Birth) and e.parent == parent)
+        assert birth.blocks == (0, 2)
+        rerolled += len(birth.rolls) > 1
     assert rerolled >= 3
 
 
@@ -93,16 +94,16 @@ def test_random_games_keep_the_invariants(seed: int, players: int, picks: Any) -
             used[p] = list(m.state.tokens[p])
         steps += 1
         assert steps < 20_000
-    result = m.result
-    assert result is not None and result["winners"]
-    assert result["debrief"]["born"] == sum(t[T["born"]] for t in m.state.tally)
+    end = result(m)
+    assert end["winners"]
+    assert end["debrief"]["born"] == sum(t[T["born"]] for t in m.state.tally)
 
 
 def test_the_debrief_tells_this_games_numbers() -> None:
     """The post-game debrief: births, starvation by mutation count and by richness, each capture."""
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "G", "E06"), (1, "R", "E05")], first=0)
     to_next_turn(m)
-    debrief = m.result["debrief"]  # type: ignore[index]
+    debrief = result(m)["debrief"]
     assert debrief["by_mutations"] == [{"mutations": 1, "fed": 2, "starved": 0},
                                        {"mutations": 2, "fed": 2, "starved": 0}]
     assert [c["environment"] for c in debrief["captures"]] == ["Tidal flat", "Alpine meadow"]
@@ -124,7 +125,7 @@ def test_the_debrief_says_a_capture_under_famine_fitted_what_was_left_uncovered(
 def test_stats_count_births_deaths_and_captures_by_size() -> None:
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "G", "E05")], first=0)
     to_next_turn(m)
-    stats = m.stats()
+    stats: dict[str, Any] = dict(m.stats())
     assert stats["captures_by_environment_size"] == {2: 2}
     assert stats["mutations_at_capture"] == {2: 2} and stats["mutations_at_death"] == {1: 1}
     assert stats["seats"][1]["starved"] == 1 and stats["seats"][0]["captures"] == 2

@@ -19,6 +19,7 @@ PLAYERS = 4
 CREATURES_AT_START = 3
 FAMINE_SQUARES = 2
 CAPTURES_TO_END = 2
+MIGRATION_ROUNDS = 3
 
 Counts = tuple[int, int, int]  # red, yellow, green
 

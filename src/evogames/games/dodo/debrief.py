@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.dodo.components import COLOURS, components
+from evogames.games.dodo.events import Capture, Eat, Starve
 from evogames.games.dodo.state import DodoState, T
 
 POOR, RICH = 3, 6  # environments of at most 3 resources are poor, of 6 or more rich
@@ -17,9 +18,15 @@ def debrief_after(s: DodoState) -> dict[str, Any] | None:
 
 def debrief(s: DodoState) -> dict[str, Any]:
     """Numbers (for boards and the lab) and sentences (for people) about this game."""
-    by_mutations = _meals_by_mutations(s)
-    by_richness = _meals_by_richness(s)
-    captures = [_capture(e) for e in s.events if e[0] == "capture"]
+    meals: list[Eat | Starve] = []
+    captures = []
+    for e in s.events:  # one pass: the log is long and this runs at the end of every game
+        if e.kind == "eat" or e.kind == "starve":
+            meals.append(e)
+        elif e.kind == "capture":
+            captures.append(_capture(e))
+    by_mutations = _meals_by_mutations(meals)
+    by_richness = _meals_by_richness(meals)
     born = sum(t[T["born"]] for t in s.tally)
     starved = sum(t[T["starved"]] for t in s.tally)
     lines = [f"In {s.turn} turns {born} creatures were born and {starved} starved."]
@@ -31,12 +38,11 @@ def debrief(s: DodoState) -> dict[str, Any]:
             "captures": captures, "lines": lines}
 
 
-def _meals_by_mutations(s: DodoState) -> list[dict[str, int]]:
+def _meals_by_mutations(meals: list[Eat | Starve]) -> list[dict[str, int]]:
     rows: dict[int, dict[str, int]] = {}
-    for e in s.events:
-        if e[0] in ("eat", "starve"):
-            row = rows.setdefault(len(e[3]), {"mutations": len(e[3]), "fed": 0, "starved": 0})
-            row["fed" if e[0] == "eat" else "starved"] += 1
+    for e in meals:
+        row = rows.setdefault(len(e.blocks), {"mutations": len(e.blocks), "fed": 0, "starved": 0})
+        row["fed" if e.kind == "eat" else "starved"] += 1
     return [rows[k] for k in sorted(rows)]
 
 
@@ -44,23 +50,24 @@ def richness(size: int) -> str:
     return "poor" if size <= POOR else "rich" if size >= RICH else "middling"
 
 
-def _meals_by_richness(s: DodoState) -> list[dict[str, Any]]:
+def _meals_by_richness(meals: list[Eat | Starve]) -> list[dict[str, Any]]:
     rows: dict[str, dict[str, Any]] = {
         k: {"environments": k, "fed": 0, "starved": 0, "mutations_fed": 0} for k in ("poor", "middling", "rich")}
     envs = components().environments
-    for e in s.events:
-        if e[0] in ("eat", "starve"):
-            row = rows[richness(envs[e[4]].size)]
-            row["fed" if e[0] == "eat" else "starved"] += 1
-            if e[0] == "eat":
-                row["mutations_fed"] += len(e[3])
+    for e in meals:
+        row = rows[richness(envs[e.environment].size)]
+        if e.kind == "eat":
+            row["fed"] += 1
+            row["mutations_fed"] += len(e.blocks)
+        else:
+            row["starved"] += 1
     return list(rows.values())
 
 
-def _capture(e: tuple[Any, ...]) -> dict[str, Any]:
-    env = components().environments[e[4]]
-    return {"seat": e[1], "environment": env.name, "size": env.size, "mutations": len(e[3]),
-            "blocks": [COLOURS[k] for k in e[3]], "turn": e[6], "famine": sum(e[5])}
+def _capture(e: Capture) -> dict[str, Any]:
+    env = components().environments[e.environment]
+    return {"seat": e.owner, "environment": env.name, "size": env.size, "mutations": len(e.blocks),
+            "blocks": [COLOURS[k] for k in e.blocks], "turn": e.turn, "famine": sum(e.covered)}
 
 
 def _share(part: int, whole: int) -> str:

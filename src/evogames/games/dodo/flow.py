@@ -6,13 +6,12 @@ skipping every player who has nothing to choose.
 
 from __future__ import annotations
 
-from evogames.games.dodo.components import CAPTURES_TO_END
+from evogames.games.dodo.components import CAPTURES_TO_END, MIGRATION_ROUNDS
+from evogames.games.dodo.events import PUBLIC, Consumption, Migration, PassToken, Turn
 from evogames.games.dodo.rules.feeding import run_captures, run_consumption, run_reproduction
 from evogames.games.dodo.rules.moves import any_migration, any_usable_token
 from evogames.games.dodo.scoring import finish
 from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, DodoState
-
-MIGRATION_ROUNDS = 3
 
 
 def advance(s: DodoState) -> None:
@@ -35,7 +34,7 @@ def _next_step(s: DodoState) -> None:
     elif s.migration_round < MIGRATION_ROUNDS:
         _start_migration_round(s, s.migration_round + 1)
     else:
-        s.log("consumption", s.turn)
+        s.log(Consumption("consumption", PUBLIC, s.turn))
         s.consume_pos = 0
         resume_consumption(s)
 
@@ -61,7 +60,7 @@ def start_turn(s: DodoState) -> None:
         s.eaten[pos] = [0, 0, 0]
         s.eaters[pos] = []
     s.order = s.seat_order()
-    s.log("turn", s.turn, s.active)
+    s.log(Turn("turn", PUBLIC, s.turn, s.active))
 
 
 def _start_migration_round(s: DodoState, number: int) -> None:
@@ -69,7 +68,7 @@ def _start_migration_round(s: DodoState, number: int) -> None:
     s.migration_round = number
     s.order = s.seat_order()
     s.relocated.clear()
-    s.log("migration", number)
+    s.log(Migration("migration", PUBLIC, number))
 
 
 def resume_consumption(s: DodoState) -> None:
@@ -96,7 +95,7 @@ def _end_turn(s: DodoState) -> None:
         finish(s, "turn_limit")
     else:
         s.active = (s.active + 1) % s.n
-        s.log("pass_token", s.active)
+        s.log(PassToken("pass_token", PUBLIC, s.active))
         start_turn(s)
 
 

@@ -7,6 +7,7 @@ board (captors included); a tie on both is shared.
 from __future__ import annotations
 
 from evogames.games.dodo.debrief import debrief
+from evogames.games.dodo.events import PUBLIC, Debrief, GameOver
 from evogames.games.dodo.state import OVER, DodoState, T
 
 REASONS = {
@@ -42,6 +43,6 @@ def finish(s: DodoState, why: str) -> None:
         "starved": [t[T["starved"]] for t in s.tally],
         "debrief": debrief(s),
     }
-    s.log("game_over", why, tuple(tied), tie_break, tuple(scores), tuple(creatures))
+    s.log(GameOver("game_over", PUBLIC, why, tuple(tied), tie_break, tuple(scores), tuple(creatures)))
     for line in s.outcome["debrief"]["lines"]:
-        s.log("debrief", line)
+        s.log(Debrief("debrief", PUBLIC, line))

@@ -7,6 +7,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, components
+from evogames.games.dodo.events import PUBLIC, Setup
 from evogames.games.dodo.state import PLACE, Creature, DodoState
 
 
@@ -35,7 +36,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
     s.active = _first_player(s.rng, players, options["first_player"])
     s.step = PLACE
     s.order = s.seat_order() * CREATURES_AT_START
-    s.log("setup", players, s.rows, s.cols, s.grid, s.active)
+    s.log(Setup("setup", PUBLIC, players, s.rows, s.cols, s.grid, s.active))
     return s
 
 

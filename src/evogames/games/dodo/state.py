@@ -15,6 +15,7 @@ from evogames.core.state import (
     copy_lists,
     copy_set,
 )
+from evogames.games.dodo.events import Event
 
 # steps of a turn where someone chooses
 PLACE, TOKEN, MIGRATE, ORDER, OVER = "place", "token", "migrate", "order", "over"
@@ -26,7 +27,6 @@ TALLIES = (
 )
 T = {name: i for i, name in enumerate(TALLIES)}
 
-Event = tuple[Any, ...]
 
 
 class Creature(PlainState):
@@ -165,8 +165,8 @@ class DodoState(PlainState):
         self.capture_mutations: dict[int, int] = {}
         self.captures_by_size: dict[int, int] = {}
 
-    def log(self, *event: Any) -> None:
-        """Record an event: (kind, data...); every event in this game is public."""
+    def log(self, event: Event) -> None:
+        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, *data)``; all public here)."""
         self.events.append(event)
 
     # -- small queries used everywhere -------------------------------------

@@ -12,11 +12,11 @@ from evogames.games.dodo.components import (
     CAPTURES_TO_END,
     COLOURS,
     CREATURES_AT_START,
+    MIGRATION_ROUNDS,
     TOKENS,
     Components,
     components,
 )
-from evogames.games.dodo.flow import MIGRATION_ROUNDS
 from evogames.games.dodo.rules.moves import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 

@@ -10,6 +10,7 @@ every available resource captures the environment.
 from __future__ import annotations
 
 from evogames.games.dodo.components import components
+from evogames.games.dodo.events import PUBLIC, Birth, Capture, Eat, NoChild, Starve
 from evogames.games.dodo.rules.moves import available
 from evogames.games.dodo.state import ORDER, Creature, DodoState, T
 
@@ -76,7 +77,7 @@ def eat_or_starve(s: DodoState, c: Creature) -> None:
         s.eaters[c.pos].append(c.id)
         s.fed.append(c.id)
         s.tally[c.owner][FED] += 1
-        s.log("eat", c.owner, c.id, c.blocks, s.grid[c.pos], c.id in s.advantage)
+        s.log(Eat("eat", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], c.id in s.advantage))
     else:
         starve(s, c)
 
@@ -89,7 +90,7 @@ def starve(s: DodoState, c: Creature) -> None:
     s.tally[c.owner][T["starved"]] += 1
     s.tally[c.owner][T["mutations_at_death"]] += c.size
     s.death_mutations[c.size] = s.death_mutations.get(c.size, 0) + 1
-    s.log("starve", c.owner, c.id, c.blocks, s.grid[c.pos], tuple(available(s, c.pos)))
+    s.log(Starve("starve", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], tuple(available(s, c.pos))))
 
 
 # -- Capture -------------------------------------------------------------------
@@ -107,7 +108,7 @@ def run_captures(s: DodoState) -> None:
         s.tally[c.owner][T["mutations_at_capture"]] += c.size
         s.capture_mutations[c.size] = s.capture_mutations.get(c.size, 0) + 1
         s.captures_by_size[size] = s.captures_by_size.get(size, 0) + 1
-        s.log("capture", c.owner, c.id, c.blocks, s.grid[pos], s.covered[pos][:], s.turn)
+        s.log(Capture("capture", PUBLIC, c.owner, c.id, c.blocks, s.grid[pos], tuple(s.covered[pos]), s.turn))
 
 
 # -- Reproduction ----------------------------------------------------------------
@@ -126,12 +127,12 @@ def run_reproduction(s: DodoState) -> None:
 def reproduce(s: DodoState, parent: Creature) -> None:
     if s.bases[parent.owner] == 0:
         s.tally[parent.owner][T["no_child_supply"]] += 1
-        s.log("no_child", parent.owner, parent.id, "bases")
+        s.log(NoChild("no_child", PUBLIC, parent.owner, parent.id, "bases"))
         return
     spare = [s.supply[k] - parent.counts[k] for k in range(3)]
     if min(spare) < 0 or max(spare) < 1:
         s.tally[parent.owner][T["no_child_supply"]] += 1
-        s.log("no_child", parent.owner, parent.id, "blocks")
+        s.log(NoChild("no_child", PUBLIC, parent.owner, parent.id, "blocks"))
         return
     faces = components().die_faces
     rolls = [roll_die(s)]
@@ -144,7 +145,7 @@ def reproduce(s: DodoState, parent: Creature) -> None:
         s.supply[colour] -= 1
     s.bases[parent.owner] -= 1
     s.tally[parent.owner][T["born"]] += 1
-    s.log("birth", parent.owner, parent.id, child.id, child.blocks, tuple(rolls), s.grid[parent.pos])
+    s.log(Birth("birth", PUBLIC, parent.owner, parent.id, child.id, child.blocks, tuple(rolls), s.grid[parent.pos]))
 
 
 def roll_die(s: DodoState) -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.dodo.components import COLOURS, TOKENS, components
+from evogames.games.dodo.events import PUBLIC, Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
 from evogames.games.dodo.flow import resume_consumption
 from evogames.games.dodo.rules.feeding import eat_or_starve
 from evogames.games.dodo.rules.moves import (
@@ -66,7 +67,7 @@ def _place(s: DodoState, seat: int, action: Action) -> None:
     pos = _environment(s, action, list(range(len(s.grid))), "it is not in the grid")
     creature.pos = pos
     s.order.pop(0)
-    s.log("place", seat, creature.id, creature.blocks, s.grid[pos])
+    s.log(Place("place", PUBLIC, seat, creature.id, creature.blocks, s.grid[pos]))
 
 
 # -- Token Phase -------------------------------------------------------------
@@ -89,7 +90,7 @@ def _pass(s: DodoState, seat: int, action: Action) -> None:
     if s.pending:
         raise _bad("Finish or cancel your choice before passing.")
     s.order.pop(0)
-    s.log("pass", seat, s.step, s.migration_round)
+    s.log(Pass("pass", PUBLIC, seat, s.step, s.migration_round))
 
 
 def _cancel(s: DodoState, seat: int, action: Action) -> None:
@@ -121,7 +122,7 @@ def _advantage(s: DodoState, seat: int, action: Action) -> None:
                          "your own creatures in play")
     s.advantage.add(creature.id)
     _use_token(s, seat, "advantage")
-    s.log("advantage", seat, creature.id, creature.blocks, s.grid[creature.pos])
+    s.log(Advantage("advantage", PUBLIC, seat, creature.id, creature.blocks, s.grid[creature.pos]))
 
 
 def _famine(s: DodoState, seat: int, action: Action) -> None:
@@ -143,7 +144,7 @@ def _famine(s: DodoState, seat: int, action: Action) -> None:
     for k in pairs[key]:
         s.covered[pos][k] += 1
     _use_token(s, seat, "famine")
-    s.log("famine", seat, s.grid[pos], key)
+    s.log(Famine("famine", PUBLIC, seat, s.grid[pos], key))
 
 
 def _relocation(s: DodoState, seat: int, action: Action) -> None:
@@ -162,7 +163,8 @@ def _relocation(s: DodoState, seat: int, action: Action) -> None:
     creature.pos = pos
     s.relocated.add(creature.id)
     _use_token(s, seat, "relocation")
-    s.log("relocation", seat, creature.id, creature.owner, creature.blocks, s.grid[start], s.grid[pos])
+    s.log(Relocation("relocation", PUBLIC, seat, creature.id, creature.owner, creature.blocks, s.grid[start],
+                     s.grid[pos]))
 
 
 # -- Migration -------------------------------------------------------------
@@ -183,7 +185,7 @@ def _migrate(s: DodoState, seat: int, action: Action) -> None:
     s.tally[seat][T["migrations"]] += 1
     s.pending = ()
     s.order.pop(0)
-    s.log("migrate", seat, creature.id, creature.blocks, s.grid[start], s.grid[pos])
+    s.log(Migrate("migrate", PUBLIC, seat, creature.id, creature.blocks, s.grid[start], s.grid[pos]))
 
 
 # -- Consumption -------------------------------------------------------------
@@ -191,7 +193,7 @@ def _eat_first(s: DodoState, seat: int, action: Action) -> None:
     _only_keys(action, {"type", "creature"})
     tied = [s.creatures[cid] for cid in s.choices]
     creature = _creature(s, action, tied, "choose one of your tied creatures shown")
-    s.log("eat_first", seat, creature.id)
+    s.log(EatFirst("eat_first", PUBLIC, seat, creature.id))
     eat_or_starve(s, creature)
     resume_consumption(s)
 
