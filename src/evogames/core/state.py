@@ -55,7 +55,7 @@ class PlainState:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        slots = set(getattr(cls, "__slots__", ()))
+        slots = {slot for klass in cls.__mro__ for slot in getattr(klass, "__slots__", ())}
         shared, copied = set(cls.SHARED), set(cls.COPIED)
         problems = []
         if slots - shared - copied:
