@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.mating.components import CardDataError, components, load_components
+from evogames.core.data import DataFileError
+from evogames.games.mating.components import components, load_components
 from tests.games.mating.helpers import C, strategies
 
 CARDS = Path(__file__).parents[3] / "src/evogames/games/mating/data/cards.toml"
@@ -112,13 +113,35 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path) -> None:
     first = next(iter(components().strategies.values()))
     bad = _broken(tmp_path, f'id = "{first.id}"', f'id = "{first.id}"\nwings = 3')
-    with pytest.raises(CardDataError, match=rf"cards.toml: card .*{first.id}.*wings"):
+    with pytest.raises(DataFileError, match=rf"cards.toml: card strategy #1 \({first.id}\): .*wings"):
         load_components(bad)
     bad = _broken(tmp_path, f"fitness = {first.fitness}", 'fitness = "lots"')
-    with pytest.raises(CardDataError, match=rf"{first.id}.*fitness"):
+    with pytest.raises(DataFileError, match=rf"cards.toml: card strategy #1 \({first.id}\): 'fitness'"):
         load_components(bad)
-    with pytest.raises(CardDataError, match="cannot read"):
+    with pytest.raises(DataFileError, match=r"missing\.toml: cannot read"):
         load_components(tmp_path / "missing.toml")
+
+
+@pytest.mark.parametrize(("old", "new", "error"), [
+    ("fitness = 1\n", "fitness = 9\n", r"cards.toml: card strategy #1 \(C01\): fitness must be 1..6"),
+    ('id = "C02"', 'id = "C01"', r"cards.toml: card strategy #2 \(C01\): duplicate id C01"),
+    ('type = "combat"', 'type = "sneaky"', r"cards.toml: card strategy #1 \(C01\): type must be one of"),
+    ("[[strategy]]\nid", "[[strategies]]\nid", r"cards.toml: unknown section\(s\) \['strategies'\]"),
+    ('deck = "core"', 'deck = "winter"', r"cards.toml: card environment #1 \(E01\): deck must be"),
+    ('id = "S01"', 'id = "S01"\ncolour = "green"', r"cards.toml: card sneaky #1 \(S01\): .*unknown \['colour'\]"),
+])
+def test_every_card_file_error_is_a_data_file_error_naming_the_file_and_the_card(
+        tmp_path: Path, old: str, new: str, error: str) -> None:
+    with pytest.raises(DataFileError, match=error):
+        load_components(_broken(tmp_path, old, new))
+
+
+def test_a_card_file_short_of_the_box_names_the_file_and_what_is_missing(tmp_path: Path) -> None:
+    text = CARDS.read_text(encoding="utf-8")
+    path = tmp_path / "cards.toml"
+    path.write_text(text[:text.rindex("[[out_to_lunch]]")], encoding="utf-8")  # the last card is the box's last
+    with pytest.raises(DataFileError, match=r"cards.toml: the box holds 6 Out-to-Lunch cards, this file has 5"):
+        load_components(path)
 
 
 def test_a_scripted_deck_is_not_revealed_through_the_options() -> None:

@@ -1,6 +1,7 @@
-"""The Mating Game's components, loaded from ``cards.toml`` and validated.
+"""The Mating Game's components, loaded from ``data/cards.toml`` and validated.
 
-A broken file is a ``CardDataError`` naming the file and the card.
+Read with ``core/data.py``: a broken file is a ``DataFileError`` naming the
+file and the card (``card strategy #3 (C03): ...``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import labelled_rows, read_data_file
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 
@@ -30,10 +31,6 @@ STARTING_FOOD = 5
 ESCAPE_COST = 3
 COMBAT_BONUS = 2
 OFFSPRING_TO_WIN = 10
-
-
-class CardDataError(ValueError):
-    """A data file that breaks the schema: names the file and the card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +138,7 @@ _SPECS: dict[str, tuple[type, dict[str, type]]] = {
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    data = read_data_file(path, _SPECS, CardDataError)
+    data = read_data_file(path, _SPECS)
     seen: set[str] = set()
     built = {section: _build_section(path, section, data, seen) for section in _SPECS}
     components = Components(built["strategy"], built["sneaky"], built["environment"], built["out_to_lunch"])
@@ -152,53 +149,52 @@ def load_components(path: Path = CARDS_FILE) -> Components:
 def _build_section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> dict[str, Any]:
     cls, fields = _SPECS[section]
     out: dict[str, Any] = {}
-    for label, row in labelled_rows(path, data, section, CardDataError):
+    for label, row in labelled_rows(path, data, section):
         card = _build_card(path, label, cls, fields, row)
-        if card.id in seen:
-            raise CardDataError(f"{path}: card {card.id}: duplicate id")
+        _require(card.id not in seen, path, label, f"duplicate id {card.id}")
         seen.add(card.id)
-        _check_card(path, card)
+        _check_card(path, label, card)
         out[card.id] = card
     return out
 
 
 def _build_card(path: Path, label: str, cls: type, fields: dict[str, type], row: Any) -> Any:
     if not isinstance(row, dict):
-        raise CardDataError(f"{path}: {label}: not a table")
+        raise DataFileError(f"{path}: card {label}: not a table")
     missing = [f for f in fields if f not in row]
     extra = [f for f in row if f not in fields]
     if missing or extra:
-        raise CardDataError(f"{path}: card {label}: missing {missing} / unknown {extra}")
+        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
     for name, kind in fields.items():
         value = row[name]
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a whole number")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
         if kind is str and (not isinstance(value, str) or not value.strip()):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be non-empty text")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
     return cls(**row)
 
 
-def _require(ok: bool, path: Path, card_id: str, problem: str) -> None:
+def _require(ok: bool, path: Path, label: str, problem: str) -> None:
     if not ok:
-        raise CardDataError(f"{path}: card {card_id}: {problem}")
+        raise DataFileError(f"{path}: card {label}: {problem}")
 
 
-def _check_card(path: Path, card: Any) -> None:
+def _check_card(path: Path, label: str, card: Any) -> None:
     if isinstance(card, Strategy):
-        _require(card.type in TYPES, path, card.id, f"type must be one of {TYPES}")
-        _require(card.level in LEVELS, path, card.id, f"level must be one of {LEVELS}")
-        _require(1 <= card.fitness <= 6, path, card.id, "fitness must be 1..6")
-        _require(0 <= card.food <= 9, path, card.id, "food cost must be 0..9")
-        _require(1 <= card.predator <= 9, path, card.id, "predator value must be 1..9")
+        _require(card.type in TYPES, path, label, f"type must be one of {TYPES}")
+        _require(card.level in LEVELS, path, label, f"level must be one of {LEVELS}")
+        _require(1 <= card.fitness <= 6, path, label, "fitness must be 1..6")
+        _require(0 <= card.food <= 9, path, label, "food cost must be 0..9")
+        _require(1 <= card.predator <= 9, path, label, "predator value must be 1..9")
     elif isinstance(card, Sneaky):
-        _require(card.timing in TIMINGS, path, card.id, f"timing must be one of {TIMINGS}")
-        _require(card.effect in EFFECTS, path, card.id, f"effect must be one of {EFFECTS}")
-        _require(0 <= card.food <= 9, path, card.id, "food cost must be 0..9")
+        _require(card.timing in TIMINGS, path, label, f"timing must be one of {TIMINGS}")
+        _require(card.effect in EFFECTS, path, label, f"effect must be one of {EFFECTS}")
+        _require(0 <= card.food <= 9, path, label, "food cost must be 0..9")
     elif isinstance(card, Environment):
-        _require(card.deck in DECKS, path, card.id, f"deck must be one of {DECKS}")
-        _require(-9 <= card.food <= 9, path, card.id, "food must be -9..9")
-        _require(0 <= card.predators <= 6, path, card.id, "predators must be 0..6")
-        _require(0 <= card.scarcity <= 6, path, card.id, "scarcity must be 0..6")
+        _require(card.deck in DECKS, path, label, f"deck must be one of {DECKS}")
+        _require(-9 <= card.food <= 9, path, label, "food must be -9..9")
+        _require(0 <= card.predators <= 6, path, label, "predators must be 0..6")
+        _require(0 <= card.scarcity <= 6, path, label, "scarcity must be 0..6")
 
 
 def _check_counts(path: Path, c: Components) -> None:
@@ -216,7 +212,7 @@ def _check_counts(path: Path, c: Components) -> None:
     }
     for what, (got, want) in expected.items():
         if got != want:
-            raise CardDataError(f"{path}: the box holds {want} {what}, this file has {got}")
+            raise DataFileError(f"{path}: the box holds {want} {what}, this file has {got}")
 
 
 @cache
