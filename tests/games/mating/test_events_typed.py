@@ -101,3 +101,23 @@ def test_sentences_by_field_name() -> None:
     assert render(events.GameOver("game_over", PUBLIC, "offspring", 0, "food", 10, 4), None) == {
         "kind": "game_over",
         "text": "Game over (reached the Offspring goal). Player 1 wins with 10 Offspring, tie broken by Food left (4)!"}
+
+
+def test_a_sneaky_play_names_its_numbers() -> None:
+    """What a sneaky card did reads named fields: the player's, then the named opponent's numbers."""
+    c = events.components()
+
+    def said(effect: str, *numbers: int, target: int = -1) -> str:
+        card = next(s for s in c.sneakies.values() if s.effect == effect)
+        text = render(events.SneakyPlay("sneaky", PUBLIC, 0, card.id, target, *numbers), None)
+        assert text is not None and text["kind"] == "sneaky"
+        return str(text["text"]).split(": ", 1)[1]
+
+    assert said("extra_offspring", 2, 7) == "Player 1 gains 1 extra Offspring (now 7)."
+    assert said("steal_female", 3, 7, 1, 4, 2, target=1) == (
+        "Player 1 takes one of Player 2's Females (Player 1 now has 3, Player 2 1).")
+    assert said("steal_offspring", 3, 7, 1, 4, 2, target=1) == (
+        "Player 1 takes one of Player 2's Offspring (Player 1 now has 7, Player 2 4).")
+    assert said("lower_fitness", 3, 7, 1, 4, 2, target=1) == "Player 2's Strategy has Fitness 2 this round."
+    played = events.SneakyPlay("sneaky", PUBLIC, 0, "S01", -1, 2, 7)
+    assert (played.their_females, played.their_offspring, played.their_fitness) == (-1, -1, -1)

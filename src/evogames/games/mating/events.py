@@ -163,7 +163,12 @@ class SneakyPlay(NamedTuple):
     seat: int
     card: str
     target: int  # the opponent named, -1 for none
-    numbers: tuple[int, ...]  # right after: own Females, Offspring; the target's Females, Offspring, Fitness
+    # right after the card: the player's Females and Offspring, and the named opponent's (-1: no opponent)
+    females: int
+    offspring: int
+    their_females: int = -1
+    their_offspring: int = -1
+    their_fitness: int = -1
 
 
 class Mating(NamedTuple):
@@ -382,21 +387,21 @@ def _did(text: str) -> Callable[[SneakyPlay], str]:
     return lambda e: text.format(who=who(e.seat), them=who(e.target))
 
 
-#: effect -> what the card did, as it stands right after it was played (its numbers in ``e.numbers``)
+#: effect -> what the card did, as it stands right after it was played (the event's numbers)
 DID: dict[str, Callable[[SneakyPlay], str]] = {
     "hide_from_predators": _did("no Predator can catch {who}'s Strategy this round."),
     "ignore_food_loss": _did("{who} will lose no Food to this round's Environment."),
     "mate_guarding": _did("no sneaky Strategy can take {who}'s Females or Offspring this round."),
-    "extra_offspring": lambda e: f"{who(e.seat)} gains 1 extra Offspring (now {e.numbers[1]}).",
+    "extra_offspring": lambda e: f"{who(e.seat)} gains 1 extra Offspring (now {e.offspring}).",
     "steal_female": lambda e: f"{who(e.seat)} takes one of {who(e.target)}'s Females "
-    f"({who(e.seat)} now has {e.numbers[0]}, {who(e.target)} {e.numbers[2]}).",
+    f"({who(e.seat)} now has {e.females}, {who(e.target)} {e.their_females}).",
     "steal_offspring": lambda e: f"{who(e.seat)} takes one of {who(e.target)}'s Offspring "
-    f"({who(e.seat)} now has {e.numbers[1]}, {who(e.target)} {e.numbers[3]}).",
+    f"({who(e.seat)} now has {e.offspring}, {who(e.target)} {e.their_offspring}).",
     "rejoin_after_combat": _did("{who}'s beaten Strategy is back in play and may attract red Females."),
     "avoid_combat": _did("{who}'s combat Strategy will not fight this round."),
     "level_up": _did("{who}'s flashy Strategy will fight if there is combat this round."),
     "extra_combat_dice": _did("{who}'s Strategy will roll 2 extra dice if it fights this round."),
-    "lower_fitness": lambda e: f"{who(e.target)}'s Strategy has Fitness {e.numbers[4]} this round.",
+    "lower_fitness": lambda e: f"{who(e.target)}'s Strategy has Fitness {e.their_fitness} this round.",
 }
 
 

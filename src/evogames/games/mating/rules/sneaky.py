@@ -165,16 +165,16 @@ def play_sneaky(s: MatingState, seat: int, card: Sneaky, target: int | None) -> 
     s.tally[seat][T["food_spent"]] += card.food
     named = target if target is not None else -1
     EFFECTS[card.effect](s, seat, named)
-    s.log(SneakyPlay("sneaky", PUBLIC, seat, card.id, named, _outcome(s, seat, named)))
+    s.log(_played(s, seat, card.id, named))
 
 
-def _outcome(s: MatingState, seat: int, target: int) -> tuple[int, ...]:
-    """The numbers the log sentence needs to say what the card did: the player's Females and
-    Offspring, then the named opponent's Females, Offspring and Fitness (if any)."""
-    mine = (s.females[seat], s.offspring[seat])
+def _played(s: MatingState, seat: int, card_id: str, target: int) -> SneakyPlay:
+    """The event, with the numbers its sentence needs to say what the card did: the player's
+    Females and Offspring, and the named opponent's Females, Offspring and Fitness (if any)."""
     if target < 0:
-        return mine
-    return (*mine, s.females[target], s.offspring[target], fitness(s, target))
+        return SneakyPlay("sneaky", PUBLIC, seat, card_id, target, s.females[seat], s.offspring[seat])
+    return SneakyPlay("sneaky", PUBLIC, seat, card_id, target, s.females[seat], s.offspring[seat],
+                      s.females[target], s.offspring[target], fitness(s, target))
 
 
 def _flag(flag: int) -> Callable[[MatingState, int, int], None]:
