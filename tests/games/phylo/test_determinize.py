@@ -9,6 +9,7 @@ from evogames import Match
 from evogames.core.registry import game
 from evogames.core.rng import Rng
 from evogames.games.phylo.determinize import determinize
+from evogames.games.phylo.events import Deal, Draw
 from evogames.games.phylo.state import SEATS, PhyloState
 from tests.games.phylo.helpers import bot_states, match, play_out, seen, spend
 
@@ -37,11 +38,11 @@ def draws_agree(s: PhyloState) -> bool:
     """Each seat's ``deal`` and ``draw`` events name the cards its physical cards 1, 2, 3... are."""
     drawn = [0] * s.n
     for e in s.events:
-        if e[0] in ("deal", "draw"):
-            seat = e[1]
-            iids = [f"{SEATS[seat]}{k:02d}" for k in range(drawn[seat] + 1, drawn[seat] + len(e[3]) + 1)]
-            drawn[seat] += len(e[3])
-            if tuple(s.card_of[i] for i in iids) != tuple(e[3]):
+        if isinstance(e, Deal | Draw):
+            seat = e.seat
+            iids = [f"{SEATS[seat]}{k:02d}" for k in range(drawn[seat] + 1, drawn[seat] + len(e.cards) + 1)]
+            drawn[seat] += len(e.cards)
+            if tuple(s.card_of[i] for i in iids) != e.cards:
                 return False
     return True
 
@@ -59,6 +60,7 @@ def test_the_seat_sees_the_same_and_the_original_never_changes() -> None:
             assert cards(det) == box, "the same cards, wherever they went"
             assert Counter(det.card_of.values()) == Counter(s.card_of.values())
             assert draws_agree(det), "the other seats' deal and draw events follow their new cards"
+            assert all(type(a) is type(b) for a, b in zip(det.events, s.events, strict=True)), "typed events stay typed"
             assert det.hands == s.hands and det.decks == s.decks, "every physical card stays where it is"
             assert [len(h) for h in det.hands] == [len(h) for h in s.hands]
             if seat in SPEC.to_act(s):

@@ -9,12 +9,9 @@ it is and deals the identities of the unseen ones (``card_of``) out again at ran
 
 from __future__ import annotations
 
-from typing import Any
-
 from evogames.core.rng import Rng
+from evogames.games.phylo.events import Deal, Draw, TakeBack
 from evogames.games.phylo.state import SEATS, PhyloState
-
-PRIVATE_CARDS = ("deal", "draw")  # (kind, seat, seat, cards): what a seat was dealt or drew, seen by it alone
 
 
 def determinize(s: PhyloState, seat: int, rng: Rng) -> PhyloState:
@@ -63,7 +60,7 @@ def _hidden(s: PhyloState, seat: int) -> list[str]:
 
 def _taken_back(s: PhyloState) -> set[str]:
     """Physical cards taken back from a discard pile into a hand, in the open (their ids are in the log)."""
-    return {e[4] for e in s.events if e[0] == "take_back"}
+    return {e.iid for e in s.events if isinstance(e, TakeBack)}
 
 
 def _follow_private_events(s: PhyloState, d: PhyloState, seat: int) -> None:
@@ -74,20 +71,18 @@ def _follow_private_events(s: PhyloState, d: PhyloState, seat: int) -> None:
     changes: dict[int, list[tuple[int, tuple[str, ...]]]] = {}
     broken: set[int] = set()
     for index, e in enumerate(s.events):
-        if e[0] not in PRIVATE_CARDS or e[1] == seat:
-            continue
-        other = e[1]
-        iids = [f"{SEATS[other]}{k:02d}" for k in range(drawn[other] + 1, drawn[other] + len(e[3]) + 1)]
-        drawn[other] += len(e[3])
-        if tuple(s.card_of.get(iid) for iid in iids) != tuple(e[3]):
+        if not isinstance(e, Deal | Draw) or e.seat == seat:
+            continue  # a deal or draw is seen by its seat alone (``visible_to``)
+        other = e.seat
+        iids = [f"{SEATS[other]}{k:02d}" for k in range(drawn[other] + 1, drawn[other] + len(e.cards) + 1)]
+        drawn[other] += len(e.cards)
+        if tuple(s.card_of.get(iid) for iid in iids) != e.cards:
             broken.add(other)
             continue
         changes.setdefault(other, []).append((index, tuple(d.card_of[iid] for iid in iids)))
     for other, rewritten in changes.items():
         if other not in broken:
             for index, cards in rewritten:
-                d.events[index] = _with_cards(s.events[index], cards)
-
-
-def _with_cards(e: Any, cards: tuple[str, ...]) -> Any:
-    return (*e[:3], cards, *e[4:])
+                event = s.events[index]
+                assert isinstance(event, Deal | Draw)
+                d.events[index] = event._replace(cards=cards)

@@ -13,6 +13,7 @@ last card of their deck (``draw`` sets that turn); the scores and the result are
 
 from __future__ import annotations
 
+from evogames.games.phylo.events import PUBLIC, Draw, Draws, LastCard, Removed, Threatened, Turn
 from evogames.games.phylo.rules.grid import unlinked
 from evogames.games.phylo.scoring import finish, scores
 from evogames.games.phylo.state import ACTIONS_PER_TURN, PhyloState, Pos, owner
@@ -24,11 +25,11 @@ def draw(s: PhyloState, seat: int, count: int) -> int:
     got = [deck.pop() for _ in range(min(count, len(deck)))]
     s.hands[seat].extend(got)
     if got:
-        s.log("draw", seat, seat, s.cards(got))
-        s.log("draws", -1, seat, len(got), len(deck))
+        s.log(Draw("draw", seat, seat, s.cards(got)))
+        s.log(Draws("draws", PUBLIC, seat, len(got), len(deck)))
     if not deck and got and not s.last_turn:
         s.last_turn = s.turn + s.n - 1
-        s.log("last_card", -1, seat, s.last_turn)
+        s.log(LastCard("last_card", PUBLIC, seat, s.last_turn))
     return len(got)
 
 
@@ -39,7 +40,7 @@ def start_turn(s: PhyloState, seat: int) -> None:
     s.event_played = False
     s.wind = False
     s.challenged_this_turn = False
-    s.log("turn", -1, seat, s.turn, s.cards(due(s)))
+    s.log(Turn("turn", PUBLIC, seat, s.turn, s.cards(due(s))))
     draw(s, seat, 2 if s.insight[seat] else 1)
 
 
@@ -72,7 +73,7 @@ def end_turn(s: PhyloState) -> None:
     s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
     if s.threatened:
         cut = sorted(s.threatened)
-        s.log("threatened", -1, s.cards(cut), tuple(s.threatened[iid] for iid in cut))
+        s.log(Threatened("threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut)))
     s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
     s.history.append(scores(s))
     if s.last_turn and s.turn >= s.last_turn:
@@ -95,7 +96,7 @@ def remove_cards(s: PhyloState, spaces: list[Pos], cause: str) -> int:
             s.discards[seat].append(iid)
             s.lost[seat][cause] += 1
             gone += 1
-        s.log("removed", -1, s.cards(stack), cause, pos)
+        s.log(Removed("removed", PUBLIC, s.cards(stack), cause, pos))
     return gone
 
 

@@ -6,6 +6,7 @@ included (l.71); the most points wins, and a tie has several winners (R 8).
 
 from __future__ import annotations
 
+from evogames.games.phylo.events import PUBLIC, GameOver
 from evogames.games.phylo.rules.grid import SPECIES
 from evogames.games.phylo.state import PhyloState, owner
 
@@ -31,4 +32,4 @@ def finish(s: PhyloState) -> None:
     s.over = True
     s.outcome = {"scores": points, "winners": winners, "reason": "deck_out", "turns": s.turn,
                  "rounds": -(-s.turn // s.n)}
-    s.log("game_over", -1, tuple(points), tuple(winners))
+    s.log(GameOver("game_over", PUBLIC, tuple(points), tuple(winners)))

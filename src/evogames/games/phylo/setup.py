@@ -7,6 +7,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
+from evogames.games.phylo.events import PUBLIC, Deal, Setup
 from evogames.games.phylo.flow import start_turn
 from evogames.games.phylo.rules.decks import HAND_SIZE, build_decks
 from evogames.games.phylo.state import SEATS, PhyloState
@@ -30,9 +31,9 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
         s.card_of.update(zip(iids, cards, strict=True))
         s.decks[seat] = list(reversed(iids))  # END = top: the list's first card is dealt first
         s.hands[seat] = [s.decks[seat].pop() for _ in range(HAND_SIZE)]
-        s.log("deal", seat, seat, s.cards(s.hands[seat]))
+        s.log(Deal("deal", seat, seat, s.cards(s.hands[seat])))
     first = options["first_player"] - 1 if options["first_player"] else s.rng.below(players)
-    s.log("setup", -1, players, first, bool(options["call_your_bluff"]))
+    s.log(Setup("setup", PUBLIC, players, first, bool(options["call_your_bluff"])))
     start_turn(s, first)
     return s
 

@@ -20,10 +20,10 @@ from evogames.core.state import (
     copy_dicts,
     copy_lists,
 )
+from evogames.games.phylo.events import Event
 from evogames.games.phylo.rules.index import TableIndex
 
 Pos = tuple[int, int]
-Event = tuple[Any, ...]
 SEATS = "ABCD"
 ACTIONS_PER_TURN = 3
 LOSSES = ("event", "links", "cascade", "bluff", "invaded")
@@ -172,8 +172,8 @@ class PhyloState(PlainState):
         """What physical cards are (for the log, which names cards, not copies)."""
         return tuple(self.card_of[i] for i in iids)
 
-    def log(self, *event: Any) -> None:
-        """Record an event: (kind, visible_to, data...); visible_to -1 is public."""
+    def log(self, event: Event) -> None:
+        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, *data)``; visible_to -1 is public)."""
         self.events.append(event)
 
 

@@ -10,6 +10,7 @@ from evogames.core.rng import Rng
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.components import components
 from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
+from evogames.games.phylo.events import Bluff, Turn
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
 from evogames.games.phylo.scoring import scores
@@ -63,11 +64,11 @@ def last_bluff(s: PhyloState) -> dict[str, Any] | None:
     """The bluff called this turn, if any: who called it on which two cards, what the cards proved
     (bluff, real, unproven: left as is), on what evidence, and who may remove a species (None: nobody)."""
     for event in reversed(s.events):
-        if event[0] == "turn":
+        if isinstance(event, Turn):
             return None
-        if event[0] == "bluff":
-            return {"by": event[2], "cards": [event[3], event[4]], "outcome": event[5],
-                    "winner": event[6] if event[6] >= 0 else None, "evidence": event[7]}
+        if isinstance(event, Bluff):
+            return {"by": event.seat, "cards": [event.card, event.neighbour], "outcome": event.outcome,
+                    "winner": event.winner if event.winner >= 0 else None, "evidence": event.evidence}
     return None
 
 

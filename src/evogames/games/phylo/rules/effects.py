@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.games.phylo.components import Event, Species, components
+from evogames.games.phylo.events import PUBLIC, Contest, Countered, EventPlayed, Flooded, Insight, TakeBack, Urban, Wind
 from evogames.games.phylo.flow import remove_cards, remove_with_consequences
 from evogames.games.phylo.rules.grid import OCEAN, SIDES, SPECIES, near, terrain_mask, top_species
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex
@@ -86,7 +87,8 @@ def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -
     at = _pos(action.get("at"))
     if at is not None:
         record["hit"].add(owner(s.board[at][0]))
-    s.log("event", -1, seat, event.id, at, s.card_of[s.board[at][0]] if at is not None else None)
+    target = s.card_of[s.board[at][0]] if at is not None else None
+    s.log(EventPlayed("event", PUBLIC, seat, event.id, at, target))
     EFFECT[event.effect](s, seat, event, action, record)
     if event.targeted:
         s.last_event = record
@@ -121,7 +123,7 @@ def _habitat_loss(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     at = _must(action.get("at"))
     s.urban.add(at)
     record["urban"].append(at)
-    s.log("urban", -1, at)
+    s.log(Urban("urban", PUBLIC, at))
 
 
 def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
@@ -134,7 +136,7 @@ def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
         if pos not in s.flooded:
             record["flooded"].append(pos)
         s.flooded[pos] = s.turn + FLOOD_TURNS
-    s.log("flooded", -1, tuple(spaces), s.turn + FLOOD_TURNS)
+    s.log(Flooded("flooded", PUBLIC, tuple(spaces), s.turn + FLOOD_TURNS))
     _discard(s, drowned, record)
 
 
@@ -146,7 +148,7 @@ def _climate_change(s: PhyloState, seat: int, event: Event, action: dict[str, An
         return
     rolls = (s.rng.die(), s.rng.die())
     spreads = rolls[0] > rolls[1] and then in s.board
-    s.log("contest", -1, seat, rolls, spreads)
+    s.log(Contest("contest", PUBLIC, seat, rolls, spreads))
     if spreads:
         climate_change_spreads(s, then, record)
 
@@ -179,11 +181,11 @@ def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
         for iid in stack:
             s.threatened.pop(iid, None)
         back.extend(stack)
-    s.log("countered", -1, seat, last["event"], s.cards(back))
+    s.log(Countered("countered", PUBLIC, seat, last["event"], s.cards(back)))
 
 
 def _insight(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
-    s.log("insight", -1, seat, s.insight[seat])
+    s.log(Insight("insight", PUBLIC, seat, s.insight[seat]))
     s.insight[seat] = True
 
 
@@ -191,11 +193,11 @@ def _biodiversity(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     iid = str(action.get("take"))
     s.discards[seat].remove(iid)
     s.hands[seat].append(iid)
-    s.log("take_back", -1, seat, s.card_of[iid], iid)  # the physical card too: it is known in that hand
+    s.log(TakeBack("take_back", PUBLIC, seat, s.card_of[iid], iid))
 
 
 def _wind(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
-    s.log("wind", -1, seat, s.wind)
+    s.log(Wind("wind", PUBLIC, seat, s.wind))
     s.wind = True
 
 
