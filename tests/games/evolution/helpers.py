@@ -9,8 +9,8 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.evolution.components import components
-from evogames.games.evolution.flow import advance, begin_round_turn
-from evogames.games.evolution.state import FEEDING, Animal, EvolutionState, Link
+from evogames.games.evolution.flow import ROUND, advance, begin_round_turn
+from evogames.games.evolution.state import Animal, EvolutionState, Link
 
 C = components()
 
@@ -53,7 +53,7 @@ def link(m: Match, trait: str, a: str, b: str) -> str:
 def feed_phase(m: Match, bank: int, seat: int = 0) -> None:
     """Skip to the feeding phase with ``bank`` red tokens, ``seat`` to eat first."""
     s = state(m)
-    s.phase = FEEDING
+    ROUND.go(s, "feeding")
     s.passed = [True] * s.n
     s.bank = bank
     s.tokens["red"] += bank

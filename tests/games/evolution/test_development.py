@@ -6,6 +6,7 @@ import pytest
 
 from evogames import IllegalAction
 from evogames.games.evolution.components import components
+from evogames.games.evolution.flow import phase
 from tests.games.evolution.helpers import animal, beast, link, new, state, texts
 
 C = components()
@@ -70,7 +71,7 @@ def test_rule_development_ends_when_everyone_has_passed() -> None:
     m.act(0, {"type": "animal", "card": state(m).hands[0][0]})
     m.act(1, {"type": "pass"})
     m.act(0, {"type": "pass"})
-    assert state(m).phase == "feeding" and state(m).bank >= 3
+    assert phase(state(m)) == "feeding" and state(m).bank >= 3
 
 
 def test_rule_a_two_trait_card_is_played_as_one_of_its_traits() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction
-from evogames.games.evolution.flow import FOOD_BANK
+from evogames.games.evolution.flow import FOOD_BANK, phase
 from tests.games.evolution.helpers import animal, beast, feed_phase, food, link, new, share_all, state, texts
 
 
@@ -16,7 +16,7 @@ def test_rule_food_bank_by_player_count(players: int, dice: int, plus: int) -> N
     m = new(players=players, dice=["3"] * dice)
     for seat in range(players):
         m.act(seat, {"type": "pass"})
-    assert state(m).bank == 3 * dice + plus or state(m).phase != "feeding"
+    assert state(m).bank == 3 * dice + plus or phase(state(m)) != "feeding"
     assert any(f"= {3 * dice + plus} red tokens" in t for t in texts(m))
 
 
@@ -352,7 +352,7 @@ def test_ruling_feeding_ends_after_a_round_of_passes() -> None:
     a, b = animal(m, 0), animal(m, 1)
     feed_phase(m, 5)
     m.act(0, {"type": "pass"})
-    assert state(m).phase == "feeding"
+    assert phase(state(m)) == "feeding"
     m.act(1, {"type": "pass"})
     assert state(m).turn == 2  # both passed in a row: feeding over; both starved
     assert a not in state(m).animals and b not in state(m).animals
@@ -415,7 +415,7 @@ def test_rule_feeding_starts_with_the_first_player() -> None:
         m.act(seat, {"type": "animal", "card": state(m).hands[seat][0]})
     for seat in (1, 2, 0):
         m.act(seat, {"type": "pass"})
-    assert state(m).phase == "feeding" and state(m).bank == 6 and m.to_act == [1]
+    assert phase(state(m)) == "feeding" and state(m).bank == 6 and m.to_act == [1]
     assert any(t.startswith("Food bank: Player 2 rolls") for t in texts(m))
     m.act(1, {"type": "take", "animal": state(m).tables[1][0]})
     assert m.to_act == [2]

@@ -12,6 +12,7 @@ the outcome are exactly the example's.
 from __future__ import annotations
 
 from evogames import Match
+from evogames.games.evolution.flow import phase
 from tests.games.evolution.helpers import beast, new, state, texts
 
 ALEX = ["SWM01", "POC01", "SWM02", "SWM03", "HIC01", "RUN01"]
@@ -43,7 +44,7 @@ def development() -> Match:
 def test_rule_first_turn_example_development_and_food_bank() -> None:
     m = development()
     s = state(m)
-    assert s.phase == "feeding" and s.bank == 6 and s.hands[0] == ["RUN01"] and s.hands[1] == []
+    assert phase(s) == "feeding" and s.bank == 6 and s.hands[0] == ["RUN01"] and s.hands[1] == []
     assert any("rolls 4 + 2 = 6 red tokens" in t for t in texts(m))
 
 

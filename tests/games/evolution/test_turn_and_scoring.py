@@ -8,7 +8,7 @@ import pytest
 
 from evogames import IllegalAction, Match
 from evogames.games.evolution.components import CardDataError, components, load_components
-from evogames.games.evolution.flow import draw, extinction
+from evogames.games.evolution.flow import ORDER, ROUND, draw, extinction, phase
 from evogames.games.evolution.scoring import finish, scores
 from tests.games.evolution.helpers import all_cards, animal, beast, feed_phase, food, link, new, state, texts
 
@@ -125,7 +125,25 @@ def test_rule_food_is_removed_but_fat_stays_and_first_player_moves_clockwise() -
     food(m, a, red=1, fat=1)
     feed_phase(m, 0)
     assert beast(m, a).food == 0 and beast(m, a).fat == 1
-    assert state(m).first == 1 and m.to_act == [1] and state(m).phase == "development"
+    assert state(m).first == 1 and m.to_act == [1] and phase(state(m)) == "development"
+
+
+def test_the_turn_is_a_step_table_of_the_rulebooks_phases() -> None:
+    """flow.py runs the turn on core/flow.py's Round: the state holds the step's index; the view names the phase."""
+    assert ORDER == ("development", "food_bank", "feeding", "extinction", "end_check", "draw", "new_turn")
+    m = new()
+    s = state(m)
+    assert ROUND.current(s) == "development" and m.view(0)["phase"] == m.view(None)["phase"] == "development"
+    animal(m, 0)
+    animal(m, 1)
+    s.scripted = [3]
+    for seat in range(2):
+        m.act(seat, {"type": "pass"})
+    assert ROUND.current(s) == "feeding" and m.view(1)["phase"] == "feeding" and s.bank == 5
+    while not m.over:
+        seat = m.to_act[0]
+        m.act(seat, m.legal(seat)[-1])
+    assert s.over and phase(s) == "over" and m.view(0)["phase"] == "over"
 
 
 def test_ruling_the_turn_starting_with_an_empty_deck_is_last() -> None:

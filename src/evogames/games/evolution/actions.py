@@ -23,12 +23,12 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.evolution.events import PUBLIC, Passed
-from evogames.games.evolution.flow import advance, end_round_turn, next_developer
+from evogames.games.evolution.flow import DEVELOPMENT, advance, end_round_turn, next_developer
 from evogames.games.evolution.rules.attack import defences, defend
 from evogames.games.evolution.rules.develop import legal_plays, play
 from evogames.games.evolution.rules.feeding import HANDLERS, feed, legal_feeding
 from evogames.games.evolution.rules.pairs import choices, choose, chooser, settle
-from evogames.games.evolution.state import DEVELOPMENT, EvolutionState
+from evogames.games.evolution.state import EvolutionState
 
 Action = dict[str, Any]
 PASS: Action = {"type": "pass"}
@@ -57,7 +57,7 @@ def legal(s: EvolutionState, seat: int) -> list[Action]:
         return defences(s)
     if s.chain:
         return choices(s)
-    if s.phase == DEVELOPMENT:
+    if s.step == DEVELOPMENT:
         return [*legal_plays(s, seat), dict(PASS)]
     return [*legal_feeding(s, seat), dict(PASS)]
 
@@ -73,7 +73,7 @@ def apply(s: EvolutionState, seat: int, action: Action) -> None:
     elif s.chain:
         _expect(s, seat, kind, PAIRS, "Your pair traits may pass food on: choose one or stop first.")
         choose(s, seat, action)
-    elif s.phase == DEVELOPMENT:
+    elif s.step == DEVELOPMENT:
         _expect(s, seat, kind, ("animal", "trait", "pass"), "It is the development phase.")
         _develop(s, seat, action)
     else:

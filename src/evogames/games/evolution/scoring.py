@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import PUBLIC, GameOver, Rolled
-from evogames.games.evolution.state import OVER, EvolutionState
+from evogames.games.evolution.state import EvolutionState
 
 
 def scores(s: EvolutionState) -> list[int]:
@@ -47,7 +47,7 @@ def finish(s: EvolutionState) -> None:
     if len(tied) > 1:
         tie_break = "die"
         tied = rank_by_dice(s, tied)[:1]
-    s.phase = OVER
+    s.over = True
     s.outcome = {
         "scores": points,
         "winners": tied,

@@ -10,8 +10,6 @@ from evogames.core.state import Copy, PlainState, copy_clone, copy_lists
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import Event
 
-DEVELOPMENT, FEEDING, OVER = "development", "feeding", "over"
-
 # per-seat tallies for the lab
 TALLIES = (
     "animals_born", "animals_starved", "animals_eaten", "animals_poisoned", "traits_played",
@@ -120,13 +118,13 @@ class Attack(PlainState):
 class EvolutionState(PlainState):
     """Everything about one game of Evolution; ``clone`` copies what ``COPIED`` names and shares the rest."""
 
-    __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards", "events",
-                 "first", "hands", "history", "idle", "last_turn", "link_used", "links", "main_done", "n", "options",
-                 "outcome", "passed", "phase", "plays", "rng", "scripted", "tables", "tally", "tokens", "trait_fate",
-                 "turn")
+    __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards",
+                 "entered", "events", "first", "hands", "history", "idle", "last_turn", "link_used", "links",
+                 "main_done", "n", "options", "outcome", "over", "passed", "plays", "rng", "scripted", "step",
+                 "tables", "tally", "tokens", "trait_fate", "turn")
     # never changed in place: numbers, strings, flags, and the two values in READ_ONLY
-    SHARED = ("bank", "born", "busy", "current", "first", "idle", "last_turn", "main_done", "n", "options",
-              "outcome", "phase", "turn")
+    SHARED = ("bank", "born", "busy", "current", "entered", "first", "idle", "last_turn", "main_done", "n", "options",
+              "outcome", "over", "step", "turn")
     # read-only, so shared between clones: ``options`` (the rules never change it) and ``outcome`` (None until
     # ``scoring.finish`` sets it whole, once)
     READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
@@ -152,7 +150,9 @@ class EvolutionState(PlainState):
         self.scripted: list[int] = []          # die faces to use before random ones (demonstrations)
         self.turn = 1
         self.first = 0
-        self.phase = DEVELOPMENT
+        self.step = 0                          # the index in ``flow.ORDER`` of the step the turn is in
+        self.entered = False                   # that step has started (``core/flow.py``)
+        self.over = False
         self.current = 0
         self.passed = [False] * n
         self.idle = 0                          # seats in a row that did nothing this feeding phase
@@ -181,10 +181,6 @@ class EvolutionState(PlainState):
         self.trait_fate: dict[str, list[int]] = {}  # trait -> [survived, starved, eaten]
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.outcome: dict[str, Any] | None = None
-
-    @property
-    def over(self) -> bool:
-        return self.phase == OVER
 
     def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
         """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; visible_to -1

@@ -11,6 +11,7 @@ from typing import Any
 from evogames.games.evolution.actions import legal, to_act
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import animal as animal_name
+from evogames.games.evolution.flow import phase
 from evogames.games.evolution.rules.explain import defence_help
 from evogames.games.evolution.rules.food import fat_slots, is_fed, need
 from evogames.games.evolution.rules.pairs import choices, chooser
@@ -24,7 +25,7 @@ def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
         "game": "evolution",
         "round": s.turn,
         "turn": s.turn,
-        "phase": s.phase,
+        "phase": phase(s),
         "last_turn": s.last_turn,
         "first": s.first,
         "current": s.current,
