@@ -84,12 +84,24 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
+def _type_checking_blocks(tree: ast.Module) -> set[int]:
+    """ids of the import nodes under ``if TYPE_CHECKING:`` (never run, so never a circle)."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skipped |= {id(inner) for inner in ast.walk(node)}
+    return skipped
+
+
 def _imports(path: Path, module: str) -> set[str]:
-    """Modules imported at module level (not inside functions, not under TYPE_CHECKING)."""
+    """Modules imported anywhere in the file (a function's late import included), not under TYPE_CHECKING."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    skipped = _type_checking_blocks(tree)
     out: set[str] = set()
-    for node in tree.body:
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
