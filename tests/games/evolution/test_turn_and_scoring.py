@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.evolution.components import CardDataError, components, load_components
+from evogames.core.data import DataFileError
+from evogames.games.evolution.components import CARDS_FILE, components, load_components
 from evogames.games.evolution.flow import ORDER, ROUND, draw, extinction, phase
 from evogames.games.evolution.scoring import finish, scores
 from tests.games.evolution.helpers import all_cards, animal, beast, feed_phase, food, link, new, state, texts
@@ -35,14 +36,28 @@ def test_rule_food_modifiers_are_carnivorous_1_high_body_weight_1_parasite_2() -
 
 
 def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path) -> None:
-    text = Path(__file__).parents[3].joinpath("src/evogames/games/evolution/data/cards.toml").read_text()
+    """The loader is core/data.py's: every error is a DataFileError naming the file, and the card where there is one."""
+    text = CARDS_FILE.read_text(encoding="utf-8")
     bad = tmp_path / "cards.toml"
-    bad.write_text(text.replace('code = "PIR"\ntraits = ["piracy"]', 'code = "PIR"\ntraits = ["flying"]'))
-    with pytest.raises(CardDataError, match=r"cards\.toml.*PIR"):
-        load_components(bad)
-    bad.write_text(text.replace("count = 8", "count = 7"))
-    with pytest.raises(CardDataError, match="84 cards"):
-        load_components(bad)
+    broken = {
+        r"cards\.toml: card #\d+ \(PIR\): traits must be.*flying": ('traits = ["piracy"]', 'traits = ["flying"]'),
+        r"cards\.toml: trait #1 \(carnivorous\): food modifier": ("food = 1", "food = 7"),
+        r"cards\.toml: trait #1 \(carnivorous\): 'pair' must be bool": ("pair = false", 'pair = "no"'),
+        r"cards\.toml: card #\d+ \(PIR\): missing \['count'\]": ('code = "PIR"\ntraits = ["piracy"]\ncount = 4',
+                                                                'code = "PIR"\ntraits = ["piracy"]'),
+        r"cards\.toml: card #2 \(SWM\): duplicate code SWM": ('code = "RUN"', 'code = "SWM"'),
+        r"cards\.toml: trait #2 \(carnivorous\): duplicate key": ('key = "high_body_weight"', 'key = "carnivorous"'),
+        r"cards\.toml: the deck holds 20 card types and 84 cards": ("count = 8", "count = 7"),
+        r"cards\.toml: unknown section.*species": ("\n[[trait]]\n", "\n[[species]]\n"),
+        r"cards\.toml: cannot read": ("\n[[trait]]\n", "\n[[trait]\n"),
+    }
+    for message, (was, now) in broken.items():
+        assert was in text, was
+        bad.write_text(text.replace(was, now, 1), encoding="utf-8")
+        with pytest.raises(DataFileError, match=message):
+            load_components(bad)
+    with pytest.raises(DataFileError, match=r"missing\.toml: cannot read"):
+        load_components(tmp_path / "missing.toml")
 
 
 def test_rule_each_player_gets_six_cards() -> None:

@@ -1,8 +1,9 @@
-"""The Evolution deck, loaded from ``cards.toml`` and validated.
+"""The Evolution deck, loaded from ``data/cards.toml`` and validated.
 
 A physical card's id is its type code and copy number (``SWM01``..``SWM08``;
-a second deck continues the numbering). A broken file is a ``CardDataError``
-naming the file and the card.
+a second deck continues the numbering). Read with ``core/data.py``: a broken
+file is a ``DataFileError`` naming the file and the card (``card #12 (PIR): ...``,
+``trait #3 (parasite): ...``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import read_data_file
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 DECK_SIZE = 84
@@ -21,10 +22,6 @@ HAND_SIZE = 6
 
 TRAIT_FIELDS = {"key": str, "name": str, "food": int, "pair": bool, "text": str, "organism": str, "fact": str}
 CARD_FIELDS = {"code": str, "traits": list, "count": int}
-
-
-class CardDataError(ValueError):
-    """A data file that breaks the schema: names the file and the card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,67 +69,70 @@ class Components:
 
 
 def load_components(path: Path = CARDS_FILE) -> Components:
-    """Read and validate a cards file."""
-    data = read_data_file(path, ("trait", "card"), CardDataError)
-    traits = {t.key: t for t in (_trait(path, i, row) for i, row in enumerate(data.get("trait", [])))}
+    """Read and validate a cards file (``core/data.py``): a ``DataFileError`` names the file and the card."""
+    data = read_data_file(path, ("trait", "card"))
+    traits: dict[str, Trait] = {}
+    for label, row in labelled_rows(path, data, "trait", keys=("key",)):
+        trait = _trait(path, label, row)
+        _require(trait.key not in traits, path, label, f"duplicate key {trait.key}")
+        traits[trait.key] = trait
     types: dict[str, CardType] = {}
-    for i, row in enumerate(data.get("card", [])):
-        card = _card_type(path, i, row, traits)
-        if card.code in types:
-            raise CardDataError(f"{path}: card {card.code}: duplicate code")
+    for label, row in labelled_rows(path, data, "card", keys=("code",)):
+        card = _card_type(path, label, row, traits)
+        _require(card.code not in types, path, label, f"duplicate code {card.code}")
         types[card.code] = card
     components = Components(traits, types)
     _check_counts(path, components)
     return components
 
 
+def _require(ok: bool, path: Path, label: str, problem: str) -> None:
+    if not ok:
+        raise DataFileError(f"{path}: {label}: {problem}")
+
+
 def _fields(path: Path, label: str, row: Any, fields: dict[str, type]) -> None:
-    if not isinstance(row, dict):
-        raise CardDataError(f"{path}: {label}: not a table")
+    _require(isinstance(row, dict), path, label, "not a table")
     missing = [f for f in fields if f not in row]
     extra = [f for f in row if f not in fields]
-    if missing or extra:
-        raise CardDataError(f"{path}: {label}: missing {missing} / unknown {extra}")
+    _require(not missing and not extra, path, label, f"missing {missing} / unknown {extra}")
     for name, kind in fields.items():
         value = row[name]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CardDataError(f"{path}: {label}: '{name}' must be a whole number")
-        if kind is not int and not isinstance(value, kind):
-            raise CardDataError(f"{path}: {label}: '{name}' must be {kind.__name__}")
-        if kind is str and not value.strip():
-            raise CardDataError(f"{path}: {label}: '{name}' must be non-empty text")
+        if kind is int:
+            _require(isinstance(value, int) and not isinstance(value, bool), path, label,
+                     f"'{name}' must be a whole number")
+        else:
+            _require(isinstance(value, kind), path, label, f"'{name}' must be {kind.__name__}")
+        if kind is str:
+            _require(bool(value.strip()), path, label, f"'{name}' must be non-empty text")
 
 
-def _trait(path: Path, index: int, row: Any) -> Trait:
-    label = f"trait #{index + 1}" + (f" ({row.get('key')})" if isinstance(row, dict) else "")
+def _trait(path: Path, label: str, row: Any) -> Trait:
     _fields(path, label, row, TRAIT_FIELDS)
-    if not 0 <= row["food"] <= 3:
-        raise CardDataError(f"{path}: {label}: food modifier must be 0..3")
+    _require(0 <= row["food"] <= 3, path, label, "food modifier must be 0..3")
     return Trait(**row)
 
 
-def _card_type(path: Path, index: int, row: Any, traits: dict[str, Trait]) -> CardType:
-    label = f"card #{index + 1}" + (f" ({row.get('code')})" if isinstance(row, dict) else "")
+def _card_type(path: Path, label: str, row: Any, traits: dict[str, Trait]) -> CardType:
     _fields(path, label, row, CARD_FIELDS)
     code, names, count = row["code"], row["traits"], row["count"]
-    if len(code) != 3 or not code.isalpha() or not code.isupper():
-        raise CardDataError(f"{path}: {label}: code must be three capital letters")
-    if not 1 <= len(names) <= 2 or any(n not in traits for n in names) or len(set(names)) != len(names):
-        raise CardDataError(f"{path}: {label}: traits must be one or two different known traits, not {names}")
-    if not 1 <= count <= 8:
-        raise CardDataError(f"{path}: {label}: count must be 1..8")
+    _require(len(code) == 3 and code.isalpha() and code.isupper(), path, label, "code must be three capital letters")
+    _require(1 <= len(names) <= 2 and all(isinstance(n, str) and n in traits for n in names)
+             and len(set(names)) == len(names),
+             path, label, f"traits must be one or two different known traits, not {names}")
+    _require(1 <= count <= 8, path, label, "count must be 1..8")
     return CardType(code, tuple(names), count)
 
 
 def _check_counts(path: Path, c: Components) -> None:
     total = sum(t.count for t in c.types.values())
     if len(c.types) != CARD_TYPES or total != DECK_SIZE:
-        raise CardDataError(f"{path}: the deck holds {CARD_TYPES} card types and {DECK_SIZE} cards, "
+        raise DataFileError(f"{path}: the deck holds {CARD_TYPES} card types and {DECK_SIZE} cards, "
                             f"this file has {len(c.types)} types and {total} cards")
     used = {n for t in c.types.values() for n in t.traits}
     unused = sorted(set(c.traits) - used)
     if unused:
-        raise CardDataError(f"{path}: trait(s) {unused} are on no card")
+        raise DataFileError(f"{path}: trait(s) {unused} are on no card")
 
 
 @cache
