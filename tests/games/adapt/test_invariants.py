@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import evogames.games.adapt as adapt_package
 from evogames import Match
 from evogames.core.rng import Rng
+from evogames.games.adapt.flow import phase
 from evogames.games.adapt.rules.scorecard import adapt
 from tests.games.adapt.helpers import cards_conserved, game, visit
 
@@ -20,10 +21,11 @@ def _check(m: Match) -> None:
     s = m.state
     goal = s.goal
     assert cards_conserved(m)
+    assert s.choice is None  # each action is used by the step that waited for it (flow.py)
     for seat in range(m.players):
         assert len(set(s.niches[seat])) == len(s.niches[seat])  # never two copies of a NICHE card
         assert len(s.niches[seat]) <= goal
-        if s.phase in ("move", "trade", "over"):
+        if phase(s) in ("move", "trade", "over"):
             assert len(s.niches[seat]) == len(s.adapts[seat])  # NICHE count = ADAPTATION count
 
 

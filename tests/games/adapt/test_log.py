@@ -4,6 +4,7 @@ adaptation, what really went back to which pile, what a shared game is played fo
 from __future__ import annotations
 
 from evogames.games.adapt.debrief import _lines
+from evogames.games.adapt.flow import phase
 from tests.games.adapt.helpers import end_turn, game, hold, texts, visit, walk
 
 
@@ -36,7 +37,7 @@ def test_l101_shared_log_counts_habitats_not_niche_cards() -> None:
                            "ends when 3 habitats are selected, and everyone receives each one.")
     for habitat in ("H05", "H13", "H09"):
         visit(m, habitat)
-        while m.state.phase == "adapt":
+        while phase(m.state) == "adapt":
             seat = m.to_act[0]
             m.act(seat, m.legal(seat)[-1])
         end_turn(m)
@@ -98,7 +99,7 @@ def test_ruling_16_log_and_view_say_when_and_why_a_game_ended_at_the_round_limit
 def test_ruling_16_log_a_shared_game_at_the_round_limit_names_the_habitats_played_for() -> None:
     m = game(2, habitats=["H05"], shared_habitats=True, max_rounds=1)
     visit(m, "H05")
-    while m.state.phase == "adapt":
+    while phase(m.state) == "adapt":
         m.act(m.to_act[0], m.legal(m.to_act[0])[0])
     end_turn(m)
     walk(m)

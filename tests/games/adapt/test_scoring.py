@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames import Match
+from evogames.games.adapt.flow import phase
 from evogames.games.adapt.rules.scorecard import adapt, best_orders, end_value, feature_score, scorecard
 from tests.games.adapt.helpers import SINGLE, C, game, hold, visit
 
@@ -120,11 +121,11 @@ def _sample_play(m: Match, seat: int) -> dict[str, Any]:
     at empty places (turning over the next mat) and take any other card."""
     s = m.state
     legal = m.legal(seat)
-    if s.phase == "move":
+    if phase(s) == "move":
         empty = [a for a in legal if SINGLE.exits.get(a["to"]) and SINGLE.exits[a["to"]] not in s.mats]
         inside = [a for a in legal if a["to"] not in SINGLE.exits]
         return (empty if seat and empty else inside)[0]
-    if s.phase == "adapt":
+    if phase(s) == "adapt":
         return next(a for a in legal if (a["card"] in SAMPLE_CARDS) == (seat == 0))
     return {"type": "end_turn"}
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.games.adapt.flow import phase
 from evogames.games.adapt.rules.board import boards
 from tests.games.adapt.helpers import SINGLE, cards_conserved, end_turn, exit_at, game, hold, texts, types, visit, walk
 
@@ -66,7 +67,7 @@ def test_rule_moving_beyond_the_roll_is_refused_and_changes_nothing() -> None:
 def test_ruling_a_bug_exits_only_by_ending_its_move_on_an_exit_space() -> None:
     m = game(3)
     walk(m)
-    assert m.state.phase == "trade" and m.state.mats == {}
+    assert phase(m.state) == "trade" and m.state.mats == {}
 
 
 def test_rule_exit_at_an_empty_place_draws_a_habitat_mat_and_its_randomizer() -> None:
@@ -126,7 +127,7 @@ def test_rule_already_holding_that_niche_return_a_different_one_or_force_it() ->
     m.act(0, {"type": "exchange", "niche": "H02", "adaptation": "A04"})
     s = m.state
     assert s.niches[0] == ["H05"] and s.adapts[0] == ["A03"]  # a discard: no new adaptation
-    assert s.phase == "trade" and s.niche_pile["H02"] == 5
+    assert phase(s) == "trade" and s.niche_pile["H02"] == 5
 
 
 def test_rule_any_returned_niche_takes_an_adaptation_back_to_the_pile() -> None:
@@ -191,7 +192,7 @@ def test_ruling_no_copy_left_in_the_niche_pile_means_no_niche() -> None:
     m = game(3, habitats=["H05"])
     m.state.niche_pile["H05"] = 0
     visit(m, "H05")
-    assert m.state.phase == "trade" and m.state.niches[0] == []
+    assert phase(m.state) == "trade" and m.state.niches[0] == []
     assert any("No copy" in t for t in texts(m))
 
 
@@ -200,7 +201,7 @@ def test_ruling_holding_only_that_niche_with_nobody_to_take_it_nothing_happens()
     hold(m, 0, ["H05"], ["A01"])
     hold(m, 1, ["H01", "H02", "H03", "H04"], ["A02", "A03", "A04", "A06"])
     visit(m, "H05")
-    assert m.state.phase == "trade" and m.state.niches[0] == ["H05"]
+    assert phase(m.state) == "trade" and m.state.niches[0] == ["H05"]
     assert any("can neither" in t for t in texts(m))
 
 
@@ -209,7 +210,7 @@ def test_ruling_an_empty_adaptation_pile_gives_no_adaptation() -> None:
     m.state.adapt_pile = []
     visit(m, "H05")
     m.act(0, {"type": "keep"})
-    assert m.state.phase == "trade" and m.state.adapts[0] == []
+    assert phase(m.state) == "trade" and m.state.adapts[0] == []
     assert any("ADAPTATION pile is empty" in t for t in texts(m))
 
 
@@ -277,7 +278,7 @@ def test_rule_already_holding_that_niche_with_4_niches_return_a_different_one_or
     m.act(0, {"type": "exchange", "niche": "H01", "adaptation": "A02"})
     s = m.state
     assert s.niches[0] == ["H05", "H02", "H03"] and s.adapts[0] == ["A01", "A03", "A04"]
-    assert s.phase == "trade" and s.niche_pile["H01"] == 5 and s.niche_pile["H05"] == 4 and cards_conserved(m)
+    assert phase(s) == "trade" and s.niche_pile["H01"] == 5 and s.niche_pile["H05"] == 4 and cards_conserved(m)
 
 
 def test_rule_the_game_goes_on_while_a_giver_dropped_below_4() -> None:

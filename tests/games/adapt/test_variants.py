@@ -7,6 +7,7 @@ from itertools import permutations, product
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.games.adapt.flow import phase
 from evogames.games.adapt.rules.scorecard import (
     best_orders,
     end_value,
@@ -112,7 +113,7 @@ def test_ruling_shared_habitats_already_selected_give_nothing() -> None:
     m.act(1, {"type": "adapt", "card": "A02"})
     end_turn(m)
     visit(m, "H05")
-    assert m.state.phase == "trade" and any("already everyone's" in t for t in texts(m))
+    assert phase(m.state) == "trade" and any("already everyone's" in t for t in texts(m))
 
 
 def test_rule_shared_habitats_adaptations_can_run_out() -> None:
@@ -121,7 +122,7 @@ def test_rule_shared_habitats_adaptations_can_run_out() -> None:
     visit(m, "H05")
     m.act(0, {"type": "adapt", "card": m.legal(0)[0]["card"]})
     m.act(1, {"type": "adapt", "card": m.legal(1)[0]["card"]})
-    assert m.state.phase == "trade" and m.state.adapts[2] == []
+    assert phase(m.state) == "trade" and m.state.adapts[2] == []
     assert any("ADAPTATION pile is empty" in t for t in texts(m))
     walk_ok = m.legal(0)
     assert walk_ok[-1] == {"type": "end_turn"}
@@ -150,7 +151,7 @@ def test_rule_shared_habitats_6_habitats_and_5_players_leave_no_adaptation_for_t
     m = game(5, habitats=habitats, shared_habitats=True, habitats_per_player=6)
     for habitat in habitats:
         visit(m, habitat)
-        while m.state.phase == "adapt":
+        while phase(m.state) == "adapt":
             seat = m.to_act[0]
             m.act(seat, m.legal(seat)[0])
         end_turn(m)
@@ -165,7 +166,7 @@ def test_ruling_shared_habitats_exiting_at_a_new_habitat_always_selects_it() -> 
     visit(m, "H05")
     s = m.state
     assert s.shared == ["H05"] and s.niches == [[], [], []] and s.niche_pile["H05"] == 5
-    assert s.phase == "adapt" and m.to_act == [0] and types(m, 0) == {"adapt"}  # no keep or give
+    assert phase(s) == "adapt" and m.to_act == [0] and types(m, 0) == {"adapt"}  # no keep or give
     assert all(p["niches"] == ["H05"] for p in m.view(None)["players"])
 
 
@@ -196,7 +197,7 @@ def test_ruling_players_choose_creatures_in_seat_order_each_creature_once() -> N
     for seat in range(4):
         assert m.to_act == [seat] and len(m.legal(seat)) == 16 - seat
         m.act(seat, m.legal(seat)[0])
-    assert len(set(m.state.creatures)) == 4 and m.to_act == [0] and m.state.phase == "move"
+    assert len(set(m.state.creatures)) == 4 and m.to_act == [0] and phase(m.state) == "move"
 
 
 def _won(totals: list[int], rivals: list[list[int]]) -> int:

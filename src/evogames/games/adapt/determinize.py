@@ -33,7 +33,7 @@ def determinize(s: AdaptState, seat: int, rng: Rng) -> AdaptState:
 
     Kept exactly: everything else, and so every seat's view, legal actions and log: the
     creatures, positions, NICHE and ADAPTATION cards held (public in this game), the mats
-    and their pressures, the face-up ADAPTATION pile, the NICHE pile's counts, the phase,
+    and their pressures, the face-up ADAPTATION pile, the NICHE pile's counts, the step,
     roll, pending choice, offer, trades, tallies, history and events. ``seat`` changes
     nothing: every seat is equally blind to the piles.
     """

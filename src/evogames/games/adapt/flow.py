@@ -1,16 +1,33 @@
 """A turn, step by step: roll and move the bug; exiting at a side places a
 HABITAT MAT if none is there and offers its NICHE card; every NICHE card
-selected or given brings an ADAPTATION card; trades end the turn.
+selected or given brings an ADAPTATION card; trades end the turn; the next
+player's turn.
+
+``ORDER`` names the steps, ``STEPS`` gives each its function, and
+``ROUND = Round(ORDER, STEPS)`` (``core/flow.py``) runs them: ``advance`` runs
+automatic steps until a seat must choose or the game ends. A step that waits
+for a seat finds the checked action in ``s.choice`` (``actions.apply`` puts it
+there), uses it and clears it; with none it returns False. A step returns True
+to go on to the next step in ``ORDER``, or the name of the step the rules lead
+to (the bug exited: ``"exit"``; an offer: ``"answer"``; the turn over: the next
+player's ``"roll"``).
+
+``choose`` comes before the first turn, in the variant where players choose
+their creatures; every turn starts at ``roll``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from evogames.core.flow import Round
 from evogames.games.adapt.components import components
 from evogames.games.adapt.events import (
     PUBLIC,
     AdaptationSelected,
     AlreadyShared,
     BugMoved,
+    CreaturePlayed,
     HabitatShared,
     MatTurned,
     NoAdaptationLeft,
@@ -21,56 +38,81 @@ from evogames.games.adapt.events import (
     TurnEnded,
 )
 from evogames.games.adapt.rules.board import boards
-from evogames.games.adapt.rules.exits import exit_choices
+from evogames.games.adapt.rules.exits import apply_exit, exit_choices
+from evogames.games.adapt.rules.trade import answer, make_offer
 from evogames.games.adapt.scoring import finish, round_history
-from evogames.games.adapt.state import ADAPT, EXIT, MOVE, TRADE, AdaptState, T
+from evogames.games.adapt.state import AdaptState, T
 
 
-def start_turn(s: AdaptState) -> None:
+# -- before the first turn -------------------------------------------------
+def step_choose(s: AdaptState) -> bool:
+    """Variant: players choose their creatures from the face-up pile, in turn order."""
+    action = s.choice
+    if action is None:
+        return False
+    s.choice = None
+    seat, creature = s.active, str(action["creature"])
+    s.creature_pile.remove(creature)
+    s.creatures[seat] = creature
+    s.events.append(CreaturePlayed("creature", PUBLIC, seat, creature))
+    if seat < s.n - 1:
+        s.active = seat + 1
+        return False
+    s.active = 0
+    return True
+
+
+# -- the turn --------------------------------------------------------------
+def step_roll(s: AdaptState) -> bool:
     """Roll the die; the bug may move anywhere within the roll."""
-    s.phase = MOVE
     s.roll = s.rng.die()
     s.asked = []
     s.traded = []
     s.pending = ""
     s.exit_place = ""
     s.events.append(Rolled("roll", PUBLIC, s.active, s.roll))
+    return True
 
 
-def move_bug(s: AdaptState, seat: int, to: str) -> None:
+def step_move(s: AdaptState) -> bool | str:
+    """The bug moves; ending on an exit space, it exits that side (then trades)."""
+    action = s.choice
+    if action is None:
+        return False
+    s.choice = None
+    seat, to = s.active, str(action["to"])
     board = boards()[s.board]
     s.tally[seat][T["distance_moved"]] += board.steps(s.pos[seat], to)
     s.pos[seat] = to
     place = board.exits.get(to)
     s.events.append(BugMoved("move", PUBLIC, seat, to, place or ""))
     if place is None:
-        s.phase = TRADE
-        return
+        return "trade"
     s.tally[seat][T["exits"]] += 1
-    exit_at(s, seat, place)
+    return exit_at(s, seat, place)
 
 
-def exit_at(s: AdaptState, seat: int, place: str) -> None:
-    """The bug exits a side: a mat is drawn if the place is empty, then its NICHE card."""
+def exit_at(s: AdaptState, seat: int, place: str) -> str:
+    """The bug exits a side: a mat is drawn if the place is empty, then its NICHE card.
+    Returns the step this leads to."""
     if place not in s.mats:
         draw_mat(s, seat, place)
     habitat = s.mats.get(place, "")
     s.exit_place = place
     if not habitat:
         s.events.append(NoMat("no_mat", PUBLIC, seat))
-        s.phase = TRADE
-    elif s.options["shared_habitats"]:
-        _share(s, seat, habitat)
-    elif habitat not in s.niches[seat] and s.niche_pile[habitat] == 0:
+        return "trade"
+    if s.options["shared_habitats"]:
+        return _share(s, seat, habitat)
+    if habitat not in s.niches[seat] and s.niche_pile[habitat] == 0:
         s.events.append(NoNicheLeft("no_niche_left", PUBLIC, seat, habitat))
-        s.phase = TRADE
-    else:
-        s.pending = habitat
-        s.phase = EXIT
-        if not exit_choices(s, seat):
-            s.events.append(NothingToDo("nothing_to_do", PUBLIC, seat, habitat))
-            s.pending = ""
-            s.phase = TRADE
+        return "trade"
+    s.pending = habitat
+    if not exit_choices(s, seat):
+        s.events.append(NothingToDo("nothing_to_do", PUBLIC, seat, habitat))
+        s.pending = ""
+        return "trade"
+    return "exit"
 
 
 def draw_mat(s: AdaptState, seat: int, place: str) -> None:
@@ -86,45 +128,72 @@ def draw_mat(s: AdaptState, seat: int, place: str) -> None:
     s.events.append(MatTurned("mat", PUBLIC, seat, habitat, place, card))
 
 
-def _share(s: AdaptState, seat: int, habitat: str) -> None:
+def _share(s: AdaptState, seat: int, habitat: str) -> str:
     """Shared habitats: everyone receives it and selects an adaptation, clockwise from the selector."""
     if habitat in s.shared:
         s.events.append(AlreadyShared("already_shared", PUBLIC, seat, habitat))
-        s.phase = TRADE
-        return
+        return "trade"
     s.shared.append(habitat)
     s.tally[seat][T["niches_taken"]] += 1
     clockwise = tuple((seat + i) % s.n for i in range(s.n))
     s.events.append(HabitatShared("shared", PUBLIC, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise))
-    select_adaptations(s, list(clockwise))
+    s.queue = list(clockwise)
+    return "adapt"
 
 
-def select_adaptations(s: AdaptState, seats: list[int]) -> None:
-    """These seats select an ADAPTATION card each, in order (none if the pile is empty)."""
+def step_exit(s: AdaptState) -> bool | str:
+    """Keep, exchange or give the NICHE card (``rules/exits.py``); whoever selected or was
+    given one selects an ADAPTATION card."""
+    action = s.choice
+    if action is None:
+        return False
+    s.choice = None
+    s.queue = apply_exit(s, s.active, action)
     s.pending = ""
-    s.queue = list(seats)
-    s.phase = ADAPT
-    skip_empty_pile(s)
+    return "adapt"
 
 
-def skip_empty_pile(s: AdaptState) -> None:
+def step_adapt(s: AdaptState) -> bool:
+    """The seats in ``queue`` select an ADAPTATION card each, in order (none if the pile is empty)."""
+    action = s.choice
+    if action is not None:
+        s.choice = None
+        seat, card = s.queue.pop(0), str(action["card"])
+        s.adapt_pile.remove(card)
+        s.adapts[seat].append(card)
+        s.events.append(AdaptationSelected("adaptation", PUBLIC, seat, card))
     if s.queue and not s.adapt_pile:
         s.events.append(NoAdaptationLeft("no_adaptation_left", PUBLIC, tuple(s.queue)))
         s.queue = []
-    if not s.queue:
-        s.phase = TRADE
+    return not s.queue
 
 
-def take_adaptation(s: AdaptState, seat: int, card: str) -> None:
-    s.adapt_pile.remove(card)
-    s.adapts[seat].append(card)
-    s.queue.pop(0)
-    s.events.append(AdaptationSelected("adaptation", PUBLIC, seat, card))
-    skip_empty_pile(s)
+def step_trade(s: AdaptState) -> bool | str:
+    """Trades at the end of the turn (``rules/trade.py``): an offer waits for its answer;
+    ending the turn ends it."""
+    action = s.choice
+    if action is None:
+        return False
+    s.choice = None
+    if action["type"] == "end_turn":
+        return "end_turn"
+    make_offer(s, s.active, action)
+    return "answer"
 
 
-def end_turn(s: AdaptState) -> None:
-    """The game ends at the end of the turn in which the last player gets their last NICHE."""
+def step_answer(s: AdaptState) -> bool | str:
+    """The offered player accepts or declines (out of turn); then more trades."""
+    action = s.choice
+    if action is None:
+        return False
+    s.choice = None
+    answer(s, action["type"] == "accept")
+    return "trade"
+
+
+def step_end_turn(s: AdaptState) -> str:
+    """The game ends at the end of the turn in which the last player gets their last NICHE;
+    otherwise the next player's turn."""
     s.events.append(TurnEnded("end_turn", PUBLIC, s.active))
     s.turn += 1
     if s.active == s.n - 1:
@@ -135,10 +204,35 @@ def end_turn(s: AdaptState) -> None:
         finish(s, "turn_limit")
     else:
         s.active = (s.active + 1) % s.n
-        start_turn(s)
+    return "roll"
 
 
 def _everyone_done(s: AdaptState) -> bool:
     if s.options["shared_habitats"]:
         return len(s.shared) >= s.goal
     return all(len(held) >= s.goal for held in s.niches)
+
+
+ORDER = ("choose", "roll", "move", "exit", "adapt", "trade", "answer", "end_turn")
+
+STEPS: dict[str, Callable[[AdaptState], bool | str]] = {
+    "choose": step_choose,
+    "roll": step_roll,
+    "move": step_move,
+    "exit": step_exit,
+    "adapt": step_adapt,
+    "trade": step_trade,
+    "answer": step_answer,
+    "end_turn": step_end_turn,
+}
+
+ROUND = Round(ORDER, STEPS)
+#: run automatic steps until a seat must choose or the game is over
+advance = ROUND.advance
+#: the steps a seat waits in, as ``s.step`` holds them
+CHOOSE, MOVE, EXIT, ADAPT, ANSWER = (ROUND.index[name] for name in ("choose", "move", "exit", "adapt", "answer"))
+
+
+def phase(s: AdaptState) -> str:
+    """The phase a seat sees: the step the game waits in, or ``"over"``."""
+    return "over" if s.over else ORDER[s.step]

@@ -15,7 +15,7 @@ from typing import Any
 from evogames.games.adapt.components import FEATURES, components
 from evogames.games.adapt.events import PUBLIC, GameOver
 from evogames.games.adapt.rules.scorecard import best_orders, best_total, most_habitats_orders, scorecard
-from evogames.games.adapt.state import OVER, AdaptState
+from evogames.games.adapt.state import AdaptState
 
 
 def habitats_of(s: AdaptState, seat: int) -> list[str]:
@@ -73,7 +73,6 @@ def _shared_cards(seats: tuple[tuple[tuple[int, ...], tuple[tuple[str, ...], ...
 
 
 def finish(s: AdaptState, reason: str) -> None:
-    s.phase = OVER
     s.over = True
     s.outcome = {"reason": reason}  # so the scorecards count missing niches at the turn limit
     cards = [player_scorecard(s, seat) for seat in range(s.n)]

@@ -9,9 +9,9 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.adapt.components import components
 from evogames.games.adapt.events import PUBLIC, ChooseCreatures, CreaturePlayed, PlayerNote, Setup
-from evogames.games.adapt.flow import start_turn
+from evogames.games.adapt.flow import ROUND, advance
 from evogames.games.adapt.rules.board import boards
-from evogames.games.adapt.state import CHOOSE, AdaptState
+from evogames.games.adapt.state import AdaptState
 
 DESIGNED_FOR = (3, 5)
 RANDOM = "*"
@@ -39,14 +39,16 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> AdaptState:
         s.events.append(PlayerNote("player_note", PUBLIC, players))
     if options["creatures"] == "choose":
         s.creature_pile = sorted(c.creatures)
-        s.phase = CHOOSE
         s.events.append(ChooseCreatures("choose_creatures", PUBLIC))
+        ROUND.go(s, "choose")
+        advance(s)
         return s
     s.creature_pile = _pile(s.rng, list(c.creatures), options["creature_order"], "creature_order", "creature")
     for seat in range(players):
         s.creatures[seat] = s.creature_pile.pop()
         s.events.append(CreaturePlayed("creature", PUBLIC, seat, s.creatures[seat]))
-    start_turn(s)
+    ROUND.go(s, "roll")
+    advance(s)
     return s
 
 

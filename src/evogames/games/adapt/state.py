@@ -8,15 +8,6 @@ from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_list, copy_lists
 from evogames.games.adapt.events import Event
 
-# phases of a turn
-CHOOSE = "choose"    # variant: players choose their creatures, in turn order
-MOVE = "move"        # the die is rolled; the bug moves 1..roll spaces
-EXIT = "exit"        # the bug exited at a habitat: keep, exchange, return or give the NICHE card
-ADAPT = "adapt"      # a seat that got a NICHE card selects an ADAPTATION card
-TRADE = "trade"      # end of the turn: offers of one-for-one trades, or end the turn
-ANSWER = "answer"    # the offered player accepts or declines (out of turn)
-OVER = "over"
-
 # per-seat tallies for the lab
 TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_returned",
            "exchanges", "trades", "offers_declined", "mats_drawn", "distance_moved")
@@ -26,15 +17,15 @@ class AdaptState(PlainState):
     """Everything about one game of Adapt or Die; ``clone`` copies what ``COPIED`` names and shares the rest."""
 
     __slots__ = (
-        "active", "adapt_pile", "adapts", "asked", "board", "creature_pile", "creatures",
-        "deck", "events", "exit_place", "goal", "history", "mats", "n", "niche_pile",
-        "niches", "offer", "options", "outcome", "over", "pending", "phase", "pos",
-        "pressures", "queue", "randomizers", "rng", "roll", "shared", "tally", "traded",
-        "turn",
+        "active", "adapt_pile", "adapts", "asked", "board", "choice", "creature_pile", "creatures",
+        "deck", "entered", "events", "exit_place", "goal", "history", "mats", "n", "niche_pile",
+        "niches", "offer", "options", "outcome", "over", "pending", "pos", "pressures", "queue",
+        "randomizers", "rng", "roll", "shared", "step", "tally", "traded", "turn",
     )
-    # never changed in place: numbers, strings, a tuple or None, and the two dicts in READ_ONLY
-    SHARED = ("active", "board", "exit_place", "goal", "n", "offer", "options", "outcome", "over",
-              "pending", "phase", "roll", "turn")
+    # never changed in place: numbers, strings, a tuple or None, and the two dicts in READ_ONLY;
+    # ``choice`` is None whenever a clone is taken (set and used within one ``apply``)
+    SHARED = ("active", "board", "choice", "entered", "exit_place", "goal", "n", "offer", "options",
+              "outcome", "over", "pending", "roll", "step", "turn")
     # read-only, so shared between clones: ``options`` (the rules never change it; determinize gives
     # its copy new options) and ``outcome`` (None until ``scoring.finish`` sets it whole, once)
     READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
@@ -69,7 +60,9 @@ class AdaptState(PlainState):
         self.turn = 0
         self.active = 0
         self.roll = 0
-        self.phase = MOVE
+        self.step = 0                        # index in flow.ORDER: setup puts the game at its first step
+        self.entered = False                 # core/flow.py's Round: the current step has not started
+        self.choice: dict[str, Any] | None = None  # the checked action the current step waits for
         self.exit_place = ""
         self.pending = ""                    # the habitat whose NICHE card is being placed
         self.queue: list[int] = []           # seats that must select an ADAPTATION card, in order

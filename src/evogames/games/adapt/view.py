@@ -14,6 +14,7 @@ from evogames.games.adapt.actions import legal, to_act
 from evogames.games.adapt.components import FEATURE_NAMES, FEATURES, KINDS, components
 from evogames.games.adapt.debrief import debrief
 from evogames.games.adapt.events import why_ended
+from evogames.games.adapt.flow import CHOOSE, EXIT, phase
 from evogames.games.adapt.options import OPTIONS
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.rules.scorecard import (
@@ -26,7 +27,7 @@ from evogames.games.adapt.rules.scorecard import (
     STEPS,
 )
 from evogames.games.adapt.scoring import habitats_of, player_scorecard
-from evogames.games.adapt.state import CHOOSE, EXIT, TALLIES, AdaptState
+from evogames.games.adapt.state import TALLIES, AdaptState
 
 SCRIPTED = ("creature_order", "habitat_order", "randomizer_order")
 # how the scorecard counts, as the boards say it under a player's scorecard
@@ -41,7 +42,7 @@ SCORECARD_NOTES = {
 def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "adapt",
-        "phase": s.phase,
+        "phase": phase(s),
         "turn": s.turn + 1,
         "round": s.turn // s.n + 1,
         "active": s.active,
@@ -58,8 +59,8 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "adaptation_pile": list(s.adapt_pile),
         "niche_pile": dict(s.niche_pile),
         "mat_pile": len(s.deck),
-        "creatures_to_choose": list(s.creature_pile) if s.phase == CHOOSE else [],
-        "pending": {"habitat": s.pending, "held": s.pending in s.niches[s.active]} if s.phase == EXIT else None,
+        "creatures_to_choose": list(s.creature_pile) if s.step == CHOOSE else [],
+        "pending": {"habitat": s.pending, "held": s.pending in s.niches[s.active]} if s.step == EXIT else None,
         "offer": _offer(s),
         "shared": list(s.shared),
         "history": list(s.history),
@@ -183,7 +184,7 @@ def facts(s: AdaptState) -> dict[str, str]:
     out = {h: c.habitats[h].fact for h in s.mats.values()}
     out.update({cr: c.creatures[cr].fact for cr in s.creatures if cr})
     out.update({a: c.adaptations[a].fact for held in s.adapts for a in held})
-    if s.phase == CHOOSE:
+    if s.step == CHOOSE:
         out.update({cr: c.creatures[cr].fact for cr in s.creature_pile})
     return out
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.adapt.events import PUBLIC, TradeAnswered, TradeOffered
-from evogames.games.adapt.state import ANSWER, TRADE, AdaptState, T
+from evogames.games.adapt.state import AdaptState, T
 
 Action = dict[str, Any]
 NICHE, ADAPTATION = "niche", "adaptation"
@@ -31,14 +31,16 @@ def _holdings(s: AdaptState, seat: int, kind: str) -> list[str]:
 
 def offers(s: AdaptState, seat: int) -> list[Action]:
     out: list[Action] = []
+    asked = s.asked
     for kind in kinds_open(s):
-        mine = _holdings(s, seat, kind)
+        held = s.niches if kind == NICHE else s.adapts
+        mine = held[seat]
         if not mine:
             continue
         for q in range(s.n):
-            if q == seat or (q, kind) in s.asked:
+            if q == seat or (q, kind) in asked:
                 continue
-            theirs = _holdings(s, q, kind)
+            theirs = held[q]
             gives, takes = mine, theirs
             if kind == NICHE:  # nobody may end up with two copies of a NICHE card
                 gives = [g for g in mine if g not in theirs]
@@ -57,31 +59,32 @@ def _swappable(kind: str, give: str, take: str, mine: list[str], theirs: list[st
 def check_offer(s: AdaptState, seat: int, action: Action) -> None:
     to, give, take = action.get("to"), action.get("give"), action.get("take")
     kind = NICHE if str(give).startswith("H") else ADAPTATION
-    why = ""
-    if kind not in kinds_open(s):
+    if kind in s.traded or (kind == NICHE and s.options["shared_habitats"]):  # not in kinds_open(s)
         why = (f"You have already traded a{'n' if kind == ADAPTATION else ''} {kind} card this turn."
                if kind in s.traded else "In the shared-habitats variant only ADAPTATION cards are traded.")
     elif not isinstance(to, int) or isinstance(to, bool) or not 0 <= to < s.n or to == seat:
         why = "Offer a trade to another player (\"to\": their seat)."
     elif (to, kind) in s.asked:
         why = f"You have already offered Player {to + 1} a {kind} trade this turn."
-    elif give not in _holdings(s, seat, kind) or take not in _holdings(s, to, kind):
-        why = f"A trade swaps one {kind} card you hold for one Player {to + 1} holds."
-    elif not _swappable(kind, str(give), str(take), _holdings(s, seat, kind), _holdings(s, to, kind)):
-        why = "Nobody may hold two copies of the same NICHE card."
-    if why:
-        raise IllegalAction(why, ErrorCode.ACTION_INVALID_MOVE)
+    else:
+        mine, theirs = _holdings(s, seat, kind), _holdings(s, to, kind)
+        if give not in mine or take not in theirs:
+            why = f"A trade swaps one {kind} card you hold for one Player {to + 1} holds."
+        elif not _swappable(kind, str(give), str(take), mine, theirs):
+            why = "Nobody may hold two copies of the same NICHE card."
+        else:
+            return
+    raise IllegalAction(why, ErrorCode.ACTION_INVALID_MOVE)
 
 
 def make_offer(s: AdaptState, seat: int, action: Action) -> None:
     kind = NICHE if action["give"].startswith("H") else ADAPTATION
     s.offer = (action["to"], kind, action["give"], action["take"])
     s.asked.append((action["to"], kind))
-    s.phase = ANSWER
     s.events.append(TradeOffered("offer", PUBLIC, seat, action["to"], action["give"], action["take"]))
 
 
-def answer(s: AdaptState, seat: int, accepted: bool) -> None:
+def answer(s: AdaptState, accepted: bool) -> None:
     if s.offer is None:
         return
     to, kind, give, take = s.offer
@@ -97,4 +100,3 @@ def answer(s: AdaptState, seat: int, accepted: bool) -> None:
         s.tally[active][T["offers_declined"]] += 1
     s.events.append(TradeAnswered("answer", PUBLIC, to, active, accepted, give, take))
     s.offer = None
-    s.phase = TRADE
