@@ -11,8 +11,9 @@ from __future__ import annotations
 import typing
 from typing import Any
 
+from evogames import Match
 from evogames.games.dodo import SPEC, events
-from evogames.games.dodo.events import PUBLIC, Event
+from evogames.games.dodo.events import PUBLIC, Birth, Event
 from tests.games.dodo.helpers import bot_game_points
 
 CLASSES = typing.get_args(Event)
@@ -56,3 +57,13 @@ def test_every_seat_and_the_spectator_read_the_same_log() -> None:
         shown = SPEC.render_event(e, None)
         assert shown == {"kind": e.kind, "text": events.TEXT[e.kind](e)}
         assert all(SPEC.render_event(e, seat) == shown for seat in range(4))
+
+
+
+def test_log_builds_the_same_event_as_the_class() -> None:
+    """``DodoState.log(cls, *fields)`` builds the tuple in C; it is the class's own event, field for field."""
+    s = Match("dodo", 2, seed=1).state
+    s.log(Birth, "birth", PUBLIC, 1, 4, 9, (0, 2), (2, 5), "E03")
+    e = s.events[-1]
+    assert type(e) is Birth and e == Birth("birth", PUBLIC, 1, 4, 9, (0, 2), (2, 5), "E03")
+    assert (e.owner, e.parent, e.child, e.blocks, e.rolls, e.environment) == (1, 4, 9, (0, 2), (2, 5), "E03")

@@ -33,8 +33,6 @@ from evogames.games.dodo.rules.moves import (
 from evogames.games.dodo.state import ORDER, PLACE, TOKEN, DodoState
 
 Action = dict[str, Any]
-PASS: Action = {"type": "pass"}
-CANCEL: Action = {"type": "cancel"}
 
 
 def to_act(s: DodoState) -> list[int]:
@@ -59,8 +57,11 @@ def legal(s: DodoState, seat: int) -> list[Action]:
 
 
 def _token_actions(s: DodoState, seat: int) -> list[Action]:
+    out: list[Action]
     if not s.pending:
-        return [*({"type": "token", "token": t} for t in usable_tokens(s, seat)), dict(PASS)]
+        out = [{"type": "token", "token": t} for t in usable_tokens(s, seat)]
+        out.append({"type": "pass"})
+        return out
     token, target = s.pending[0], s.pending[1:]
     if token == "advantage":
         out = [{"type": "advantage", "creature": c.id} for c in advantage_targets(s, seat)]
@@ -73,15 +74,21 @@ def _token_actions(s: DodoState, seat: int) -> list[Action]:
     else:
         creature = s.creatures[target[0]]
         out = [{"type": "relocation", "environment": s.grid[pos]} for pos in relocation_destinations(s, creature)]
-    return [*out, dict(CANCEL)]
+    out.append({"type": "cancel"})
+    return out
 
 
 def _migration_actions(s: DodoState, seat: int) -> list[Action]:
+    out: list[Action]
     if not s.pending:
-        return [*({"type": "migrate", "creature": c.id} for c in migration_creatures(s, seat)), dict(PASS)]
+        out = [{"type": "migrate", "creature": c.id} for c in migration_creatures(s, seat)]
+        out.append({"type": "pass"})
+        return out
+    grid = s.grid
     creature = s.creatures[s.pending[1]]
-    return [*({"type": "migrate", "environment": s.grid[pos]} for pos in migration_destinations(s, creature)),
-            dict(CANCEL)]
+    out = [{"type": "migrate", "environment": grid[pos]} for pos in migration_destinations(s, creature)]
+    out.append({"type": "cancel"})
+    return out
 
 
 SAY = {

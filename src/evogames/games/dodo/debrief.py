@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from evogames.games.dodo.components import COLOURS, components
-from evogames.games.dodo.events import Capture, Eat, Starve
+from evogames.games.dodo.events import Capture
 from evogames.games.dodo.state import DodoState, T
 
 POOR, RICH = 3, 6  # environments of at most 3 resources are poor, of 6 or more rich
@@ -18,15 +19,7 @@ def debrief_after(s: DodoState) -> dict[str, Any] | None:
 
 def debrief(s: DodoState) -> dict[str, Any]:
     """Numbers (for boards and the lab) and sentences (for people) about this game."""
-    meals: list[Eat | Starve] = []
-    captures = []
-    for e in s.events:  # one pass: the log is long and this runs at the end of every game
-        if e.kind == "eat" or e.kind == "starve":
-            meals.append(e)
-        elif e.kind == "capture":
-            captures.append(_capture(e))
-    by_mutations = _meals_by_mutations(meals)
-    by_richness = _meals_by_richness(meals)
+    by_mutations, by_richness, captures = _meals_and_captures(s)
     born = sum(t[T["born"]] for t in s.tally)
     starved = sum(t[T["starved"]] for t in s.tally)
     lines = [f"In {s.turn} turns {born} creatures were born and {starved} starved."]
@@ -38,30 +31,41 @@ def debrief(s: DodoState) -> dict[str, Any]:
             "captures": captures, "lines": lines}
 
 
-def _meals_by_mutations(meals: list[Eat | Starve]) -> list[dict[str, int]]:
-    rows: dict[int, dict[str, int]] = {}
-    for e in meals:
-        row = rows.setdefault(len(e.blocks), {"mutations": len(e.blocks), "fed": 0, "starved": 0})
-        row["fed" if e.kind == "eat" else "starved"] += 1
-    return [rows[k] for k in sorted(rows)]
+def _meals_and_captures(s: DodoState) -> tuple[list[dict[str, int]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """Meals (eaten and starved) by the creature's mutations and by the environment's richness, and the
+    captures, in one pass over the log (it is long, and this runs at the end of every game)."""
+    by_size: dict[int, dict[str, int]] = {}
+    by_richness: dict[str, dict[str, Any]] = {
+        k: {"environments": k, "fed": 0, "starved": 0, "mutations_fed": 0} for k in ("poor", "middling", "rich")}
+    richness_of = _richness_of()
+    captures = []
+    for e in s.events:
+        if e.kind == "eat" or e.kind == "starve":
+            size = len(e.blocks)
+            row = by_size.get(size)
+            if row is None:
+                row = by_size[size] = {"mutations": size, "fed": 0, "starved": 0}
+            rich = by_richness[richness_of[e.environment]]
+            if e.kind == "eat":
+                row["fed"] += 1
+                rich["fed"] += 1
+                rich["mutations_fed"] += size
+            else:
+                row["starved"] += 1
+                rich["starved"] += 1
+        elif e.kind == "capture":
+            captures.append(_capture(e))
+    return [by_size[k] for k in sorted(by_size)], list(by_richness.values()), captures
 
 
 def richness(size: int) -> str:
     return "poor" if size <= POOR else "rich" if size >= RICH else "middling"
 
 
-def _meals_by_richness(meals: list[Eat | Starve]) -> list[dict[str, Any]]:
-    rows: dict[str, dict[str, Any]] = {
-        k: {"environments": k, "fed": 0, "starved": 0, "mutations_fed": 0} for k in ("poor", "middling", "rich")}
-    envs = components().environments
-    for e in meals:
-        row = rows[richness(envs[e.environment].size)]
-        if e.kind == "eat":
-            row["fed"] += 1
-            row["mutations_fed"] += len(e.blocks)
-        else:
-            row["starved"] += 1
-    return list(rows.values())
+@cache
+def _richness_of() -> dict[str, str]:
+    """Each environment card's richness, by id (the box never changes)."""
+    return {env.id: richness(env.size) for env in components().environments.values()}
 
 
 def _capture(e: Capture) -> dict[str, Any]:

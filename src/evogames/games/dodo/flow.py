@@ -34,7 +34,7 @@ def _next_step(s: DodoState) -> None:
     elif s.migration_round < MIGRATION_ROUNDS:
         _start_migration_round(s, s.migration_round + 1)
     else:
-        s.log(Consumption("consumption", PUBLIC, s.turn))
+        s.log(Consumption, "consumption", PUBLIC, s.turn)
         s.consume_pos = 0
         resume_consumption(s)
 
@@ -60,7 +60,7 @@ def start_turn(s: DodoState) -> None:
         s.eaten[pos] = [0, 0, 0]
         s.eaters[pos] = []
     s.order = s.seat_order()
-    s.log(Turn("turn", PUBLIC, s.turn, s.active))
+    s.log(Turn, "turn", PUBLIC, s.turn, s.active)
 
 
 def _start_migration_round(s: DodoState, number: int) -> None:
@@ -68,7 +68,7 @@ def _start_migration_round(s: DodoState, number: int) -> None:
     s.migration_round = number
     s.order = s.seat_order()
     s.relocated.clear()
-    s.log(Migration("migration", PUBLIC, number))
+    s.log(Migration, "migration", PUBLIC, number)
 
 
 def resume_consumption(s: DodoState) -> None:
@@ -88,20 +88,33 @@ def resume_consumption(s: DodoState) -> None:
 
 def _end_turn(s: DodoState) -> None:
     # a new dict, not a change in place: clones share the history's records
-    s.history[-1] = {**s.history[-1], "creatures": [len(s.on_board(seat)) for seat in range(s.n)]}
-    if not s.living():
+    s.history[-1] = {**s.history[-1], "creatures": _on_board_counts(s)}
+    if not any(c.pos >= 0 and not c.captured for c in s.creatures.values()):  # no creature left in play
         finish(s, "extinction")
     elif s.turn >= s.options["max_turns"]:
         finish(s, "turn_limit")
     else:
         s.active = (s.active + 1) % s.n
-        s.log(PassToken("pass_token", PUBLIC, s.active))
+        s.log(PassToken, "pass_token", PUBLIC, s.active)
         start_turn(s)
 
 
+def _on_board_counts(s: DodoState) -> list[int]:
+    """Creatures on the board (captors included) per seat: ``len(s.on_board(seat))`` in one pass."""
+    counts = [0] * s.n
+    for c in s.creatures.values():
+        if c.pos >= 0:
+            counts[c.owner] += 1
+    return counts
+
+
 def _record_history(s: DodoState) -> None:
+    creatures = s.creatures
+    fed = [0] * s.n
+    for cid in s.fed:
+        fed[creatures[cid].owner] += 1
     s.history.append({
-        "creatures": [len(s.on_board(seat)) for seat in range(s.n)],
-        "captures": [s.captures(seat) for seat in range(s.n)],
-        "fed": [sum(1 for cid in s.fed if s.creatures[cid].owner == seat) for seat in range(s.n)],
+        "creatures": _on_board_counts(s),
+        "captures": [s.captured_by.count(seat) for seat in range(s.n)],
+        "fed": fed,
     })

@@ -43,6 +43,6 @@ def finish(s: DodoState, why: str) -> None:
         "starved": [t[T["starved"]] for t in s.tally],
         "debrief": debrief(s),
     }
-    s.log(GameOver("game_over", PUBLIC, why, tuple(tied), tie_break, tuple(scores), tuple(creatures)))
+    s.log(GameOver, "game_over", PUBLIC, why, tuple(tied), tie_break, tuple(scores), tuple(creatures))
     for line in s.outcome["debrief"]["lines"]:
-        s.log(Debrief("debrief", PUBLIC, line))
+        s.log(Debrief, "debrief", PUBLIC, line)

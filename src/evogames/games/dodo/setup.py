@@ -36,7 +36,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
     s.active = _first_player(s.rng, players, options["first_player"])
     s.step = PLACE
     s.order = s.seat_order() * CREATURES_AT_START
-    s.log(Setup("setup", PUBLIC, players, s.rows, s.cols, s.grid, s.active))
+    s.log(Setup, "setup", PUBLIC, players, s.rows, s.cols, s.grid, s.active)
     return s
 
 

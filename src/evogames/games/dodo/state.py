@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVarTuple
 
 from evogames.core.rng import Rng
 from evogames.core.state import (
@@ -27,6 +27,8 @@ TALLIES = (
 )
 T = {name: i for i, name in enumerate(TALLIES)}
 
+Fields = TypeVarTuple("Fields")
+_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
 
 
 class Creature(PlainState):
@@ -165,9 +167,10 @@ class DodoState(PlainState):
         self.capture_mutations: dict[int, int] = {}
         self.captures_by_size: dict[int, int] = {}
 
-    def log(self, event: Event) -> None:
-        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, *data)``; all public here)."""
-        self.events.append(event)
+    def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
+        """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; all public
+        here), type-checked against the class. The tuple is built in C, as fast as a plain one."""
+        self.events.append(_new_tuple(event, fields))
 
     # -- small queries used everywhere -------------------------------------
     def seat_order(self) -> list[int]:

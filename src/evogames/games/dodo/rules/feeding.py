@@ -9,12 +9,16 @@ every available resource captures the environment.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from evogames.games.dodo.components import components
 from evogames.games.dodo.events import PUBLIC, Birth, Capture, Eat, NoChild, Starve
 from evogames.games.dodo.rules.moves import available
 from evogames.games.dodo.state import ORDER, Creature, DodoState, T
 
-FED = T["fed"]
+# tally columns
+FED, STARVED, CAPTURES, BORN, NO_CHILD = T["fed"], T["starved"], T["captures"], T["born"], T["no_child_supply"]
+AT_DEATH, AT_CAPTURE = T["mutations_at_death"], T["mutations_at_capture"]
 
 
 # -- Consumption ---------------------------------------------------------------
@@ -27,7 +31,7 @@ def run_consumption(s: DodoState) -> bool:
             waiting.setdefault(c.pos, []).append(c)
     while s.consume_pos < len(s.grid):
         pos = s.consume_pos
-        ranked = sorted(((_rank(s, c), c) for c in waiting.get(pos, ())), key=_first)
+        ranked = sorted([(_rank(s, c), c) for c in waiting[pos]], key=_first) if pos in waiting else []
         while ranked:  # ranks do not change while an environment eats: sort once, eat from the front
             top = ranked[0][0]
             group = [c for rank, c in ranked if rank == top]
@@ -41,13 +45,12 @@ def run_consumption(s: DodoState) -> bool:
     return True
 
 
-def _first(pair: tuple[tuple[int, int, int], Creature]) -> tuple[int, int, int]:
-    return pair[0]
+_first = itemgetter(0)  # sort (rank, creature) pairs by rank only: equal ranks keep table order
 
 
 def _rank(s: DodoState, c: Creature) -> tuple[int, int, int]:
     """Consumption order: Competitive Advantage, most mutations, seat clockwise from the active player."""
-    return (0 if c.id in s.advantage else 1, -c.size, s.distance(c.owner))
+    return (0 if c.id in s.advantage else 1, -len(c.blocks), (c.owner - s.active) % s.n)
 
 
 def _order_matters(s: DodoState, pos: int, group: list[Creature]) -> bool:
@@ -77,7 +80,7 @@ def eat_or_starve(s: DodoState, c: Creature) -> None:
         s.eaters[c.pos].append(c.id)
         s.fed.append(c.id)
         s.tally[c.owner][FED] += 1
-        s.log(Eat("eat", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], c.id in s.advantage))
+        s.log(Eat, "eat", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], c.id in s.advantage)
     else:
         starve(s, c)
 
@@ -87,10 +90,12 @@ def starve(s: DodoState, c: Creature) -> None:
     for colour in c.blocks:
         s.supply[colour] += 1
     s.bases[c.owner] += 1
-    s.tally[c.owner][T["starved"]] += 1
-    s.tally[c.owner][T["mutations_at_death"]] += c.size
-    s.death_mutations[c.size] = s.death_mutations.get(c.size, 0) + 1
-    s.log(Starve("starve", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], tuple(available(s, c.pos))))
+    size = len(c.blocks)
+    tally = s.tally[c.owner]
+    tally[STARVED] += 1
+    tally[AT_DEATH] += size
+    s.death_mutations[size] = s.death_mutations.get(size, 0) + 1
+    s.log(Starve, "starve", PUBLIC, c.owner, c.id, c.blocks, s.grid[c.pos], tuple(available(s, c.pos)))
 
 
 # -- Capture -------------------------------------------------------------------
@@ -104,11 +109,11 @@ def run_captures(s: DodoState) -> None:
         s.captured_by[pos] = c.owner
         s.captor[pos] = c.id
         size = components().environments[s.grid[pos]].size
-        s.tally[c.owner][T["captures"]] += 1
-        s.tally[c.owner][T["mutations_at_capture"]] += c.size
+        s.tally[c.owner][CAPTURES] += 1
+        s.tally[c.owner][AT_CAPTURE] += c.size
         s.capture_mutations[c.size] = s.capture_mutations.get(c.size, 0) + 1
         s.captures_by_size[size] = s.captures_by_size.get(size, 0) + 1
-        s.log(Capture("capture", PUBLIC, c.owner, c.id, c.blocks, s.grid[pos], tuple(s.covered[pos]), s.turn))
+        s.log(Capture, "capture", PUBLIC, c.owner, c.id, c.blocks, s.grid[pos], tuple(s.covered[pos]), s.turn)
 
 
 # -- Reproduction ----------------------------------------------------------------
@@ -126,13 +131,13 @@ def run_reproduction(s: DodoState) -> None:
 
 def reproduce(s: DodoState, parent: Creature) -> None:
     if s.bases[parent.owner] == 0:
-        s.tally[parent.owner][T["no_child_supply"]] += 1
-        s.log(NoChild("no_child", PUBLIC, parent.owner, parent.id, "bases"))
+        s.tally[parent.owner][NO_CHILD] += 1
+        s.log(NoChild, "no_child", PUBLIC, parent.owner, parent.id, "bases")
         return
     spare = [s.supply[k] - parent.counts[k] for k in range(3)]
     if min(spare) < 0 or max(spare) < 1:
-        s.tally[parent.owner][T["no_child_supply"]] += 1
-        s.log(NoChild("no_child", PUBLIC, parent.owner, parent.id, "blocks"))
+        s.tally[parent.owner][NO_CHILD] += 1
+        s.log(NoChild, "no_child", PUBLIC, parent.owner, parent.id, "blocks")
         return
     faces = components().die_faces
     rolls = [roll_die(s)]
@@ -144,8 +149,8 @@ def reproduce(s: DodoState, parent: Creature) -> None:
     for colour in child.blocks:
         s.supply[colour] -= 1
     s.bases[parent.owner] -= 1
-    s.tally[parent.owner][T["born"]] += 1
-    s.log(Birth("birth", PUBLIC, parent.owner, parent.id, child.id, child.blocks, tuple(rolls), s.grid[parent.pos]))
+    s.tally[parent.owner][BORN] += 1
+    s.log(Birth, "birth", PUBLIC, parent.owner, parent.id, child.id, child.blocks, tuple(rolls), s.grid[parent.pos])
 
 
 def roll_die(s: DodoState) -> int:

@@ -67,7 +67,7 @@ def _place(s: DodoState, seat: int, action: Action) -> None:
     pos = _environment(s, action, list(range(len(s.grid))), "it is not in the grid")
     creature.pos = pos
     s.order.pop(0)
-    s.log(Place("place", PUBLIC, seat, creature.id, creature.blocks, s.grid[pos]))
+    s.log(Place, "place", PUBLIC, seat, creature.id, creature.blocks, s.grid[pos])
 
 
 # -- Token Phase -------------------------------------------------------------
@@ -90,7 +90,7 @@ def _pass(s: DodoState, seat: int, action: Action) -> None:
     if s.pending:
         raise _bad("Finish or cancel your choice before passing.")
     s.order.pop(0)
-    s.log(Pass("pass", PUBLIC, seat, s.step, s.migration_round))
+    s.log(Pass, "pass", PUBLIC, seat, s.step, s.migration_round)
 
 
 def _cancel(s: DodoState, seat: int, action: Action) -> None:
@@ -106,6 +106,7 @@ def _holding(s: DodoState, token: str) -> None:
 
 
 USED = {token: T[f"{token}_used"] for token in TOKENS}  # the tally column of each token
+MIGRATIONS = T["migrations"]
 
 
 def _use_token(s: DodoState, seat: int, token: str) -> None:
@@ -122,7 +123,7 @@ def _advantage(s: DodoState, seat: int, action: Action) -> None:
                          "your own creatures in play")
     s.advantage.add(creature.id)
     _use_token(s, seat, "advantage")
-    s.log(Advantage("advantage", PUBLIC, seat, creature.id, creature.blocks, s.grid[creature.pos]))
+    s.log(Advantage, "advantage", PUBLIC, seat, creature.id, creature.blocks, s.grid[creature.pos])
 
 
 def _famine(s: DodoState, seat: int, action: Action) -> None:
@@ -144,7 +145,7 @@ def _famine(s: DodoState, seat: int, action: Action) -> None:
     for k in pairs[key]:
         s.covered[pos][k] += 1
     _use_token(s, seat, "famine")
-    s.log(Famine("famine", PUBLIC, seat, s.grid[pos], key))
+    s.log(Famine, "famine", PUBLIC, seat, s.grid[pos], key)
 
 
 def _relocation(s: DodoState, seat: int, action: Action) -> None:
@@ -163,8 +164,8 @@ def _relocation(s: DodoState, seat: int, action: Action) -> None:
     creature.pos = pos
     s.relocated.add(creature.id)
     _use_token(s, seat, "relocation")
-    s.log(Relocation("relocation", PUBLIC, seat, creature.id, creature.owner, creature.blocks, s.grid[start],
-                     s.grid[pos]))
+    s.log(Relocation, "relocation", PUBLIC, seat, creature.id, creature.owner, creature.blocks, s.grid[start],
+          s.grid[pos])
 
 
 # -- Migration -------------------------------------------------------------
@@ -182,10 +183,10 @@ def _migrate(s: DodoState, seat: int, action: Action) -> None:
     start = creature.pos
     creature.pos = pos
     s.migrated.add(creature.id)
-    s.tally[seat][T["migrations"]] += 1
+    s.tally[seat][MIGRATIONS] += 1
     s.pending = ()
     s.order.pop(0)
-    s.log(Migrate("migrate", PUBLIC, seat, creature.id, creature.blocks, s.grid[start], s.grid[pos]))
+    s.log(Migrate, "migrate", PUBLIC, seat, creature.id, creature.blocks, s.grid[start], s.grid[pos])
 
 
 # -- Consumption -------------------------------------------------------------
@@ -193,7 +194,7 @@ def _eat_first(s: DodoState, seat: int, action: Action) -> None:
     _only_keys(action, {"type", "creature"})
     tied = [s.creatures[cid] for cid in s.choices]
     creature = _creature(s, action, tied, "choose one of your tied creatures shown")
-    s.log(EatFirst("eat_first", PUBLIC, seat, creature.id))
+    s.log(EatFirst, "eat_first", PUBLIC, seat, creature.id)
     eat_or_starve(s, creature)
     resume_consumption(s)
 
