@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from evogames.games.adapt.components import CARDS_FILE, FEATURES, NICHE_COPIES, CardDataError, load_components
+from evogames.core.data import DataFileError
+from evogames.games.adapt.components import CARDS_FILE, FEATURES, NICHE_COPIES, load_components
 from evogames.games.adapt.rules.board import BOARD_FILE, load_boards
 from tests.games.adapt.helpers import SINGLE, C
 
@@ -88,26 +90,43 @@ def _broken(tmp_path: Path, source: Path, old: str, new: str) -> Path:
 ])
 def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path, old: str, new: str, names: str) -> None:
     path = _broken(tmp_path, CARDS_FILE, old, new)
-    with pytest.raises(CardDataError) as err:
+    with pytest.raises(DataFileError) as err:
         load_components(path)
     assert str(path) in str(err.value) and names in str(err.value)
 
 
 def test_a_card_missing_from_the_box_is_refused(tmp_path: Path) -> None:
     path = _broken(tmp_path, CARDS_FILE, '[[randomizer]]\nid = "R16"', '[[randomizer_x]]\nid = "R16"')
-    with pytest.raises(CardDataError, match="unknown section"):
+    with pytest.raises(DataFileError, match="unknown section"):
         load_components(path)
 
 
 def test_a_broken_board_file_names_the_file_and_the_space(tmp_path: Path) -> None:
     path = _broken(tmp_path, BOARD_FILE, '{ id = "S01", kind = "path", x = 0.0, y = -1.0, links = ["C", "S02"] }',
                    '{ id = "S01", kind = "path", x = 0.0, y = -1.0, links = ["C"] }')
-    with pytest.raises(CardDataError) as err:
+    with pytest.raises(DataFileError) as err:
         load_boards(path)
     assert str(path) in str(err.value) and "S0" in str(err.value)
     path = _broken(tmp_path, BOARD_FILE, 'links = ["S02", "E0"]', 'links = ["S02", "R01"]')
-    with pytest.raises(CardDataError, match=r"two-way|4 steps"):
+    with pytest.raises(DataFileError, match=r"two-way|4 steps"):
         load_boards(path)
+    path = _broken(tmp_path, BOARD_FILE, '{ id = "S02", kind = "path", x = 0.0, y = -2.0,',
+                   '{ id = "S02", kind = "path", x = "north", y = -2.0,')
+    with pytest.raises(DataFileError, match=r"board single: space S02: needs numbers x and y") as err:
+        load_boards(path)
+    assert str(path) in str(err.value)
+
+
+@pytest.mark.parametrize(("source", "load"), [(CARDS_FILE, load_components), (BOARD_FILE, load_boards)])
+def test_an_unreadable_or_unknown_data_file_is_a_data_file_error_naming_it(tmp_path: Path, source: Path,
+                                                                          load: Any) -> None:
+    missing = tmp_path / source.name
+    with pytest.raises(DataFileError, match="cannot read") as err:
+        load(missing)
+    assert str(missing) in str(err.value)
+    missing.write_text(source.read_text(encoding="utf-8") + "\n[[extra]]\nid = 1\n", encoding="utf-8")
+    with pytest.raises(DataFileError, match=r"unknown section\(s\) \['extra'\]"):
+        load(missing)
 
 
 def test_ruling_16_randomizer_cards_outside_the_121_one_for_each_mat() -> None:

@@ -1,6 +1,6 @@
-"""Adapt or Die's components, loaded from ``cards.toml`` and validated.
+"""Adapt or Die's components, loaded from ``data/cards.toml`` through ``core/data.py`` and validated.
 
-A broken file is a ``CardDataError`` naming the file and the card.
+A broken file is a ``DataFileError`` (``core/data.py``) naming the file and the card.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import labelled_rows, read_data_file
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 
@@ -20,10 +20,6 @@ FEATURE_NAMES = ("LEG LENGTH", "SEGMENTS", "SIZE", "EYES", "ANTENNAE")
 KINDS = ("+", "++", "-", "--", "+3")
 NICHE_COPIES = 5
 BOX = {"habitat": 16, "creature": 16, "adaptation": 25, "randomizer": 16}
-
-
-class CardDataError(ValueError):
-    """A data file that breaks the schema: names the file and the card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +99,7 @@ FIELDS: dict[str, dict[str, type]] = {
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    data = read_data_file(path, FIELDS, CardDataError)
+    data = read_data_file(path, FIELDS)
     seen: set[str] = set()
     built = {section: _section(path, section, data, seen) for section in FIELDS}
     c = Components(built["habitat"], built["creature"], built["adaptation"], built["randomizer"])
@@ -113,14 +109,14 @@ def load_components(path: Path = CARDS_FILE) -> Components:
 
 def _section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for label, row in labelled_rows(path, data, section, CardDataError):
+    for label, row in labelled_rows(path, data, section, keys=("id", "name")):
         _check_fields(path, label, section, row)
         try:
             card = BUILD[section](row)
         except ValueError as err:
-            raise CardDataError(f"{path}: card {label}: {err}") from None
+            raise DataFileError(f"{path}: card {label}: {err}") from None
         if card.id in seen:
-            raise CardDataError(f"{path}: card {card.id}: duplicate id")
+            raise DataFileError(f"{path}: card {label}: duplicate id")
         seen.add(card.id)
         out[card.id] = card
     return out
@@ -128,22 +124,22 @@ def _section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> 
 
 def _check_fields(path: Path, label: str, section: str, row: Any) -> None:
     if not isinstance(row, dict):
-        raise CardDataError(f"{path}: {label}: not a table")
+        raise DataFileError(f"{path}: card {label}: not a table")
     fields = FIELDS[section]
     missing = [f for f in fields if f not in row]
     extra = [f for f in row if f not in fields]
     if missing or extra:
-        raise CardDataError(f"{path}: card {label}: missing {missing} / unknown {extra}")
+        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
     for name, kind in fields.items():
         value = row[name]
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a whole number")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
         if kind is str and not isinstance(value, str):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be text")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be text")
         if kind is str and name != "home" and not value.strip():
-            raise CardDataError(f"{path}: card {label}: '{name}' must be non-empty text")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
         if kind in (dict, list) and not isinstance(value, kind):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
 
 
 def _value(v: Any, what: str) -> int:
@@ -204,10 +200,10 @@ def _check_box(path: Path, c: Components) -> None:
            "randomizer": len(c.randomizers)}
     for what, want in BOX.items():
         if got[what] != want:
-            raise CardDataError(f"{path}: the box holds {want} {what} cards, this file has {got[what]}")
+            raise DataFileError(f"{path}: the box holds {want} {what} cards, this file has {got[what]}")
     homes = [cr.home for cr in c.creatures.values()]
     if homes.count("") != 1:
-        raise CardDataError(f"{path}: exactly one creature (GENERIC) has no home habitat")
+        raise DataFileError(f"{path}: exactly one creature (GENERIC) has no home habitat")
     for cr in c.creatures.values():
         if cr.home:
             _check_home(path, c, cr, homes)
@@ -216,12 +212,12 @@ def _check_box(path: Path, c: Components) -> None:
 def _check_home(path: Path, c: Components, cr: Creature, homes: list[str]) -> None:
     habitat = c.habitats.get(cr.home)
     if habitat is None:
-        raise CardDataError(f"{path}: card {cr.id}: home {cr.home!r} is not a habitat")
+        raise DataFileError(f"{path}: card {cr.id}: home {cr.home!r} is not a habitat")
     if homes.count(cr.home) > 1:
-        raise CardDataError(f"{path}: card {cr.id}: another creature already has home {cr.home}")
+        raise DataFileError(f"{path}: card {cr.id}: another creature already has home {cr.home}")
     for f, v in habitat.fixed:
         if cr.features[f] != v:
-            raise CardDataError(f"{path}: card {cr.id}: it must fit its home {cr.home} perfectly "
+            raise DataFileError(f"{path}: card {cr.id}: it must fit its home {cr.home} perfectly "
                                 f"({FEATURES[f]} {v}, not {cr.features[f]})")
 
 

@@ -1,20 +1,19 @@
-"""The board as a graph, loaded from ``board.toml`` and checked on load.
+"""The board as a graph, loaded from ``data/board.toml`` through ``core/data.py`` and checked on load.
 
 A move goes to any space at 1..roll steps (shortest path) from the bug; the
-distances are computed once per board. A broken file is a ``CardDataError``
-naming the file and the space.
+distances are computed once per board. A broken file is a ``DataFileError``
+(``core/data.py``) naming the file, the board and the space.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.games.adapt.components import CardDataError
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 
 BOARD_FILE = Path(__file__).parents[1] / "data" / "board.toml"
 KINDS = ("centre", "path", "exit")
@@ -43,18 +42,15 @@ class Board:
 
 
 def load_boards(path: Path = BOARD_FILE) -> dict[str, Board]:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise CardDataError(f"{path}: cannot read the board: {err}") from err
+    data = read_data_file(path, ("board",))
     boards = {}
-    for index, row in enumerate(data.get("board", [])):
+    for label, row in labelled_rows(path, data, "board", keys=("name",)):
         if not isinstance(row, dict) or not isinstance(row.get("name"), str):
-            raise CardDataError(f"{path}: board #{index + 1}: needs a name")
+            raise DataFileError(f"{path}: {label}: needs a name")
         boards[row["name"]] = _board(path, row)
     for name in ("single", "double"):
         if name not in boards:
-            raise CardDataError(f"{path}: the '{name}' board is missing")
+            raise DataFileError(f"{path}: the '{name}' board is missing")
     _check_octagon(path, boards["single"])
     return boards
 
@@ -64,22 +60,33 @@ def _board(path: Path, row: dict[str, Any]) -> Board:
     xy: dict[str, tuple[float, float]] = {}
     exits: dict[str, str] = {}
     starts = []
-    places = {p["id"]: (float(p["x"]), float(p["y"])) for p in row.get("places", [])}
-    for node in row.get("nodes", []):
-        nid = node.get("id")
-        where = f"{path}: board {row['name']}: space {nid}"
+    places = {}
+    for label, place in labelled_rows(path, row, "places"):
+        try:
+            places[place["id"]] = (float(place["x"]), float(place["y"]))
+        except (KeyError, TypeError, ValueError) as err:
+            raise DataFileError(f"{path}: board {row['name']}: {label}: needs an id and numbers x, y "
+                                f"({err!r})") from None
+    for label, node in labelled_rows(path, row, "nodes"):
+        nid = node.get("id") if isinstance(node, dict) else None
+        where = f"{path}: board {row['name']}: space {nid if isinstance(nid, str) else label}"
+        if not isinstance(nid, str):
+            raise DataFileError(f"{where}: needs an id")
         if node.get("kind") not in KINDS or not isinstance(node.get("links"), list):
-            raise CardDataError(f"{where}: kind must be one of {KINDS} and links a list")
+            raise DataFileError(f"{where}: kind must be one of {KINDS} and links a list")
+        try:
+            xy[nid] = (float(node["x"]), float(node["y"]))
+        except (KeyError, TypeError, ValueError) as err:
+            raise DataFileError(f"{where}: needs numbers x and y ({err!r})") from None
         links[nid] = tuple(node["links"])
-        xy[nid] = (float(node["x"]), float(node["y"]))
         if node["kind"] == "centre":
             starts.append(nid)
         if node["kind"] == "exit":
             if node.get("place") not in places:
-                raise CardDataError(f"{where}: an exit space needs a place that is listed in places")
+                raise DataFileError(f"{where}: an exit space needs a place that is listed in places")
             exits[nid] = node["place"]
     if len(starts) != 1:
-        raise CardDataError(f"{path}: board {row['name']}: exactly one centre space (the bugs' start)")
+        raise DataFileError(f"{path}: board {row['name']}: exactly one centre space (the bugs' start)")
     board = Board(row["name"], str(row.get("title", row["name"])), starts[0], links, xy, exits, places)
     _check_links(path, board)
     board.reach.update(_reach(board))
@@ -90,21 +97,21 @@ def _check_links(path: Path, b: Board) -> None:
     for nid, ends in b.links.items():
         for other in ends:
             if other not in b.links or nid not in b.links[other]:
-                raise CardDataError(f"{path}: board {b.name}: space {nid}: link to {other} is not two-way")
+                raise DataFileError(f"{path}: board {b.name}: space {nid}: link to {other} is not two-way")
     if len(_distances(b, b.start)) != len(b.links):
-        raise CardDataError(f"{path}: board {b.name}: some spaces cannot be reached from the centre")
+        raise DataFileError(f"{path}: board {b.name}: some spaces cannot be reached from the centre")
 
 
 def _check_octagon(path: Path, b: Board) -> None:
     """The rulebook's board: 8 sides, 4 steps from the centre to each, 4 between neighbours."""
     exits = list(b.exits)
     if len(exits) != 8 or len(set(b.exits.values())) != 8:
-        raise CardDataError(f"{path}: board single: an octagon has 8 exit spaces, each with its place")
+        raise DataFileError(f"{path}: board single: an octagon has 8 exit spaces, each with its place")
     centre = _distances(b, b.start)
     for i, e in enumerate(exits):
         nxt = _distances(b, e)[exits[(i + 1) % 8]]
         if centre[e] != STEPS_TO_SIDE or nxt != STEPS_TO_SIDE:
-            raise CardDataError(f"{path}: board single: space {e}: must be {STEPS_TO_SIDE} steps from the "
+            raise DataFileError(f"{path}: board single: space {e}: must be {STEPS_TO_SIDE} steps from the "
                                 f"centre and from the next side (it is {centre[e]} and {nxt})")
 
 
