@@ -162,7 +162,7 @@ def test_every_event_logged_is_its_kinds_class_with_fields_of_their_types(table:
             seat = match.to_act[0]
             match.act(seat, seat_bots[seat].choose(match.view(seat), rngs[seat]))
         for event in match.state.events:
-            cls = EVENTS[event[0]]
+            cls = EVENTS[event.kind]
             assert type(event) is cls and event.visible_to == PUBLIC
             hints = typing.get_type_hints(cls)
             for name in cls._fields:
@@ -170,9 +170,9 @@ def test_every_event_logged_is_its_kinds_class_with_fields_of_their_types(table:
         assert [render(e, None) for e in match.state.events] == match.log_for(None)
 
 
-def test_no_event_is_read_by_position_in_the_package() -> None:
-    folder = Path(adapt_package.__file__).parent
+def test_no_event_is_read_by_position_in_the_package_or_its_tests() -> None:
+    folders = (Path(adapt_package.__file__).parent, Path(__file__).parent)
     positional = re.compile(r"\b(e|ev|event)\[\d")
-    found = [f"{path.relative_to(folder)}:{n}" for path in sorted(folder.rglob("*.py"))
+    found = [f"{path}:{n}" for folder in folders for path in sorted(folder.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
     assert not found
