@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evogames import IllegalAction, Match
+from evogames.games.phylo.flow import ORDER, ROUND
 from tests.games.phylo.helpers import at, deck, give, match, oil_spill_the_bluestem, put, spend, texts
 
 
@@ -235,3 +236,20 @@ def test_log_sentences_say_what_happened_not_a_rules_nominal_effect() -> None:
     oil_spill_the_bluestem(m)
     turn = "Turn 3: Player 1's turn (Horse, threatened, is removed at the end of this turn unless relinked)."
     assert turn in texts(m)
+
+
+def test_the_turn_runs_on_the_step_table() -> None:
+    """flow.py runs the turn on core/flow.py's Round: the state holds the step's index; a turn waits at ``actions``."""
+    assert ORDER == ("draw", "actions", "reaction", "end_check", "next_player")
+    m = match()
+    s = m.state
+    assert ROUND.current(s) == "actions" and s.player == 0 and s.turn == 1 and s.actions_left == 3
+    spend(m, 0, 2)
+    assert ROUND.current(s) == "actions" and s.player == 0 and s.history == []
+    spend(m, 0, 1)  # the last action: reaction, end check, next player, draw; then player 2's actions
+    assert ROUND.current(s) == "actions" and s.player == 1 and s.turn == 2 and s.actions_left == 3
+    assert len(s.history) == 1 and len(s.hands[1]) == 6
+    while not m.over:
+        seat = m.to_act[0]
+        m.act(seat, m.legal(seat)[-1])
+    assert s.turn == s.last_turn == len(s.history) and m.to_act == []  # the end check ended it

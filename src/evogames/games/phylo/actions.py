@@ -22,7 +22,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.events import PUBLIC, Discard, Invades, Move, Pass, Play, Spread
-from evogames.games.phylo.flow import draw, end_turn, remove_cards, spend_action
+from evogames.games.phylo.flow import advance, draw, remove_cards
 from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, only_keys, pos_of
@@ -136,14 +136,14 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
             raise IllegalAction("You won the bluff: remove a card from the table, or pass.",
                                 ErrorCode.ACTION_INVALID_MOVE)
         bluff.resolve(s, seat, action)
-        if s.actions_left <= 0:
-            end_turn(s)
-        return
-    handler = HANDLERS.get(kind)
-    if handler is None or kind == "remove":
-        raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; on your turn you may play a species, "
-                            "move, spread, play an event, discard to draw 3, or pass.", ErrorCode.ACTION_INVALID_MOVE)
-    handler(s, seat, action)
+    else:
+        handler = HANDLERS.get(kind)
+        if handler is None or kind == "remove":
+            raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; on your turn you may play a species, "
+                                "move, spread, play an event, discard to draw 3, or pass.",
+                                ErrorCode.ACTION_INVALID_MOVE)
+        handler(s, seat, action)
+    advance(s)  # the turn goes on, or ends when no action is left (flow.py)
 
 
 def _play(s: PhyloState, seat: int, action: Action) -> None:
@@ -164,7 +164,7 @@ def _play(s: PhyloState, seat: int, action: Action) -> None:
     s.where[iid] = at
     s.plays[seat].append(s.card_of[iid])
     s.log(Play("play", PUBLIC, seat, s.card_of[iid], at, bool(stack and sp.parasite)))
-    spend_action(s)
+    s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 def why_not(s: PhyloState, sp: Any, at: Pos) -> str:
@@ -196,7 +196,7 @@ def _move(s: PhyloState, seat: int, action: Action) -> None:
     for card in stack:
         s.where[card] = to
     s.log(Move("move", PUBLIC, seat, s.card_of[iid], frm, to))
-    spend_action(s)
+    s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 def _spread(s: PhyloState, seat: int, action: Action) -> None:
@@ -226,7 +226,7 @@ def _event(s: PhyloState, seat: int, action: Action) -> None:
     s.event_played = True
     s.plays[seat].append(s.card_of[iid])
     play_event(s, seat, EVENTS[s.card_of[iid]], action)
-    spend_action(s)
+    s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 def event_refusal(s: PhyloState, seat: int, iid: str) -> str:
@@ -248,13 +248,13 @@ def _discard(s: PhyloState, seat: int, action: Action) -> None:
     s.discards[seat].append(iid)
     s.log(Discard("discard", PUBLIC, seat, s.card_of[iid], min(3, len(s.decks[seat]))))
     draw(s, seat, 3)
-    spend_action(s)
+    s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 def _pass(s: PhyloState, seat: int, action: Action) -> None:
     only_keys(action, set())
     s.log(Pass("pass", PUBLIC, seat))
-    spend_action(s)
+    s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 HANDLERS = {"play": _play, "move": _move, "spread": _spread, "event": _event, "discard": _discard,

@@ -1,4 +1,11 @@
-"""The turn: draw, three actions, then the check for species that lost their links.
+"""The turn, step by step: draw, three actions, the check for species that lost their links, the end check.
+
+``ORDER`` names the steps, ``STEPS`` gives each its function, and
+``ROUND = Round(ORDER, STEPS)`` (``core/flow.py``) runs them: ``advance`` runs
+the automatic steps until the player (or a bluff's winner) must choose, or the
+game ends. A step returns True when it is finished, False while it waits for a
+seat; the last step, ``next_player``, goes back to ``draw`` for the next
+player's turn (``setup.py`` puts the first player at ``draw``).
 
 A species left without a compatible link at the end of a turn is *threatened*;
 its owner's next turn is the reaction turn (with two players, the next turn;
@@ -13,12 +20,82 @@ last card of their deck (``draw`` sets that turn); the scores and the result are
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from evogames.core.flow import Round
 from evogames.games.phylo.events import PUBLIC, Draw, Draws, LastCard, Removed, Threatened, Turn
 from evogames.games.phylo.rules.grid import unlinked
 from evogames.games.phylo.scoring import finish, scores
 from evogames.games.phylo.state import ACTIONS_PER_TURN, PhyloState, Pos, owner
 
 
+# -- the turn ----------------------------------------------------------------------------------
+def step_draw(s: PhyloState) -> bool:
+    """The player's turn begins: three actions to come, and they draw 1 card (2 with Scientific Insight)."""
+    s.turn += 1
+    s.actions_left = ACTIONS_PER_TURN
+    s.event_played = False
+    s.wind = False
+    s.challenged_this_turn = False
+    seat = s.player
+    s.log(Turn("turn", PUBLIC, seat, s.turn, s.cards(due(s))))
+    draw(s, seat, 2 if s.insight[seat] else 1)
+    return True
+
+
+def step_actions(s: PhyloState) -> bool:
+    """Three actions, in any mix (each action in ``actions.py`` uses one; SPREAD and a challenge are free).
+    Wait until none is left and no bluff's winner still has to remove a card."""
+    return s.actions_left <= 0 and s.pending < 0
+
+
+def step_reaction(s: PhyloState) -> bool:
+    """The end of the turn: the threatened species whose reaction turn this was go if still without a link,
+    with their cascade; the species now without a link are threatened until their reaction turn."""
+    before = set(unlinked(s))
+    doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
+    if doomed:
+        removed = remove_cards(s, doomed, "links") + cascade(s, before)
+        s.cleanups.append(removed)
+    cut = sorted(s.board[pos][0] for pos in unlinked(s))
+    s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
+    if s.threatened:
+        cut = sorted(s.threatened)
+        s.log(Threatened("threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut)))
+    s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
+    return True
+
+
+def step_end_check(s: PhyloState) -> bool:
+    """The points on the table are recorded; after the last turn (``draw`` set it) the game is over."""
+    s.history.append(scores(s))
+    if s.last_turn and s.turn >= s.last_turn:
+        finish(s)
+    return True
+
+
+def step_next_player(s: PhyloState) -> str:
+    """The next seat's turn."""
+    s.player = (s.player + 1) % s.n
+    return "draw"
+
+
+ORDER = ("draw", "actions", "reaction", "end_check", "next_player")
+
+STEPS: dict[str, Callable[[PhyloState], bool | str]] = {
+    "draw": step_draw,
+    "actions": step_actions,
+    "reaction": step_reaction,
+    "end_check": step_end_check,
+    "next_player": step_next_player,
+}
+
+ROUND = Round(ORDER, STEPS)
+#: run automatic steps until a seat must choose or the game is over
+advance = ROUND.advance
+
+
+# -- helpers the rules share -------------------------------------------------------------------
 def draw(s: PhyloState, seat: int, count: int) -> int:
     """Draw up to ``count`` cards; taking the last card of the deck starts the end of the game."""
     deck = s.decks[seat]
@@ -33,24 +110,6 @@ def draw(s: PhyloState, seat: int, count: int) -> int:
     return len(got)
 
 
-def start_turn(s: PhyloState, seat: int) -> None:
-    s.turn += 1
-    s.player = seat
-    s.actions_left = ACTIONS_PER_TURN
-    s.event_played = False
-    s.wind = False
-    s.challenged_this_turn = False
-    s.log(Turn("turn", PUBLIC, seat, s.turn, s.cards(due(s))))
-    draw(s, seat, 2 if s.insight[seat] else 1)
-
-
-def spend_action(s: PhyloState) -> None:
-    """One of the turn's three actions is used; the last one ends the turn."""
-    s.actions_left -= 1
-    if s.actions_left <= 0 and s.pending < 0:
-        end_turn(s)
-
-
 def due(s: PhyloState) -> list[str]:
     """The threatened species checked at the end of this turn, in order."""
     return sorted(iid for iid, turn in s.threatened.items() if turn <= s.turn)
@@ -61,25 +120,6 @@ def reaction_turn(s: PhyloState, iid: str) -> int:
     react, l.53, l.67), or the next turn when its owner cut it off in their own turn (l.66)."""
     ahead = (owner(iid) - s.player) % s.n
     return s.turn + (ahead or 1)
-
-
-def end_turn(s: PhyloState) -> None:
-    before = set(unlinked(s))
-    doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
-    if doomed:
-        removed = remove_cards(s, doomed, "links") + cascade(s, before)
-        s.cleanups.append(removed)
-    cut = sorted(s.board[pos][0] for pos in unlinked(s))
-    s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
-    if s.threatened:
-        cut = sorted(s.threatened)
-        s.log(Threatened("threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut)))
-    s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
-    s.history.append(scores(s))
-    if s.last_turn and s.turn >= s.last_turn:
-        finish(s)
-    else:
-        start_turn(s, (s.player + 1) % s.n)
 
 
 def remove_cards(s: PhyloState, spaces: list[Pos], cause: str) -> int:

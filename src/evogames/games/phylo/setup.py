@@ -8,7 +8,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.phylo.events import PUBLIC, Deal, Setup
-from evogames.games.phylo.flow import start_turn
+from evogames.games.phylo.flow import advance
 from evogames.games.phylo.rules.decks import HAND_SIZE, build_decks
 from evogames.games.phylo.state import SEATS, PhyloState
 
@@ -34,7 +34,8 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
         s.log(Deal("deal", seat, seat, s.cards(s.hands[seat])))
     first = options["first_player"] - 1 if options["first_player"] else s.rng.below(players)
     s.log(Setup("setup", PUBLIC, players, first, bool(options["call_your_bluff"])))
-    start_turn(s, first)
+    s.player = first
+    advance(s)  # the first player's turn begins (flow.py: at the draw step)
     return s
 
 

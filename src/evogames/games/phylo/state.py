@@ -61,6 +61,7 @@ class PhyloState(PlainState):
         "climate_change_used",
         "decks",
         "discards",
+        "entered",
         "event_played",
         "events",
         "flooded",
@@ -79,6 +80,7 @@ class PhyloState(PlainState):
         "player",
         "plays",
         "rng",
+        "step",
         "threatened",
         "turn",
         "urban",
@@ -90,12 +92,14 @@ class PhyloState(PlainState):
         "actions_left",
         "challenged_this_turn",
         "climate_change_used",
+        "entered",
         "event_played",
         "last_turn",
         "n",
         "over",
         "pending",
         "player",
+        "step",
         "turn",
         "wind",
         *READ_ONLY,
@@ -136,6 +140,8 @@ class PhyloState(PlainState):
         self.where: dict[str, Pos] = {}
         self.turn = 0
         self.player = 0
+        self.step = 0  # the turn's step: an index into flow.ORDER (0: the draw that begins a turn)
+        self.entered = False  # flow.py's steps never wait half-way, so they never set it
         self.actions_left = 0
         self.event_played = False
         self.wind = False
