@@ -18,7 +18,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.dodo.components import COLOURS
-from evogames.games.dodo.flow import advance
+from evogames.games.dodo.flow import CONSUMPTION, SETUP, TOKEN, advance
 from evogames.games.dodo.rules import tokens
 from evogames.games.dodo.rules.moves import (
     advantage_targets,
@@ -30,7 +30,7 @@ from evogames.games.dodo.rules.moves import (
     relocation_destinations,
     usable_tokens,
 )
-from evogames.games.dodo.state import ORDER, PLACE, TOKEN, DodoState
+from evogames.games.dodo.state import DodoState
 
 Action = dict[str, Any]
 
@@ -38,7 +38,7 @@ Action = dict[str, Any]
 def to_act(s: DodoState) -> list[int]:
     if s.over:
         return []
-    if s.step == ORDER:
+    if s.step == CONSUMPTION:  # waiting for the owner of tied creatures to say which eats first
         return [s.creatures[s.choices[0]].owner]
     return s.order[:1]
 
@@ -46,10 +46,10 @@ def to_act(s: DodoState) -> list[int]:
 def legal(s: DodoState, seat: int) -> list[Action]:
     if seat not in to_act(s):
         return []
-    if s.step == PLACE:
+    if s.step == SETUP:
         return [{"type": "place", "creature": c.id, "environment": env}
                 for c in s.creatures.values() if c.owner == seat and c.pos < 0 for env in s.grid]
-    if s.step == ORDER:
+    if s.step == CONSUMPTION:
         return [{"type": "eat_first", "creature": cid} for cid in s.choices]
     if s.step == TOKEN:
         return _token_actions(s, seat)

@@ -1,55 +1,46 @@
-"""The turn: Token Phase, Migration (three rounds), Consumption, Capture, Reproduction; the token passes.
+"""The turn, step by step: set-up, then Token Phase, Migration (three rounds), Consumption, Capture,
+Reproduction; the Active Player token passes and the next turn's Token Phase begins.
 
-``advance`` runs the game on from a player's action to the next real choice,
-skipping every player who has nothing to choose.
+``ORDER`` names the steps, ``STEPS`` gives each its function, and
+``ROUND = Round(ORDER, STEPS)`` (``core/flow.py``) runs them: ``advance`` runs
+automatic steps until a seat must choose or the game ends, skipping every
+player who has nothing to choose. A step returns True when it is finished (the
+next step in ``ORDER`` starts), False while it waits for a seat, or the name
+of the step to go to: Migration names itself for its next round, and the
+passing of the token names the Token Phase (set-up happens once).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from evogames.core.flow import Round
 from evogames.games.dodo.components import CAPTURES_TO_END, MIGRATION_ROUNDS
 from evogames.games.dodo.events import PUBLIC, Consumption, Migration, PassToken, Turn
 from evogames.games.dodo.rules.feeding import run_captures, run_consumption, run_reproduction
 from evogames.games.dodo.rules.moves import any_migration, any_usable_token
 from evogames.games.dodo.scoring import finish
-from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, DodoState
+from evogames.games.dodo.state import DodoState
 
 
-def advance(s: DodoState) -> None:
-    """Run automatic steps until someone must choose or the game is over."""
-    while not s.over:
-        if s.step == ORDER:
-            return
-        if s.step in (TOKEN, MIGRATE):
-            _skip_players_without_a_choice(s)
-        if s.order:
-            return
-        _next_step(s)
+# -- set-up ----------------------------------------------------------------
+def step_setup(s: DodoState) -> bool:
+    """Each player in turn places a single-mutation creature (``setup.py`` lays out the order); wait until all
+    are placed."""
+    return not s.order
 
 
-def _next_step(s: DodoState) -> None:
-    if s.step == PLACE:
+# -- Token Phase -------------------------------------------------------------
+def step_token(s: DodoState) -> bool:
+    """A new turn: from the active player clockwise, each player may play one token."""
+    if not s.entered:
+        s.entered = True
         start_turn(s)
-    elif s.step == TOKEN:
-        _start_migration_round(s, 1)
-    elif s.migration_round < MIGRATION_ROUNDS:
-        _start_migration_round(s, s.migration_round + 1)
-    else:
-        s.log(Consumption, "consumption", PUBLIC, s.turn)
-        s.consume_pos = 0
-        resume_consumption(s)
-
-
-def _skip_players_without_a_choice(s: DodoState) -> None:
-    if s.pending:
-        return
-    can = any_usable_token if s.step == TOKEN else any_migration
-    while s.order and not can(s, s.order[0]):
-        s.order.pop(0)
+    return _nobody_left(s, any_usable_token)
 
 
 def start_turn(s: DodoState) -> None:
     s.turn += 1
-    s.step = TOKEN
     s.pending = ()
     s.migrated.clear()
     s.relocated.clear()
@@ -63,40 +54,68 @@ def start_turn(s: DodoState) -> None:
     s.log(Turn, "turn", PUBLIC, s.turn, s.active)
 
 
-def _start_migration_round(s: DodoState, number: int) -> None:
-    s.step = MIGRATE
-    s.migration_round = number
-    s.order = s.seat_order()
-    s.relocated.clear()
-    s.log(Migration, "migration", PUBLIC, number)
+def _nobody_left(s: DodoState, can: Callable[[DodoState, int], bool]) -> bool:
+    """Skip the players in ``s.order`` who have nothing to choose; True when nobody is left to ask."""
+    if s.pending:  # the player asked holds a token or a creature: he chooses on
+        return False
+    order = s.order
+    while order and not can(s, order[0]):
+        order.pop(0)
+    return not order
 
 
-def resume_consumption(s: DodoState) -> None:
-    """Consumption from where it stopped; then Capture, the end check, Reproduction, the next turn."""
-    s.step = MIGRATE  # not ORDER: feeding goes on
+# -- Migration -------------------------------------------------------------
+def step_migration(s: DodoState) -> bool | str:
+    """A migration round: from the active player clockwise, each player may move one creature; three rounds."""
+    if not s.entered:
+        s.entered = True
+        # round 1 after the Token Phase (the last turn's Migration ended at round 3), else the next round
+        s.migration_round = s.migration_round % MIGRATION_ROUNDS + 1
+        s.order = s.seat_order()
+        s.relocated.clear()
+        s.log(Migration, "migration", PUBLIC, s.migration_round)
+    if not _nobody_left(s, any_migration):
+        return False
+    return "migration" if s.migration_round < MIGRATION_ROUNDS else True
+
+
+# -- Consumption, Capture, Reproduction ---------------------------------------
+def step_consumption(s: DodoState) -> bool:
+    """Environment by environment, creatures eat or starve; wait while a player orders his tied creatures."""
+    if not s.entered:
+        s.entered = True
+        s.log(Consumption, "consumption", PUBLIC, s.turn)
+        s.consume_pos = 0
     s.choices = []
-    if not run_consumption(s):
-        return
+    return run_consumption(s)
+
+
+def step_capture(s: DodoState) -> bool:
+    """Every environment one creature ate bare is captured; two captures end the game."""
     run_captures(s)
     _record_history(s)
     if max(s.captures(seat) for seat in range(s.n)) >= CAPTURES_TO_END:
         finish(s, "captures")
-        return
+    return True
+
+
+def step_reproduction(s: DodoState) -> bool:
     run_reproduction(s)
-    _end_turn(s)
+    return True
 
 
-def _end_turn(s: DodoState) -> None:
+def step_pass_token(s: DodoState) -> str:
+    """The end of the turn: the game ends if nothing can change any more, else the token passes clockwise."""
     # a new dict, not a change in place: clones share the history's records
     s.history[-1] = {**s.history[-1], "creatures": _on_board_counts(s)}
-    if not any(c.pos >= 0 and not c.captured for c in s.creatures.values()):  # no creature left in play
+    if not s.living():
         finish(s, "extinction")
     elif s.turn >= s.options["max_turns"]:
         finish(s, "turn_limit")
     else:
         s.active = (s.active + 1) % s.n
         s.log(PassToken, "pass_token", PUBLIC, s.active)
-        start_turn(s)
+    return "token"
 
 
 def _on_board_counts(s: DodoState) -> list[int]:
@@ -118,3 +137,28 @@ def _record_history(s: DodoState) -> None:
         "captures": [s.captured_by.count(seat) for seat in range(s.n)],
         "fed": fed,
     })
+
+
+ORDER = ("setup", "token", "migration", "consumption", "capture", "reproduction", "pass_token")
+
+STEPS: dict[str, Callable[[DodoState], bool | str]] = {
+    "setup": step_setup,
+    "token": step_token,
+    "migration": step_migration,
+    "consumption": step_consumption,
+    "capture": step_capture,
+    "reproduction": step_reproduction,
+    "pass_token": step_pass_token,
+}
+
+ROUND = Round(ORDER, STEPS)
+#: run automatic steps until a seat must choose or the game is over
+advance = ROUND.advance
+
+#: the steps where a seat chooses (``actions.py`` and ``view.py`` ask which one the game is in)
+SETUP, TOKEN, MIGRATION, CONSUMPTION = (ROUND.index[name] for name in ("setup", "token", "migration", "consumption"))
+
+
+def phase(s: DodoState) -> str:
+    """The phase a seat's view names: the step the game waits in, or "over"."""
+    return "over" if s.over else ORDER[s.step]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from evogames.games.dodo.debrief import debrief
 from evogames.games.dodo.events import PUBLIC, Debrief, GameOver
-from evogames.games.dodo.state import OVER, DodoState, T
+from evogames.games.dodo.state import DodoState, T
 
 REASONS = {
     "captures": "a player captured two environments",
@@ -28,7 +28,6 @@ def finish(s: DodoState, why: str) -> None:
         most = max(creatures[seat] for seat in tied)
         tied = [seat for seat in tied if creatures[seat] == most]
     s.over = True
-    s.step = OVER
     s.order = []
     s.pending = ()
     s.outcome = {

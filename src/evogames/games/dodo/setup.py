@@ -8,7 +8,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.rng import Rng
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, components
 from evogames.games.dodo.events import PUBLIC, Setup
-from evogames.games.dodo.state import PLACE, Creature, DodoState
+from evogames.games.dodo.state import Creature, DodoState
 
 
 def grid_shape(players: int) -> tuple[int, int]:
@@ -34,7 +34,6 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
             s.creatures[s.next_id] = Creature(s.next_id, seat, (colour,))
             s.next_id += 1
     s.active = _first_player(s.rng, players, options["first_player"])
-    s.step = PLACE
     s.order = s.seat_order() * CREATURES_AT_START
     s.log(Setup, "setup", PUBLIC, players, s.rows, s.cols, s.grid, s.active)
     return s

@@ -17,9 +17,6 @@ from evogames.core.state import (
 )
 from evogames.games.dodo.events import Event
 
-# steps of a turn where someone chooses
-PLACE, TOKEN, MIGRATE, ORDER, OVER = "place", "token", "migrate", "order", "over"
-
 # per-seat tallies for the lab
 TALLIES = (
     "born", "starved", "captures", "fed", "migrations", "advantage_used", "famine_used",
@@ -92,6 +89,7 @@ class DodoState(PlainState):
         "death_mutations",
         "eaten",
         "eaters",
+        "entered",
         "events",
         "fed",
         "grid",
@@ -116,8 +114,8 @@ class DodoState(PlainState):
         "turn",
     )
     SHARED = (
-        "active", "cols", "consume_pos", "grid", "migration_round", "n", "neighbours", "next_id", "options",
-        "outcome", "over", "pending", "rows", "step", "turn",
+        "active", "cols", "consume_pos", "entered", "grid", "migration_round", "n", "neighbours", "next_id",
+        "options", "outcome", "over", "pending", "rows", "step", "turn",
     )
     COPIED: ClassVar[Mapping[str, Copy]] = {
         "rng": copy_clone,
@@ -146,7 +144,8 @@ class DodoState(PlainState):
         self.tokens = [[True, True, True] for _ in range(n)]
         self.active = 0
         self.turn = 0
-        self.step = PLACE
+        self.step = 0  # the index in ``flow.ORDER`` of the step the game is in: 0 is the set-up
+        self.entered = False  # that step has started (``core/flow.py``)
         self.order: list[int] = []
         self.pending: tuple[Any, ...] = ()
         self.migration_round = 0

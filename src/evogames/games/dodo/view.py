@@ -17,10 +17,9 @@ from evogames.games.dodo.components import (
     Components,
     components,
 )
+from evogames.games.dodo.flow import MIGRATION, phase
 from evogames.games.dodo.rules.moves import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
-
-PHASE = {"place": "setup", "token": "token", "migrate": "migration", "order": "consumption", "over": "over"}
 
 
 def view(s: DodoState, seat: int | None) -> dict[str, Any]:
@@ -34,8 +33,8 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
         "game": "dodo",
         "seat": seat,
         "turn": s.turn,
-        "phase": PHASE[s.step],
-        "migration_round": s.migration_round if s.step == "migrate" else None,
+        "phase": phase(s),
+        "migration_round": s.migration_round if s.step == MIGRATION and not s.over else None,
         "active": s.active,
         "to_act": to_act(s),
         "legal": legal(s, seat) if seat is not None else [],

@@ -14,7 +14,7 @@ from operator import itemgetter
 from evogames.games.dodo.components import components
 from evogames.games.dodo.events import PUBLIC, Birth, Capture, Eat, NoChild, Starve
 from evogames.games.dodo.rules.moves import available
-from evogames.games.dodo.state import ORDER, Creature, DodoState, T
+from evogames.games.dodo.state import Creature, DodoState, T
 
 # tally columns
 FED, STARVED, CAPTURES, BORN, NO_CHILD = T["fed"], T["starved"], T["captures"], T["born"], T["no_child_supply"]
@@ -37,7 +37,6 @@ def run_consumption(s: DodoState) -> bool:
             group = [c for rank, c in ranked if rank == top]
             if len(group) > 1 and _order_matters(s, pos, group):
                 s.choices = [c.id for c in _one_per_mix(group)]
-                s.step = ORDER
                 return False
             eat_or_starve(s, group[0])
             ranked.pop(0)

@@ -11,7 +11,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.dodo.components import COLOURS, TOKENS, components
 from evogames.games.dodo.events import PUBLIC, Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
-from evogames.games.dodo.flow import resume_consumption
+from evogames.games.dodo.flow import CONSUMPTION, MIGRATION, SETUP, TOKEN
 from evogames.games.dodo.rules.feeding import eat_or_starve
 from evogames.games.dodo.rules.moves import (
     advantage_targets,
@@ -23,7 +23,7 @@ from evogames.games.dodo.rules.moves import (
     relocation_destinations,
     usable_tokens,
 )
-from evogames.games.dodo.state import MIGRATE, ORDER, PLACE, TOKEN, Creature, DodoState, T
+from evogames.games.dodo.state import Creature, DodoState, T
 
 Action = dict[str, Any]
 
@@ -90,7 +90,7 @@ def _pass(s: DodoState, seat: int, action: Action) -> None:
     if s.pending:
         raise _bad("Finish or cancel your choice before passing.")
     s.order.pop(0)
-    s.log(Pass, "pass", PUBLIC, seat, s.step, s.migration_round)
+    s.log(Pass, "pass", PUBLIC, seat, "migrate" if s.step == MIGRATION else "token", s.migration_round)
 
 
 def _cancel(s: DodoState, seat: int, action: Action) -> None:
@@ -195,21 +195,20 @@ def _eat_first(s: DodoState, seat: int, action: Action) -> None:
     tied = [s.creatures[cid] for cid in s.choices]
     creature = _creature(s, action, tied, "choose one of your tied creatures shown")
     s.log(EatFirst, "eat_first", PUBLIC, seat, creature.id)
-    eat_or_starve(s, creature)
-    resume_consumption(s)
+    eat_or_starve(s, creature)  # then Consumption goes on (``flow.step_consumption``)
 
 
 Handler = Callable[[DodoState, int, Action], None]
-HANDLERS: dict[tuple[str, str], Handler] = {
-    (PLACE, "place"): _place,
+HANDLERS: dict[tuple[int, str], Handler] = {  # by (step, action type): the step's index in ``flow.ORDER``
+    (SETUP, "place"): _place,
     (TOKEN, "token"): _pick_token,
     (TOKEN, "pass"): _pass,
     (TOKEN, "cancel"): _cancel,
     (TOKEN, "advantage"): _advantage,
     (TOKEN, "famine"): _famine,
     (TOKEN, "relocation"): _relocation,
-    (MIGRATE, "migrate"): _migrate,
-    (MIGRATE, "pass"): _pass,
-    (MIGRATE, "cancel"): _cancel,
-    (ORDER, "eat_first"): _eat_first,
+    (MIGRATION, "migrate"): _migrate,
+    (MIGRATION, "pass"): _pass,
+    (MIGRATION, "cancel"): _cancel,
+    (CONSUMPTION, "eat_first"): _eat_first,
 }
