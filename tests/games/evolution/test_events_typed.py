@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
 import typing
+from pathlib import Path
 from types import NoneType, UnionType
 from typing import Any, get_args, get_origin
 
@@ -58,7 +60,7 @@ def test_every_logged_event_is_its_kind_s_class_with_fields_of_the_declared_type
 
 def test_events_are_still_plain_tuples_to_anything_that_reads_them_so() -> None:
     e = Took("take", PUBLIC, 1, "A3", "food", True)
-    assert e == ("take", -1, 1, "A3", "food", True) and e[0] == "take" and e[1] == PUBLIC
+    assert e == ("take", -1, 1, "A3", "food", True) and e[:2] == ("take", PUBLIC) and isinstance(e, tuple)
     assert json.loads(json.dumps(e)) == ["take", -1, 1, "A3", "food", True]
     assert pickle.loads(pickle.dumps(e)) == e and type(pickle.loads(pickle.dumps(e))) is Took
     assert render(e, None) == {"kind": "take",
@@ -80,3 +82,12 @@ def test_a_clone_and_a_determinized_copy_keep_typed_events() -> None:
         s = state(m)
         for other in (s.clone(), determinize(s, 0, Rng(seed))):
             assert [type(e) for e in other.events] == [type(e) for e in s.events]
+
+
+def test_no_event_is_read_by_position_in_the_package_or_its_tests() -> None:
+    """Events are read by field name (``e.seat``), never by position, in the game and in its tests."""
+    folders = (Path(events.__file__).parent, Path(__file__).parent)
+    positional = re.compile(r"\b(e|ev|event)\[\d")
+    found = [f"{path}:{n}" for folder in folders for path in sorted(folder.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
+    assert not found

@@ -1,7 +1,7 @@
 """Log events: one NamedTuple per kind, and the sentences a student reads, rendered only when asked.
 
 An event is still a tuple ``(kind, visible_to, *data)``, so ``core.text.render_event`` and anything
-that reads ``event[0]``/``event[1]`` keep working; its fields have names (``event.seat``,
+that reads it by position keep working; its fields have names (``event.seat``,
 ``event.animal``...). ``visible_to`` is ``PUBLIC`` (-1) for everyone, or the one seat that may see
 it (the cards it was dealt or drew). The rules log with ``s.log(Took, "take", PUBLIC, seat, ...)``:
 the class, then its fields, which mypy checks against the class; ``log`` builds the tuple in C
