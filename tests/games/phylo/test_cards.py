@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from evogames.games.phylo.components import CONTINENTS, TERRAINS, CardDataError, components, load_components, points_for
+from evogames.core.data import DataFileError
+from evogames.games.phylo.components import CONTINENTS, TERRAINS, components, load_components, points_for
 
 C = components()
 CARDS = Path(__file__).parents[3] / "src/evogames/games/phylo/data/cards.toml"
@@ -62,29 +63,54 @@ def test_a_broken_card_file_names_the_file_and_the_card(tmp_path: Path) -> None:
     bad = tmp_path / "cards.toml"
     bad.write_text(text.replace('name = "Valley Oak"\nlatin = "Quercus lobata"',
                                 'name = "Valley Oak"\nlatin = "Quercus lobata"\nwings = 2', 1), encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"cards\.toml.*S001.*Valley Oak.*wings"):
+    with pytest.raises(DataFileError, match=r"cards\.toml.*S001.*Valley Oak.*wings"):
         load_components(bad)
     bad.write_text(text.replace("points = 2\ncontinents = [\"North America\"]", "points = 5\ncontinents = "
                                 "[\"North America\"]", 1), encoding="utf-8")
-    with pytest.raises(CardDataError, match="formula"):
+    with pytest.raises(DataFileError, match="formula"):
         load_components(bad)
     bad.write_text(text.replace('terrains = ["forest", "grasslands"]', 'terrains = ["jungle"]', 1),
                    encoding="utf-8")
-    with pytest.raises(CardDataError, match=r"Valley Oak.*jungle"):
+    with pytest.raises(DataFileError, match=r"Valley Oak.*jungle"):
         load_components(bad)
     bad.write_text("[[species]]\nid = 3\n", encoding="utf-8")
-    with pytest.raises(CardDataError, match="species #1"):
+    with pytest.raises(DataFileError, match="species #1"):
         load_components(bad)
     bad.write_text("not toml [", encoding="utf-8")
-    with pytest.raises(CardDataError, match="cannot read"):
+    with pytest.raises(DataFileError, match="cannot read"):
         load_components(bad)
+
+
+def test_every_kind_of_card_error_names_the_file_and_the_card(tmp_path: Path) -> None:
+    """components.py raises core/data.py's DataFileError, naming the file and the card by its label."""
+    text = CARDS.read_text(encoding="utf-8")
+    bad = tmp_path / "cards.toml"
+    cases = [
+        ('id = "H02"', 'id = "H01"', r"cards\.toml: card home #2 \(H01, HOME: Serengeti\): duplicate id H01"),
+        ('fact = "Yellowstone', 'wings = 1\nfact = "Yellowstone', r"cards\.toml: card home #1 \(H01, .*wings"),
+        ('effect = "discard"', 'effect = "drought"', r"cards\.toml: card event #1 \(E01, Wildfire\): effect must be"),
+        ('target = { kingdoms = ["Plantae"], terrains', 'target = { kingdoms = "Plantae", terrains',
+         r"cards\.toml: card event #1 \(E01, Wildfire\) target: 'kingdoms' must be a list"),
+        ('target = { kingdoms = ["Plantae"], terrains', 'target = { min_scale = "big", terrains',
+         r"cards\.toml: card event #1 \(E01, Wildfire\) target: 'min_scale' must be a whole number"),
+        ('name = "Valley Oak"', 'name = 7', r"cards\.toml: card species #1 \(S001, 7\): 'name' must be non-empty"),
+        ("[[home]]", "[[homes]]", r"cards\.toml: unknown section\(s\) \['homes'\]"),
+    ]
+    for old, new, message in cases:
+        assert old in text, old
+        bad.write_text(text.replace(old, new, 1), encoding="utf-8")
+        with pytest.raises(DataFileError, match=message):
+            load_components(bad)
+    with pytest.raises(DataFileError, match=r"missing\.toml: cannot read"):
+        load_components(tmp_path / "missing.toml")
+    assert issubclass(DataFileError, ValueError)
 
 
 def test_the_box_needs_enough_cards(tmp_path: Path) -> None:
     text = CARDS.read_text(encoding="utf-8")
     short = tmp_path / "cards.toml"
     short.write_text(text.split("[[species]]\nid = \"S100\"")[0], encoding="utf-8")
-    with pytest.raises(CardDataError, match="100\\+ species"):
+    with pytest.raises(DataFileError, match="100\\+ species"):
         load_components(short)
 
 

@@ -1,6 +1,6 @@
 """Phylo's cards, loaded from ``cards.toml`` and validated.
 
-A broken file is a ``CardDataError`` naming the file and the card. Each
+A broken file is a ``DataFileError`` (``core/data.py``) naming the file and the card. Each
 species' points are checked against the published formula (``points_for``).
 What a card is lives in ``rules/cards.py`` (its names are here too); how each
 one is built and checked, in ``rules/cards_check.py``.
@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import labelled_rows, read_data_file
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 from evogames.games.phylo.rules.cards import (
     BASE_POINTS,
     CLIMATES,
@@ -32,7 +32,6 @@ from evogames.games.phylo.rules.cards import (
     SPREAD_NEEDS,
     TARGET_KEYS,
     TERRAINS,
-    CardDataError,
     Components,
     Event,
     Home,
@@ -62,7 +61,6 @@ __all__ = [
     "SPREAD_NEEDS",
     "TARGET_KEYS",
     "TERRAINS",
-    "CardDataError",
     "Components",
     "Event",
     "Home",
@@ -78,7 +76,7 @@ CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 
 def load_components(path: Path = CARDS_FILE) -> Components:
     """Read and validate a cards file."""
-    data = read_data_file(path, ("home", "species", "event"), CardDataError)
+    data = read_data_file(path, ("home", "species", "event"))
     seen: set[str] = set()
     homes = _section(path, data, "home", build_home, seen)
     species = _section(path, data, "species", build_species, seen)
@@ -90,10 +88,10 @@ def load_components(path: Path = CARDS_FILE) -> Components:
 
 def _section(path: Path, data: dict[str, Any], name: str, build: Any, seen: set[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for label, row in labelled_rows(path, data, name, CardDataError, keys=("id", "name")):
+    for label, row in labelled_rows(path, data, name, keys=("id", "name")):
         card = build(path, label, row)
         if card.id in seen:
-            raise CardDataError(f"{path}: card {label}: duplicate id {card.id}")
+            raise DataFileError(f"{path}: card {label}: duplicate id {card.id}")
         seen.add(card.id)
         out[card.id] = card
     return out

@@ -19,13 +19,8 @@ FLAGS = ("POLLINATOR", "INVASIVE", "PARASITE")
 SPREAD_NEEDS = ("pollinator", "wind", "none")
 EFFECTS = ("discard", "crash", "outbreak", "habitat_loss", "tsunami", "climate_change",
            "counter", "insight", "biodiversity", "wind")
-TARGET_KEYS = ("kingdoms", "terrains", "min_scale", "max_foodchain", "next_to_ocean")
 BASE_POINTS = {"carnivore": 7, "herbivore": 4, "omnivore": 3, "photosynthetic": 2, "chemosynthetic": 2}
 MIN_SPECIES, MIN_EVENT_CARDS = 100, 20
-
-
-class CardDataError(ValueError):
-    """A data file that breaks the schema: names the file and the card."""
 
 
 def mask(values: tuple[str, ...], names: tuple[str, ...]) -> int:
@@ -152,6 +147,9 @@ SPECIES_OPTIONAL: dict[str, type] = {"copies": int, "spread_needs": str, "hosts"
                                      "free_living": bool, "free_living_why": str, "eats": list}
 EVENT_FIELDS: dict[str, type] = {"id": str, "name": str, "effect": str, "text": str, "fact": str}
 EVENT_OPTIONAL: dict[str, type] = {"copies": int, "target": dict}
+TARGET_FIELDS: dict[str, type] = {"kingdoms": list, "terrains": list, "min_scale": int, "max_foodchain": int,
+                                 "next_to_ocean": bool}  # an event's target (all optional)
+TARGET_KEYS = tuple(TARGET_FIELDS)
 HOME_FIELDS: dict[str, type] = {"id": str, "name": str, "fact": str}
 
 

@@ -1,10 +1,12 @@
-"""Building and checking each card of ``cards.toml``: every problem names the file and the card."""
+"""Building and checking each card of ``cards.toml``: every problem is a ``DataFileError`` (``core/data.py``)
+naming the file and the card."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from evogames.core.data import DataFileError
 from evogames.games.phylo.rules.cards import (
     CLIMATES,
     CONTINENTS,
@@ -20,9 +22,9 @@ from evogames.games.phylo.rules.cards import (
     SPECIES_FIELDS,
     SPECIES_OPTIONAL,
     SPREAD_NEEDS,
+    TARGET_FIELDS,
     TARGET_KEYS,
     TERRAINS,
-    CardDataError,
     Components,
     Event,
     Home,
@@ -34,28 +36,28 @@ from evogames.games.phylo.rules.cards import (
 
 def _fields(path: Path, label: str, row: Any, required: dict[str, type], optional: dict[str, type]) -> None:
     if not isinstance(row, dict):
-        raise CardDataError(f"{path}: card {label}: not a table")
+        raise DataFileError(f"{path}: card {label}: not a table")
     missing = [f for f in required if f not in row]
     extra = [f for f in row if f not in required and f not in optional]
     if missing or extra:
-        raise CardDataError(f"{path}: card {label}: missing {missing} / unknown {extra}")
+        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
     for name, kind in {**required, **optional}.items():
         if name not in row:
             continue
         value = row[name]
         if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a whole number")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
         if kind is str and (not isinstance(value, str) or not value.strip()):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be non-empty text")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
         if kind is list and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a list of names")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a list of names")
         if kind in (bool, dict) and not isinstance(value, kind):
-            raise CardDataError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
 
 
 def _require(ok: bool, path: Path, label: str, problem: str) -> None:
     if not ok:
-        raise CardDataError(f"{path}: card {label}: {problem}")
+        raise DataFileError(f"{path}: card {label}: {problem}")
 
 
 def _names(path: Path, label: str, field: str, values: list[str], allowed: tuple[str, ...], most: int) -> None:
@@ -121,6 +123,7 @@ def build_event(path: Path, label: str, row: Any) -> Event:
     target = dict(row.get("target", {}))
     bad = [k for k in target if k not in TARGET_KEYS]
     _require(not bad, path, label, f"unknown target field(s) {bad}")
+    _fields(path, f"{label} target", target, {}, TARGET_FIELDS)
     if "terrains" in target:
         _names(path, label, "target terrains", target["terrains"], TERRAINS, 7)
     return Event(id=row["id"], name=row["name"], effect=row["effect"], text=row["text"], fact=row["fact"],
@@ -138,16 +141,16 @@ def build_home(path: Path, label: str, row: Any) -> Home:
 def check_box(path: Path, c: Components) -> None:
     """The box: 100+ species over all terrains and climates, 20+ event cards, HOMEs for 4 seats."""
     if len(c.species) < MIN_SPECIES:
-        raise CardDataError(f"{path}: the box needs {MIN_SPECIES}+ species, this file has {len(c.species)}")
+        raise DataFileError(f"{path}: the box needs {MIN_SPECIES}+ species, this file has {len(c.species)}")
     events = sum(e.copies for e in c.events.values())
     if events < MIN_EVENT_CARDS:
-        raise CardDataError(f"{path}: the box needs {MIN_EVENT_CARDS}+ event cards, this file has {events}")
+        raise DataFileError(f"{path}: the box needs {MIN_EVENT_CARDS}+ event cards, this file has {events}")
     if len(c.homes) < 4:
-        raise CardDataError(f"{path}: the box needs 4 HOME cards, this file has {len(c.homes)}")
+        raise DataFileError(f"{path}: the box needs 4 HOME cards, this file has {len(c.homes)}")
     for field, names in (("terrains", TERRAINS), ("climates", CLIMATES)):
         used = {v for s in c.species.values() for v in getattr(s, field)}
         if set(names) - used:
-            raise CardDataError(f"{path}: no species lives in {sorted(set(names) - used)}")
+            raise DataFileError(f"{path}: no species lives in {sorted(set(names) - used)}")
     for s in c.species.values():
         if s.spread and s.copies < 2 and s.spread_needs == "none":
-            raise CardDataError(f"{path}: card {s.id} ({s.name}): a free SPREAD needs 2 copies")
+            raise DataFileError(f"{path}: card {s.id} ({s.name}): a free SPREAD needs 2 copies")
