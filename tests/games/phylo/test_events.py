@@ -7,7 +7,8 @@ import pytest
 from evogames import IllegalAction, Match
 from evogames.core.rng import Rng
 from evogames.games.phylo.components import components
-from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend
+from evogames.games.phylo.events import Contest
+from tests.games.phylo.helpers import at, give, match, oil_spill_the_bluestem, put, spend, texts
 
 
 def targets(m: Match, seat: int, iid: str) -> set[tuple[int, int]]:
@@ -115,6 +116,9 @@ def test_rule_climate_change_spreads_on_a_contest_once_per_game() -> None:
         assert at(m, (2, 0)) == []
         spread += at(m, (3, 0)) == []
         kept += at(m, (3, 0)) == ["Bread Wheat"]
+        (contest,) = [e for e in m.state.events if isinstance(e, Contest)]  # the event's die, the other's
+        assert (contest.roll > contest.against) == (at(m, (3, 0)) == [])
+        assert any(f"rolls {contest.roll} against {contest.against};" in line for line in texts(m, 0))
         assert m.view(0)["climate_change_used"]
     assert spread and kept
     spend(m, 0, 2)

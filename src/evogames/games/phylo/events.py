@@ -118,7 +118,8 @@ class Contest(NamedTuple):
     kind: Literal["contest"]
     visible_to: int
     seat: int
-    rolls: tuple[int, int]  # the event's player's die, the other's
+    roll: int  # the event's player's die
+    against: int  # the other player's die
     spreads: bool
 
 
@@ -295,7 +296,7 @@ def _event(e: EventPlayed) -> str:
 
 
 def _contest(e: Contest) -> str:
-    return (f"Climate Change contest: {who(e.seat)} rolls {e.rolls[0]} against {e.rolls[1]}; "
+    return (f"Climate Change contest: {who(e.seat)} rolls {e.roll} against {e.against}; "
             + ("it spreads." if e.spreads else "it does not spread."))
 
 

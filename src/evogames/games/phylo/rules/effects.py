@@ -146,9 +146,9 @@ def _climate_change(s: PhyloState, seat: int, event: Event, action: dict[str, An
     then = _pos(action.get("then"))
     if then is None:
         return
-    rolls = (s.rng.die(), s.rng.die())
-    spreads = rolls[0] > rolls[1] and then in s.board
-    s.log(Contest("contest", PUBLIC, seat, rolls, spreads))
+    roll, against = s.rng.die(), s.rng.die()
+    spreads = roll > against and then in s.board
+    s.log(Contest("contest", PUBLIC, seat, roll, against, spreads))
     if spreads:
         climate_change_spreads(s, then, record)
 
