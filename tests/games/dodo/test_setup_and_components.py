@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from evogames import IllegalAction, Match
-from evogames.games.dodo.components import DATA_FILE, ComponentDataError, components, load_components
+from evogames.core.data import DataFileError
+from evogames.games.dodo.components import DATA_FILE, components, load_components
 from tests.games.dodo.helpers import GRID2, placed
 
 C = components()
@@ -56,19 +58,34 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 
 
 def test_a_broken_data_file_names_the_file_and_the_card(tmp_path: Path) -> None:
-    with pytest.raises(ComponentDataError, match=r"components.toml: environment E03: unknown field.*wings"):
+    """core/data.py's DataFileError: the file's path, then the card by its place and id."""
+    file = re.escape(str(tmp_path / "components.toml"))
+    with pytest.raises(DataFileError, match=file + r": environment #3 \(E03\): unknown field\(s\) wings"):
         load_components(_broken(tmp_path, 'id = "E03"', 'id = "E03"\nwings = 3'))
-    with pytest.raises(ComponentDataError, match=r"components.toml: environment E05: 'red'"):
+    with pytest.raises(DataFileError, match=file + r": environment #5 \(E05\): 'red' must be a whole number"):
         load_components(_broken(tmp_path, 'name = "Hydrothermal vent"\nred = 3',
                                 'name = "Hydrothermal vent"\nred = "lots"'))
-    with pytest.raises(ComponentDataError, match=r"environment E02: an environment needs at least 2"):
+    with pytest.raises(DataFileError, match=r"environment #2 \(E02\): an environment needs at least 2"):
         load_components(_broken(tmp_path, "green = 2\nfact = \"Alpine", "green = 1\nfact = \"Alpine"))
-    with pytest.raises(ComponentDataError, match=r"\[die\]: face 'purple'"):
-        load_components(_broken(tmp_path, '"green", "green"]', '"green", "purple"]'))
-    with pytest.raises(ComponentDataError, match=r"environment E03: the id is used twice"):
+    with pytest.raises(DataFileError, match=r"environment #4 \(E03\): the id E03 is used twice"):
         load_components(_broken(tmp_path, 'id = "E04"', 'id = "E03"'))
-    with pytest.raises(ComponentDataError, match="cannot read"):
+    with pytest.raises(DataFileError, match=r"token #2 \(famine\): missing field\(s\) text"):
+        load_components(_broken(tmp_path, 'text = "Cover two resources of one environment: nobody may consume them '
+                                'this turn."\n', ''))
+    with pytest.raises(DataFileError, match=r"player #2 \(None\): unknown field\(s\) color"):
+        load_components(_broken(tmp_path, 'colour = "orange"', 'color = "orange"'))
+    with pytest.raises(DataFileError, match=file + r": \[die\]: face 'purple'"):
+        load_components(_broken(tmp_path, '"green", "green"]', '"green", "purple"]'))
+    with pytest.raises(DataFileError, match=file + r": \[\[environment\]\]: the box holds 19 environments, the file"):
+        load_components(_broken(tmp_path, "environments_in_box = 18", "environments_in_box = 19"))
+
+
+def test_a_data_file_with_an_unknown_section_or_unreadable_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(DataFileError, match=r"unknown section\(s\) \['wilderness'\]"):
+        load_components(_broken(tmp_path, "[box]", "[wilderness]\nx = 1\n\n[box]"))
+    with pytest.raises(DataFileError, match=re.escape(str(tmp_path / "missing.toml")) + ": cannot read"):
         load_components(tmp_path / "missing.toml")
+    assert issubclass(DataFileError, ValueError)
 
 
 def test_rule_two_players_play_a_2x3_grid_of_random_environments() -> None:

@@ -1,15 +1,17 @@
-"""Tough Luck, Dodo's box, loaded from ``components.toml`` and validated.
+"""Tough Luck, Dodo's box, loaded from ``data/components.toml`` and validated.
 
-A broken file is a ``ComponentDataError`` naming the file and the card.
+Read with ``core/data.py``: a broken file is a ``DataFileError`` naming the
+file and the card (``environment #3 (E03): unknown field(s) wings``).
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from evogames.core.data import DataFileError, labelled_rows, read_data_file
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 
@@ -22,10 +24,6 @@ CAPTURES_TO_END = 2
 MIGRATION_ROUNDS = 3
 
 Counts = tuple[int, int, int]  # red, yellow, green
-
-
-class ComponentDataError(ValueError):
-    """A data file that breaks the schema: names the file and the card."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,50 +59,42 @@ class Components:
     bases_per_player: int
 
 
+SECTIONS = ("box", "die", "player", "token", "environment")
 ENV_KEYS = {"id", "name", "red", "yellow", "green", "fact"}
 TOKEN_KEYS = {"id", "name", "text"}
 
 
 def load_components(path: Path = DATA_FILE) -> Components:
     """Read and check the data file; any problem names the file and the card."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        raise ComponentDataError(f"{path.name}: cannot read the file ({err})") from err
+    data = read_data_file(path, SECTIONS)
     box = _table(path, data, "box")
-    envs = [_environment(path, raw) for raw in _list(path, data, "environment")]
-    tokens = [_token(path, raw) for raw in _list(path, data, "token")]
+    envs = _environments(path, data)
+    tokens = [_token(path, label, raw) for label, raw in labelled_rows(path, data, "token")]
     _check_box(path, box, envs, tokens)
     return Components(
         environments={e.id: e for e in envs},
         tokens={t.id: t for t in tokens},
         player_colours=_player_colours(path, data),
         die_faces=_die(path, data),
-        blocks_per_colour=_count(path, "box", box, "blocks_per_colour"),
-        bases_per_player=_count(path, "box", box, "bases_per_player"),
+        blocks_per_colour=_count(path, "[box]", box, "blocks_per_colour"),
+        bases_per_player=_count(path, "[box]", box, "bases_per_player"),
     )
 
 
 @cache
 def components() -> Components:
+    """The box as shipped (loaded once)."""
     return load_components()
 
 
-def _fail(path: Path, where: str, problem: str) -> ComponentDataError:
-    return ComponentDataError(f"{path.name}: {where}: {problem}")
+def _fail(path: Path, where: str, problem: str) -> DataFileError:
+    return DataFileError(f"{path}: {where}: {problem}")
 
 
 def _table(path: Path, data: dict[str, Any], key: str) -> dict[str, Any]:
     value = data.get(key)
     if not isinstance(value, dict):
         raise _fail(path, f"[{key}]", "the table is missing")
-    return value
-
-
-def _list(path: Path, data: dict[str, Any], key: str) -> list[dict[str, Any]]:
-    value = data.get(key)
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise _fail(path, f"[[{key}]]", "the list is missing")
     return value
 
 
@@ -122,7 +112,9 @@ def _text(path: Path, where: str, raw: dict[str, Any], key: str) -> str:
     return value
 
 
-def _keys(path: Path, where: str, raw: dict[str, Any], keys: set[str]) -> None:
+def _keys(path: Path, where: str, raw: Any, keys: set[str]) -> None:
+    if not isinstance(raw, dict):
+        raise _fail(path, where, "not a table")
     extra, missing = set(raw) - keys, keys - set(raw)
     if extra:
         raise _fail(path, where, f"unknown field(s) {', '.join(sorted(extra))}")
@@ -130,28 +122,32 @@ def _keys(path: Path, where: str, raw: dict[str, Any], keys: set[str]) -> None:
         raise _fail(path, where, f"missing field(s) {', '.join(sorted(missing))}")
 
 
-def _environment(path: Path, raw: dict[str, Any]) -> Environment:
-    where = f"environment {raw.get('id', '?')}"
-    _keys(path, where, raw, ENV_KEYS)
-    counts = (_count(path, where, raw, "red"), _count(path, where, raw, "yellow"), _count(path, where, raw, "green"))
+def _environments(path: Path, data: dict[str, Any]) -> list[Environment]:
+    envs: list[Environment] = []
+    for label, raw in labelled_rows(path, data, "environment"):
+        env = _environment(path, label, raw)
+        if any(e.id == env.id for e in envs):
+            raise _fail(path, label, f"the id {env.id} is used twice")
+        envs.append(env)
+    return envs
+
+
+def _environment(path: Path, label: str, raw: Any) -> Environment:
+    _keys(path, label, raw, ENV_KEYS)
+    counts = (_count(path, label, raw, "red"), _count(path, label, raw, "yellow"), _count(path, label, raw, "green"))
     if sum(counts) < 2:
-        raise _fail(path, where, "an environment needs at least 2 resource squares")
-    return Environment(_text(path, where, raw, "id"), _text(path, where, raw, "name"), counts,
-                       _text(path, where, raw, "fact"))
+        raise _fail(path, label, "an environment needs at least 2 resource squares")
+    return Environment(_text(path, label, raw, "id"), _text(path, label, raw, "name"), counts,
+                       _text(path, label, raw, "fact"))
 
 
-def _token(path: Path, raw: dict[str, Any]) -> Token:
-    where = f"token {raw.get('id', '?')}"
-    _keys(path, where, raw, TOKEN_KEYS)
-    return Token(_text(path, where, raw, "id"), _text(path, where, raw, "name"), _text(path, where, raw, "text"))
+def _token(path: Path, label: str, raw: Any) -> Token:
+    _keys(path, label, raw, TOKEN_KEYS)
+    return Token(_text(path, label, raw, "id"), _text(path, label, raw, "name"), _text(path, label, raw, "text"))
 
 
 def _check_box(path: Path, box: dict[str, Any], envs: list[Environment], tokens: list[Token]) -> None:
-    ids = [e.id for e in envs]
-    if len(set(ids)) != len(ids):
-        dup = next(i for i in ids if ids.count(i) > 1)
-        raise _fail(path, f"environment {dup}", "the id is used twice")
-    wanted = _count(path, "box", box, "environments_in_box")
+    wanted = _count(path, "[box]", box, "environments_in_box")
     if len(envs) != wanted:
         raise _fail(path, "[[environment]]", f"the box holds {wanted} environments, the file {len(envs)}")
     if tuple(t.id for t in tokens) != TOKENS:
@@ -159,10 +155,16 @@ def _check_box(path: Path, box: dict[str, Any], envs: list[Environment], tokens:
 
 
 def _player_colours(path: Path, data: dict[str, Any]) -> tuple[str, ...]:
-    colours = tuple(_text(path, "player", raw, "colour") for raw in _list(path, data, "player"))
+    colours = tuple(_player_colour(path, label, raw)
+                    for label, raw in labelled_rows(path, data, "player", keys=("colour",)))
     if len(colours) != PLAYERS or len(set(colours)) != PLAYERS:
         raise _fail(path, "[[player]]", f"the box has {PLAYERS} different base colours")
     return colours
+
+
+def _player_colour(path: Path, label: str, raw: Any) -> str:
+    _keys(path, label, raw, {"colour"})
+    return _text(path, label, raw, "colour")
 
 
 def _die(path: Path, data: dict[str, Any]) -> tuple[int, ...]:
