@@ -8,7 +8,9 @@ same for every seat and the spectator; the raw events hold only immutable values
 
 from __future__ import annotations
 
+import re
 import typing
+from pathlib import Path
 from typing import Any
 
 from evogames import Match
@@ -67,3 +69,13 @@ def test_log_builds_the_same_event_as_the_class() -> None:
     e = s.events[-1]
     assert type(e) is Birth and e == Birth("birth", PUBLIC, 1, 4, 9, (0, 2), (2, 5), "E03")
     assert (e.owner, e.parent, e.child, e.blocks, e.rolls, e.environment) == (1, 4, 9, (0, 2), (2, 5), "E03")
+
+
+def test_no_positional_event_lookups_in_the_game() -> None:
+    """Events are read by field name everywhere in the package (rules, view, debrief, bot, encoder, boards)."""
+    package = Path(events.__file__).parent
+    positional = re.compile(r"\b(e|ev|event|events\[-?\d+\])\[\d+\]")
+    found = [f"{path.relative_to(package)}:{n}: {line.strip()}"
+             for path in sorted(package.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
+    assert not found, found

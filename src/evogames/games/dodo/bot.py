@@ -173,7 +173,7 @@ class Forecast:
         """The prediction if creature ``cid`` has Competitive Advantage."""
         c = self.board.creatures[cid]
         env, index = c["env"], self.index[cid]
-        group = [e for e in self.group(env) if e[3] != index] + [_entry(self.board, index, c, True)]
+        group = [entry for entry in self.group(env) if entry[3] != index] + [_entry(self.board, index, c, True)]
         return self.with_changes({env: (group, self.board.available.get(env))})
 
     def without(self, cid: int) -> tuple[list[int], list[int]]:
