@@ -21,7 +21,7 @@ def read_data_file(path: Path, sections: Iterable[str], error: type[ValueError] 
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as err:
-        raise error(f"{path}: cannot read cards: {err}") from err
+        raise error(f"{path}: cannot read this data file: {err}") from err
     unknown = set(data) - set(sections)
     if unknown:
         raise error(f"{path}: unknown section(s) {sorted(unknown)}")

@@ -64,7 +64,7 @@ class _TooLarge(Exception):
 
 
 async def _too_large(send: Any) -> None:
-    body = (b'{"error":{"code":ErrorCode.MESSAGE_TOO_LARGE,"reason":"The request is too large (at most '
+    body = (b'{"error":{"code":"message/too_large","reason":"The request is too large (at most '
             + str(MAX_BODY // 1024).encode() + b' KB)."}}')
     await send({"type": "http.response.start", "status": 413,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
