@@ -45,6 +45,7 @@ def test_every_event_logged_is_typed_and_visible_to_everyone_or_one_seat() -> No
         s = m.state
         for e in s.events:
             assert type(e) is by_kind[e.kind], e
+            assert len(e) == len(type(e)._fields), e  # log builds the tuple in C: mypy checks the fields
             assert isinstance(e, tuple) and e == tuple(e) and e[0] == e.kind and e[1] == e.visible_to
             if isinstance(e, PRIVATE):
                 assert e.visible_to == e.seat and 0 <= e.seat < s.n

@@ -157,13 +157,13 @@ def _play(s: PhyloState, seat: int, action: Action) -> None:
         raise IllegalAction(why_not(s, sp, at), ErrorCode.ACTION_INVALID_MOVE)
     stack = s.board.get(at)
     if stack and sp.invasive:
-        s.log(Invades("invades", PUBLIC, seat, s.card_of[iid], s.cards(stack), at))
+        s.log(Invades, "invades", PUBLIC, seat, s.card_of[iid], s.cards(stack), at)
         remove_cards(s, [at], "invaded")
     s.hands[seat].remove(iid)
     s.board.setdefault(at, []).append(iid)
     s.where[iid] = at
     s.plays[seat].append(s.card_of[iid])
-    s.log(Play("play", PUBLIC, seat, s.card_of[iid], at, bool(stack and sp.parasite)))
+    s.log(Play, "play", PUBLIC, seat, s.card_of[iid], at, bool(stack and sp.parasite))
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
@@ -195,7 +195,7 @@ def _move(s: PhyloState, seat: int, action: Action) -> None:
     s.board[to] = stack
     for card in stack:
         s.where[card] = to
-    s.log(Move("move", PUBLIC, seat, s.card_of[iid], frm, to))
+    s.log(Move, "move", PUBLIC, seat, s.card_of[iid], frm, to)
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
@@ -208,7 +208,7 @@ def _spread(s: PhyloState, seat: int, action: Action) -> None:
     s.board[to] = [iid]
     s.where[iid] = to
     s.plays[seat].append(s.card_of[iid])
-    s.log(Spread("spread", PUBLIC, seat, s.card_of[iid], frm, to))
+    s.log(Spread, "spread", PUBLIC, seat, s.card_of[iid], frm, to)
 
 
 def _event(s: PhyloState, seat: int, action: Action) -> None:
@@ -246,14 +246,14 @@ def _discard(s: PhyloState, seat: int, action: Action) -> None:
         raise IllegalAction("Your deck is empty: there is nothing to draw.", ErrorCode.ACTION_INVALID_MOVE)
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
-    s.log(Discard("discard", PUBLIC, seat, s.card_of[iid], min(3, len(s.decks[seat]))))
+    s.log(Discard, "discard", PUBLIC, seat, s.card_of[iid], min(3, len(s.decks[seat])))
     draw(s, seat, 3)
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
 def _pass(s: PhyloState, seat: int, action: Action) -> None:
     only_keys(action, set())
-    s.log(Pass("pass", PUBLIC, seat))
+    s.log(Pass, "pass", PUBLIC, seat)
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 

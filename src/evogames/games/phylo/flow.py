@@ -38,7 +38,7 @@ def step_draw(s: PhyloState) -> bool:
     s.wind = False
     s.challenged_this_turn = False
     seat = s.player
-    s.log(Turn("turn", PUBLIC, seat, s.turn, s.cards(due(s))))
+    s.log(Turn, "turn", PUBLIC, seat, s.turn, s.cards(due(s)))
     draw(s, seat, 2 if s.insight[seat] else 1)
     return True
 
@@ -61,7 +61,7 @@ def step_reaction(s: PhyloState) -> bool:
     s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
     if s.threatened:
         cut = sorted(s.threatened)
-        s.log(Threatened("threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut)))
+        s.log(Threatened, "threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut))
     s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
     return True
 
@@ -102,11 +102,11 @@ def draw(s: PhyloState, seat: int, count: int) -> int:
     got = [deck.pop() for _ in range(min(count, len(deck)))]
     s.hands[seat].extend(got)
     if got:
-        s.log(Draw("draw", seat, seat, s.cards(got)))
-        s.log(Draws("draws", PUBLIC, seat, len(got), len(deck)))
+        s.log(Draw, "draw", seat, seat, s.cards(got))
+        s.log(Draws, "draws", PUBLIC, seat, len(got), len(deck))
     if not deck and got and not s.last_turn:
         s.last_turn = s.turn + s.n - 1
-        s.log(LastCard("last_card", PUBLIC, seat, s.last_turn))
+        s.log(LastCard, "last_card", PUBLIC, seat, s.last_turn)
     return len(got)
 
 
@@ -136,7 +136,7 @@ def remove_cards(s: PhyloState, spaces: list[Pos], cause: str) -> int:
             s.discards[seat].append(iid)
             s.lost[seat][cause] += 1
             gone += 1
-        s.log(Removed("removed", PUBLIC, s.cards(stack), cause, pos))
+        s.log(Removed, "removed", PUBLIC, s.cards(stack), cause, pos)
     return gone
 
 

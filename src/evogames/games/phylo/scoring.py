@@ -32,4 +32,4 @@ def finish(s: PhyloState) -> None:
     s.over = True
     s.outcome = {"scores": points, "winners": winners, "reason": "deck_out", "turns": s.turn,
                  "rounds": -(-s.turn // s.n)}
-    s.log(GameOver("game_over", PUBLIC, tuple(points), tuple(winners)))
+    s.log(GameOver, "game_over", PUBLIC, tuple(points), tuple(winners))

@@ -31,9 +31,9 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
         s.card_of.update(zip(iids, cards, strict=True))
         s.decks[seat] = list(reversed(iids))  # END = top: the list's first card is dealt first
         s.hands[seat] = [s.decks[seat].pop() for _ in range(HAND_SIZE)]
-        s.log(Deal("deal", seat, seat, s.cards(s.hands[seat])))
+        s.log(Deal, "deal", seat, seat, s.cards(s.hands[seat]))
     first = options["first_player"] - 1 if options["first_player"] else s.rng.below(players)
-    s.log(Setup("setup", PUBLIC, players, first, bool(options["call_your_bluff"])))
+    s.log(Setup, "setup", PUBLIC, players, first, bool(options["call_your_bluff"]))
     s.player = first
     advance(s)  # the first player's turn begins (flow.py: at the draw step)
     return s

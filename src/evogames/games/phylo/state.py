@@ -10,7 +10,8 @@ A space holds up to two cards, top first: a species, and a PARASITE under it.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVarTuple
 
 from evogames.core.rng import Rng
 from evogames.core.state import (
@@ -27,6 +28,9 @@ Pos = tuple[int, int]
 SEATS = "ABCD"
 ACTIONS_PER_TURN = 3
 LOSSES = ("event", "links", "cascade", "bluff", "invaded")
+
+Fields = TypeVarTuple("Fields")
+_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
 
 
 def copy_board(board: dict[Pos, list[str]]) -> dict[Pos, list[str]]:
@@ -178,9 +182,10 @@ class PhyloState(PlainState):
         """What physical cards are (for the log, which names cards, not copies)."""
         return tuple(self.card_of[i] for i in iids)
 
-    def log(self, event: Event) -> None:
-        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, *data)``; visible_to -1 is public)."""
-        self.events.append(event)
+    def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
+        """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; visible_to -1
+        is public), type-checked against the class. The tuple is built in C (``tuple.__new__``), not by the class."""
+        self.events.append(_new_tuple(event, fields))
 
 
 def owner(iid: str) -> int:

@@ -63,8 +63,8 @@ def challenge(s: PhyloState, seat: int, action: Action) -> None:
     found = verdict(s, a, b)
     winner = {BLUFF: seat, REAL: owner(s.board[a][0])}.get(found.outcome, -1)
     s.pending = winner
-    s.log(Bluff("bluff", PUBLIC, seat, s.card_of[s.board[a][0]], s.card_of[s.board[b][0]], found.outcome, winner,
-                found.evidence, found.eater, found.food))
+    s.log(Bluff, "bluff", PUBLIC, seat, s.card_of[s.board[a][0]], s.card_of[s.board[b][0]], found.outcome, winner,
+          found.evidence, found.eater, found.food)
 
 
 BLUFF, REAL, UNPROVEN = "bluff", "real", "unproven"
@@ -113,7 +113,7 @@ def resolve(s: PhyloState, seat: int, action: Action) -> None:
         raise IllegalAction("Only the winner of a bluff removes a card.", ErrorCode.ACTION_INVALID_MOVE)
     if action.get("type") == "pass":
         only_keys(action, set())
-        s.log(Spare("spare", PUBLIC, seat))
+        s.log(Spare, "spare", PUBLIC, seat)
     else:
         only_keys(action, {"at"})
         at = pos_of(action.get("at"), "at")

@@ -88,7 +88,7 @@ def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -
     if at is not None:
         record["hit"].add(owner(s.board[at][0]))
     target = s.card_of[s.board[at][0]] if at is not None else None
-    s.log(EventPlayed("event", PUBLIC, seat, event.id, at, target))
+    s.log(EventPlayed, "event", PUBLIC, seat, event.id, at, target)
     EFFECT[event.effect](s, seat, event, action, record)
     if event.targeted:
         s.last_event = record
@@ -123,7 +123,7 @@ def _habitat_loss(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     at = _must(action.get("at"))
     s.urban.add(at)
     record["urban"].append(at)
-    s.log(Urban("urban", PUBLIC, at))
+    s.log(Urban, "urban", PUBLIC, at)
 
 
 def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
@@ -136,7 +136,7 @@ def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
         if pos not in s.flooded:
             record["flooded"].append(pos)
         s.flooded[pos] = s.turn + FLOOD_TURNS
-    s.log(Flooded("flooded", PUBLIC, tuple(spaces), s.turn + FLOOD_TURNS))
+    s.log(Flooded, "flooded", PUBLIC, tuple(spaces), s.turn + FLOOD_TURNS)
     _discard(s, drowned, record)
 
 
@@ -148,7 +148,7 @@ def _climate_change(s: PhyloState, seat: int, event: Event, action: dict[str, An
         return
     roll, against = s.rng.die(), s.rng.die()
     spreads = roll > against and then in s.board
-    s.log(Contest("contest", PUBLIC, seat, roll, against, spreads))
+    s.log(Contest, "contest", PUBLIC, seat, roll, against, spreads)
     if spreads:
         climate_change_spreads(s, then, record)
 
@@ -181,11 +181,11 @@ def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
         for iid in stack:
             s.threatened.pop(iid, None)
         back.extend(stack)
-    s.log(Countered("countered", PUBLIC, seat, last["event"], s.cards(back)))
+    s.log(Countered, "countered", PUBLIC, seat, last["event"], s.cards(back))
 
 
 def _insight(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
-    s.log(Insight("insight", PUBLIC, seat, s.insight[seat]))
+    s.log(Insight, "insight", PUBLIC, seat, s.insight[seat])
     s.insight[seat] = True
 
 
@@ -193,11 +193,11 @@ def _biodiversity(s: PhyloState, seat: int, event: Event, action: dict[str, Any]
     iid = str(action.get("take"))
     s.discards[seat].remove(iid)
     s.hands[seat].append(iid)
-    s.log(TakeBack("take_back", PUBLIC, seat, s.card_of[iid], iid))
+    s.log(TakeBack, "take_back", PUBLIC, seat, s.card_of[iid], iid)
 
 
 def _wind(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
-    s.log(Wind("wind", PUBLIC, seat, s.wind))
+    s.log(Wind, "wind", PUBLIC, seat, s.wind)
     s.wind = True
 
 
