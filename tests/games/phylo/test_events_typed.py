@@ -9,10 +9,13 @@ cards a seat was dealt or drew are private, and the events stay plain tuples
 from __future__ import annotations
 
 import pickle
+import re
+from pathlib import Path
 from typing import Literal, get_args, get_type_hints
 
 from evogames.games.phylo import events
-from evogames.games.phylo.events import PUBLIC, TEXT, Deal, Draw, Event, render
+from evogames.games.phylo.events import PUBLIC, TEXT, Contest, Deal, Draw, Event, render
+from evogames.games.phylo.state import PhyloState
 from tests.games.phylo.helpers import bot_matches
 
 KINDS = get_args(Event)
@@ -65,3 +68,22 @@ def test_events_pickle_and_compare_as_tuples() -> None:
     again = pickle.loads(pickle.dumps(logged))
     assert again == logged and [type(e) for e in again] == [type(e) for e in logged]
     assert [tuple(e) for e in logged] == logged
+
+
+def test_log_builds_the_same_event_as_the_class() -> None:
+    _, m = next(iter(bot_matches(range(1), every=10_000)))
+    s: PhyloState = m.state
+    s.log(Contest, "contest", PUBLIC, 1, 5, 2, True)
+    e = s.events[-1]
+    assert type(e) is Contest and e == Contest("contest", PUBLIC, 1, 5, 2, True)
+    assert (e.seat, e.roll, e.against, e.spreads) == (1, 5, 2, True)
+
+
+def test_no_positional_event_lookups_in_the_game() -> None:
+    """Events are read by field name everywhere in the package (rules, view, debrief, bot, encoder, boards)."""
+    package = Path(events.__file__).parent
+    positional = re.compile(r"\b(e|ev|event|events\[-?\d+\])\[\d+\]")
+    found = [f"{path.relative_to(package)}:{n}: {line.strip()}"
+             for path in sorted(package.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
+    assert not found, found
