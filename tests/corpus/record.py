@@ -37,8 +37,9 @@ from typing import Any
 from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game as lookup
-from evogames.games import BUILTIN
+from evogames.core.registry import names
 from evogames.core.rng import Rng
+from evogames.games import BUILTIN
 
 HASHES = Path(__file__).with_name("hashes.json")
 SEEDS = range(200)

@@ -8,10 +8,10 @@ the RL env and the web shell read the slots below and never name a game.
 - **Rules**: plain functions over the game's state (``new_state``, ``to_act``, ``legal``,
   ``apply``, ``view``, ...); they never print and never read a clock.
 - **Parts**: modules inside the game's package, found by their standard names and
-  imported only when an adapter needs them: ``bot`` (``BOTS``: style name -> class),
-  ``terminal.board`` (``render``) and ``terminal.moves`` (``describe``), ``encoder``
-  (``make_encoder``), ``lessons`` (``LESSONS``, ``BALANCE_BOTS``, ``BALANCE_VARIANTS``, ``OPTION_ALIASES``), ``web/board.js``
-  (+ its CSS) and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
+  imported only when an adapter needs them: ``bot`` (``HeuristicBot``), ``terminal.board``
+  (``render``, ``describe``), ``encoder`` (``make_encoder``), ``lessons`` (``LESSONS``,
+  ``BALANCE_BOTS``, ``BALANCE_VARIANTS``, ``OPTION_ALIASES``), ``web/board.js`` (+ its CSS)
+  and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
 - **Numbers the adapters show**: ``score_of`` / ``round_of`` read a view; ``score_label``
   and ``stat_labels`` name them.
 """
