@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from tests.toygame import scoring
 from tests.toygame.state import Event, RaceState
 
@@ -27,7 +28,7 @@ def apply(s: RaceState, seat: int, action: dict[str, Any]) -> None:
         raise IllegalAction("Add a whole number from 1 to the step limit.", ErrorCode.ACTION_INVALID_MOVE)
     s.count += action["amount"]
     s.steps[seat] += 1
-    s.events.append(Event("add", -1, seat, action["amount"]))
+    s.log(Event, "add", PUBLIC, seat, action["amount"])
     if s.count >= s.options["target"]:
         scoring.finish(s, seat)
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from evogames.core.events import PUBLIC
 from tests.toygame.state import Event, RaceState
 
 
@@ -9,4 +10,4 @@ def finish(s: RaceState, seat: int) -> None:
     s.over = True
     s.outcome = {"scores": [int(i == seat) for i in range(s.n)], "winners": [seat], "reason": "target",
                  "rounds": sum(s.steps)}
-    s.events.append(Event("win", -1, seat, s.count))
+    s.log(Event, "win", PUBLIC, seat, s.count)

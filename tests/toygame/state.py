@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, NamedTuple
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_list
 
@@ -15,7 +16,7 @@ class Event(NamedTuple):
     value: int
 
 
-class RaceState(PlainState):
+class RaceState(PlainState, EventLog):
     __slots__ = ("count", "events", "n", "options", "outcome", "over", "rng", "secret", "steps", "turn")
     SHARED: ClassVar[tuple[str, ...]] = ("n", "options", "count", "turn", "over", "outcome")
     COPIED: ClassVar[dict[str, Copy]] = {"secret": copy_list, "steps": copy_list, "rng": copy_clone,
