@@ -10,10 +10,11 @@ from pathlib import Path
 from types import NoneType, UnionType
 from typing import Any, get_args, get_origin
 
+from evogames.core.events import PUBLIC, EventLog
 from evogames.games.evolution import events
-from evogames.games.evolution.events import EVENTS, PUBLIC, TEXT, Dealt, Drew, Took, render
+from evogames.games.evolution.events import EVENTS, TEXT, Dealt, Drew, Took, render
 from evogames.games.evolution.state import EvolutionState
-from tests.games.evolution.helpers import bot_games, state
+from tests.games.evolution.helpers import bot_games, new, state
 
 
 def _fits(value: Any, hint: Any) -> bool:
@@ -65,6 +66,15 @@ def test_events_are_still_plain_tuples_to_anything_that_reads_them_so() -> None:
     assert pickle.loads(pickle.dumps(e)) == e and type(pickle.loads(pickle.dumps(e))) is Took
     assert render(e, None) == {"kind": "take",
                                "text": "Player 2's Koko takes a red token from the food bank and is fed."}
+
+
+def test_the_state_logs_through_core_s_event_log_which_builds_the_class_s_own_event() -> None:
+    """Evolution has no copy of ``log``: ``s.log(cls, *fields)`` is core's, and gives the class's event."""
+    assert issubclass(EvolutionState, EventLog) and EvolutionState.log is EventLog.log
+    s = state(new())
+    s.log(Took, "take", PUBLIC, 1, "A3", "food", True)
+    e = s.events[-1]
+    assert type(e) is Took and e == Took("take", PUBLIC, 1, "A3", "food", True) and e.animal == "A3"
 
 
 def test_private_events_show_only_to_their_seat() -> None:

@@ -22,7 +22,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.evolution.events import PUBLIC, Passed
+from evogames.core.events import PUBLIC
+from evogames.games.evolution.events import Passed
 from evogames.games.evolution.flow import DEVELOPMENT, advance, end_round_turn, next_developer
 from evogames.games.evolution.rules.attack import defences, defend
 from evogames.games.evolution.rules.develop import legal_plays, play

@@ -2,12 +2,13 @@
 
 An event is still a tuple ``(kind, visible_to, *data)``, so ``core.text.render_event`` and anything
 that reads it by position keep working; its fields have names (``event.seat``,
-``event.animal``...). ``visible_to`` is ``PUBLIC`` (-1) for everyone, or the one seat that may see
-it (the cards it was dealt or drew). The rules log with ``s.log(Took, "take", PUBLIC, seat, ...)``:
-the class, then its fields, which mypy checks against the class; ``log`` builds the tuple in C
-(``tuple.__new__``), three times as fast as calling the class (a NamedTuple's constructor is a Python
-function, and Evolution logs about 1.6 events per action). ``EVENTS`` pairs each kind with its class
-(Communication and Cooperation share ``LinkFired``); the tests check every logged event against it.
+``event.animal``...). ``visible_to`` is ``PUBLIC`` (-1, from ``core/events.py``) for everyone, or the
+one seat that may see it (the cards it was dealt or drew). The rules log with core's ``EventLog.log``,
+``s.log(Took, "take", PUBLIC, seat, ...)``: the class, then its fields, which mypy checks against the
+class; the tuple is built in C (``tuple.__new__``), three times as fast as calling the class (a
+NamedTuple's constructor is a Python function, and Evolution logs about 1.6 events per action).
+``EVENTS`` pairs each kind with its class (Communication and Cooperation share ``LinkFired``); the
+tests check every logged event against it.
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from typing import Any, NamedTuple
 from evogames.core.text import plural as _plural
 from evogames.core.text import render_event, who
 from evogames.games.evolution.components import components
-
-PUBLIC = -1
 
 
 class Dealt(NamedTuple):

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
 from evogames.games.evolution.components import HAND_SIZE
-from evogames.games.evolution.events import PUBLIC, Died, Drew, DrewCount, FoodBank, Leftover, Passed, TurnBegan
+from evogames.games.evolution.events import Died, Drew, DrewCount, FoodBank, Leftover, Passed, TurnBegan
 from evogames.games.evolution.rules.feeding import can_act
 from evogames.games.evolution.rules.food import clear_food, is_fed
 from evogames.games.evolution.rules.remove import discard_animal

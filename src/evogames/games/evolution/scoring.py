@@ -7,8 +7,9 @@ scores for its host's owner). Ties: more cards in one's own discard pile, then a
 
 from __future__ import annotations
 
+from evogames.core.events import PUBLIC
 from evogames.games.evolution.components import components
-from evogames.games.evolution.events import PUBLIC, GameOver, Rolled
+from evogames.games.evolution.events import GameOver, Rolled
 from evogames.games.evolution.state import EvolutionState
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
 from evogames.games.evolution.components import HAND_SIZE, components
-from evogames.games.evolution.events import PUBLIC, Dealt, Rolled, Setup, TurnBegan
+from evogames.games.evolution.events import Dealt, Rolled, Setup, TurnBegan
 from evogames.games.evolution.state import EvolutionState
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar, TypeVarTuple
+from typing import Any, ClassVar
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_lists
 from evogames.games.evolution.components import components
@@ -17,9 +17,6 @@ TALLIES = (
     "mimicries", "food_grazed", "food_pirated", "hibernations", "fat_converted",
 )
 T = {name: i for i, name in enumerate(TALLIES)}
-
-Fields = TypeVarTuple("Fields")
-_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
 
 
 def _copy_attack(attack: Attack | None) -> Attack | None:
@@ -115,8 +112,9 @@ class Attack(PlainState):
         self.used: list[str] = []  # defence trait cards already used in this attack
 
 
-class EvolutionState(PlainState):
-    """Everything about one game of Evolution; ``clone`` copies what ``COPIED`` names and shares the rest."""
+class EvolutionState(PlainState, EventLog):
+    """Everything about one game of Evolution; ``clone`` copies what ``COPIED`` names and shares the rest; events
+    are logged with core's ``EventLog.log`` (``s.log(Took, "take", PUBLIC, ...)``)."""
 
     __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards",
                  "entered", "events", "first", "hands", "history", "idle", "last_turn", "link_used", "links",
@@ -181,11 +179,6 @@ class EvolutionState(PlainState):
         self.trait_fate: dict[str, list[int]] = {}  # trait -> [survived, starved, eaten]
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.outcome: dict[str, Any] | None = None
-
-    def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
-        """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; visible_to -1
-        is public), type-checked against the class. The tuple is built in C, as fast as a plain one."""
-        self.events.append(_new_tuple(event, fields))
 
     def roll(self) -> int:
         """One die: a scripted face if any are left, else the seeded generator."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.evolution.events import PUBLIC, Attacked, Eaten, Mimicked, Ran, TailLost, Yielded
+from evogames.core.events import PUBLIC
+from evogames.games.evolution.events import Attacked, Eaten, Mimicked, Ran, TailLost, Yielded
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.food import give_blue, is_fed, is_full, symbiont_hungry
 from evogames.games.evolution.rules.remove import discard_animal, discard_trait

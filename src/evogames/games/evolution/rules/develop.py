@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.games.evolution.components import components
-from evogames.games.evolution.events import PUBLIC, AnimalPlayed, PairPlayed, TraitPlayed
+from evogames.games.evolution.events import AnimalPlayed, PairPlayed, TraitPlayed
 from evogames.games.evolution.state import Animal, EvolutionState, Link, T
 
 Action = dict[str, Any]

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.evolution.events import PUBLIC, FatUsed, Grazed, Hibernated, Pirated
+from evogames.core.events import PUBLIC
+from evogames.games.evolution.events import FatUsed, Grazed, Hibernated, Pirated
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.attack import attack_targets, carnivore_problem, start_attack
 from evogames.games.evolution.rules.food import BLUE, can_receive, is_fed, need, put, symbiont_hungry, take_red, trigger

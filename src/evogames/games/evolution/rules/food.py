@@ -9,7 +9,8 @@ token) may then pass food along its links, in the order its owner chooses
 
 from __future__ import annotations
 
-from evogames.games.evolution.events import PUBLIC, GotBlue, Took
+from evogames.core.events import PUBLIC
+from evogames.games.evolution.events import GotBlue, Took
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 RED, BLUE = "red", "blue"

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.evolution.events import PUBLIC, LinkFired, PairsStopped
+from evogames.core.events import PUBLIC
+from evogames.games.evolution.events import LinkFired, PairsStopped
 from evogames.games.evolution.rules.food import BLUE, RED, can_receive, give_blue, is_fed, put, scavenge, trigger
 from evogames.games.evolution.state import EvolutionState, Link, T
 
