@@ -11,9 +11,12 @@ import pytest
 
 from evogames import Match
 from evogames.bots import make_bot
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
 from evogames.games.mating import events
-from evogames.games.mating.events import PUBLIC, TEXT, Deal, Draw, Reveal, render
+from evogames.games.mating.components import components
+from evogames.games.mating.events import TEXT, Deal, Draw, Reveal, SneakyPlay, render
+from evogames.games.mating.state import MatingState
 
 KINDS = get_args(events.Event)
 PRIVATE = (Deal, Draw)
@@ -64,6 +67,7 @@ def test_every_logged_event_is_typed_and_says_who_sees_it(played: list[Match]) -
     for match in played:
         for event in match.state.events:
             assert type(event) in KINDS, f"an untyped event {event!r}"
+            assert len(event) == len(type(event)._fields), f"{event!r} lacks fields"  # log fills in no defaults
             assert event.kind == kind_of(type(event))
             if isinstance(event, PRIVATE):
                 assert 0 <= event.visible_to < match.players
@@ -86,7 +90,7 @@ def test_render_shows_an_event_to_the_seats_that_may_see_it(played: list[Match])
 
 def test_sentences_by_field_name() -> None:
     """A few events built by hand: the sentences read the named fields."""
-    c = events.components()
+    c = components()
     card = next(iter(c.strategies.values()))
     assert render(Reveal("reveal", PUBLIC, 1, card.id), None) == {
         "kind": "reveal", "text": f"Player 2 reveals the {card.animal}'s {card.name} ({card.type}, Fitness "
@@ -105,7 +109,7 @@ def test_sentences_by_field_name() -> None:
 
 def test_a_sneaky_play_names_its_numbers() -> None:
     """What a sneaky card did reads named fields: the player's, then the named opponent's numbers."""
-    c = events.components()
+    c = components()
 
     def said(effect: str, *numbers: int, target: int = -1) -> str:
         card = next(s for s in c.sneakies.values() if s.effect == effect)
@@ -121,3 +125,16 @@ def test_a_sneaky_play_names_its_numbers() -> None:
     assert said("lower_fitness", 3, 7, 1, 4, 2, target=1) == "Player 2's Strategy has Fitness 2 this round."
     played = events.SneakyPlay("sneaky", PUBLIC, 0, "S01", -1, 2, 7)
     assert (played.their_females, played.their_offspring, played.their_fitness) == (-1, -1, -1)
+
+
+def test_log_builds_the_same_event_as_the_class() -> None:
+    """``s.log(Cls, ...)`` (core's EventLog) makes the event the class makes, of the class's type."""
+    s = MatingState(2, {}, Rng(0))
+    s.log(Reveal, "reveal", PUBLIC, 1, "C01")
+    s.log(SneakyPlay, "sneaky", PUBLIC, 0, "S01", -1, 2, 7, -1, -1, -1)
+    s.log(Draw, "draw", 1, ("C02", "C03"))
+    assert [type(e) for e in s.events] == [Reveal, SneakyPlay, Draw]
+    assert s.events == [Reveal("reveal", PUBLIC, 1, "C01"), SneakyPlay("sneaky", PUBLIC, 0, "S01", -1, 2, 7),
+                        Draw("draw", 1, ("C02", "C03"))]
+    sneaky = s.events[1]
+    assert isinstance(sneaky, SneakyPlay) and (sneaky.target, sneaky.their_fitness) == (-1, -1)

@@ -16,8 +16,9 @@ from itertools import combinations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.games.mating.components import TARGETED, components
-from evogames.games.mating.events import PUBLIC, Commit
+from evogames.games.mating.events import Commit
 from evogames.games.mating.flow import ORDER, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
@@ -112,13 +113,13 @@ def _play(s: MatingState, seat: int, action: Action) -> None:
         )
     _only_keys(action, {"type", "card"})
     s.choice[seat] = card_id
-    s.log(Commit("commit", PUBLIC, seat, "strategy"))
+    s.log(Commit, "commit", PUBLIC, seat, "strategy")
 
 
 def _out_to_lunch(s: MatingState, seat: int, action: Action) -> None:
     _only_keys(action, {"type"})
     s.choice[seat] = ""
-    s.log(Commit("commit", PUBLIC, seat, "strategy"))
+    s.log(Commit, "commit", PUBLIC, seat, "strategy")
 
 
 def _escape(s: MatingState, seat: int, action: Action) -> None:
@@ -153,7 +154,7 @@ def _discard(s: MatingState, seat: int, action: Action) -> None:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
     s.discarding[seat] = tuple(cards)
     s.pending[seat] = False
-    s.log(Commit("commit", PUBLIC, seat, "discard"))
+    s.log(Commit, "commit", PUBLIC, seat, "discard")
 
 
 def _only_keys(action: Action, keys: set[str]) -> None:

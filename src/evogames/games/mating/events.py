@@ -1,9 +1,11 @@
 """Log events: one NamedTuple per kind, rendered as sentences a student reads only when asked.
 
 An event is a tuple ``(kind, visible_to, *data)`` with named fields. ``visible_to``
-is ``PUBLIC`` (-1) for everyone, or the one seat that may see it (the cards it was
-dealt or drew: ``Deal`` and ``Draw``). The rules build events and log them with
-``MatingState.log``; ``render`` turns one into ``{"kind", "text"}``.
+is ``PUBLIC`` (-1, ``core/events.py``) for everyone, or the one seat that may see it
+(the cards it was dealt or drew: ``Deal`` and ``Draw``). The rules log them with
+core's ``EventLog.log``: ``s.log(Reveal, "reveal", PUBLIC, seat, card)``, every field
+given (the tuple is built without the class, so a field's default is not filled in);
+``render`` turns one into ``{"kind", "text"}``.
 """
 
 from __future__ import annotations
@@ -14,8 +16,6 @@ from typing import Any, Literal, NamedTuple
 from evogames.core.text import plural as _plural
 from evogames.core.text import render_event, who
 from evogames.games.mating.components import COMBAT_BONUS, components
-
-PUBLIC = -1  # visible_to: everyone
 
 Played = tuple[str | None, ...]  # each seat's Strategy this round (None: none on the table)
 

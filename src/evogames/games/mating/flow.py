@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
 from evogames.games.mating.components import ESCAPE_COST, HAND_SIZE, components
 from evogames.games.mating.events import (
-    PUBLIC,
     Discard,
     Draw,
     Draws,
@@ -63,7 +63,7 @@ def step_reveal(s: MatingState) -> bool:
         if not card_id:
             s.status[seat] = NONE
             s.tally[seat][T["out_to_lunch"]] += 1
-            s.log(Lunch("lunch", PUBLIC, seat))
+            s.log(Lunch, "lunch", PUBLIC, seat)
             continue
         card = strategies[card_id]
         s.hands[seat].remove(card_id)
@@ -73,7 +73,7 @@ def step_reveal(s: MatingState) -> bool:
         s.status[seat] = IN_PLAY
         s.tally[seat][T[f"{card.type}_played"]] += 1
         s.tally[seat][T["food_spent"]] += card.food
-        s.log(Reveal("reveal", PUBLIC, seat, card_id))
+        s.log(Reveal, "reveal", PUBLIC, seat, card_id)
     return True
 
 
@@ -103,10 +103,10 @@ def step_environment(s: MatingState) -> bool:
     if card_id.startswith(MARKER):
         card_id = card_id[1:]
         s.marker_drawn = True
-        s.log(SuddenDeath("sudden_death", PUBLIC, card_id))
+        s.log(SuddenDeath, "sudden_death", PUBLIC, card_id)
     s.env = card_id
     env = components().environments[card_id]
-    s.log(EnvironmentTurned("environment", PUBLIC, card_id))
+    s.log(EnvironmentTurned, "environment", PUBLIC, card_id)
     protected = []
     changes = []
     for seat in range(s.n):
@@ -117,7 +117,7 @@ def step_environment(s: MatingState) -> bool:
         before = s.food[seat]
         s.food[seat] = max(0, before + delta)
         changes.append(s.food[seat] - before)
-    s.log(Food("food", PUBLIC, env.food, tuple(protected), tuple(s.food), tuple(changes)))
+    s.log(Food, "food", PUBLIC, env.food, tuple(protected), tuple(s.food), tuple(changes))
     return True
 
 
@@ -126,7 +126,7 @@ def _refill_environment(s: MatingState) -> None:
     s.env_discard = []
     if s.options["environment"] != "custom" or s.options["environment_order"] == "shuffled":
         s.rng.shuffle(s.env_deck)
-    s.log(Reshuffle("reshuffle", PUBLIC, "Environment"))
+    s.log(Reshuffle, "reshuffle", PUBLIC, "Environment")
 
 
 def step_predation(s: MatingState) -> bool:
@@ -139,7 +139,7 @@ def step_predation(s: MatingState) -> bool:
         s.predators_left -= 1
         prey = _most_visible(s)
         if prey < 0:
-            s.log(NoPrey("no_prey", PUBLIC))
+            s.log(NoPrey, "no_prey", PUBLIC)
             s.predators_left = 0
         elif s.food[prey] >= ESCAPE_COST:
             s.target = prey
@@ -158,14 +158,14 @@ def _most_visible(s: MatingState) -> int:
     tied = [seat for seat in prey if strategies[s.played[seat] or ""].predator == lowest]
     seat = rank_by_dice(s, tied, "predator")[-1] if len(tied) > 1 else tied[0]
     s.flags[seat] |= HUNTED
-    s.log(Hunted("hunted", PUBLIC, seat, s.played[seat]))
+    s.log(Hunted, "hunted", PUBLIC, seat, s.played[seat])
     return seat
 
 
 def eat(s: MatingState, seat: int) -> None:
     s.status[seat] = EATEN
     s.tally[seat][T["times_eaten"]] += 1
-    s.log(Eaten("eaten", PUBLIC, seat, s.played[seat]))
+    s.log(Eaten, "eaten", PUBLIC, seat, s.played[seat])
     s.target = -1
 
 
@@ -173,7 +173,7 @@ def escape(s: MatingState, seat: int) -> None:
     s.food[seat] -= ESCAPE_COST
     s.tally[seat][T["escapes"]] += 1
     s.tally[seat][T["food_spent"]] += ESCAPE_COST
-    s.log(Escape("escape", PUBLIC, seat, ESCAPE_COST, s.played[seat], s.food[seat]))
+    s.log(Escape, "escape", PUBLIC, seat, ESCAPE_COST, s.played[seat], s.food[seat])
     s.target = -1
 
 
@@ -183,7 +183,7 @@ def step_scarcity(s: MatingState) -> bool:
     if env.scarcity and s.options["female_scarcity"]:
         removed = tuple(min(x, env.scarcity) for x in s.stands)
         s.stands = [x - r for x, r in zip(s.stands, removed, strict=True)]
-        s.log(Scarcity("scarcity", PUBLIC, env.scarcity, s.stands[0], s.stands[1], removed))
+        s.log(Scarcity, "scarcity", PUBLIC, env.scarcity, s.stands[0], s.stands[1], removed)
     return True
 
 
@@ -204,7 +204,7 @@ def step_mating(s: MatingState) -> bool:
         if s.females[seat]:
             s.gained[seat] += s.females[seat]
             s.offspring[seat] += s.females[seat]
-            s.log(Mating("mating", PUBLIC, seat, s.females[seat], s.offspring[seat], s.played[seat]))
+            s.log(Mating, "mating", PUBLIC, seat, s.females[seat], s.offspring[seat], s.played[seat])
     return True
 
 
@@ -237,7 +237,7 @@ def reveal_discards(s: MatingState) -> None:
         for card in s.discarding[seat]:
             s.hands[seat].remove(card)
             s.discard.append(card)
-        s.log(Discard("discard", PUBLIC, seat, s.discarding[seat]))
+        s.log(Discard, "discard", PUBLIC, seat, s.discarding[seat])
     s.discarding = [()] * s.n
 
 
@@ -261,7 +261,7 @@ def step_draw(s: MatingState) -> bool:
     s.combat, s.combat_winner = False, -1
     s.round += 1
     s.first = (s.first + 1) % s.n
-    s.log(NewRound("round", PUBLIC, s.round))
+    s.log(NewRound, "round", PUBLIC, s.round)
     return True
 
 
@@ -273,13 +273,13 @@ def _draw_to_hand_size(s: MatingState, seat: int) -> None:
                 break
             s.deck, s.discard = s.discard, []
             s.rng.shuffle(s.deck)
-            s.log(Reshuffle("reshuffle", PUBLIC, "Strategy"))
+            s.log(Reshuffle, "reshuffle", PUBLIC, "Strategy")
         card = s.deck.pop()
         s.hands[seat].append(card)
         drawn.append(card)
     if drawn:
-        s.log(Draw("draw", seat, tuple(drawn)))
-        s.log(Draws("draws", PUBLIC, seat, len(drawn)))
+        s.log(Draw, "draw", seat, tuple(drawn))
+        s.log(Draws, "draws", PUBLIC, seat, len(drawn))
 
 
 ORDER = (

@@ -5,7 +5,8 @@ Winner: whoever reached 10 (or, at another ending, has the most); a tie goes to 
 
 from __future__ import annotations
 
-from evogames.games.mating.events import PUBLIC, GameOver
+from evogames.core.events import PUBLIC
+from evogames.games.mating.events import GameOver
 from evogames.games.mating.rules.dice import rank_by_dice
 from evogames.games.mating.state import MatingState
 
@@ -46,4 +47,4 @@ def finish(s: MatingState, reason: str) -> None:
         "tie_break": tie_break,
         "tied": level if len(level) > 1 else [],
     }
-    s.log(GameOver("game_over", PUBLIC, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]]))
+    s.log(GameOver, "game_over", PUBLIC, reason, tied[0], tie_break, s.offspring[tied[0]], s.food[tied[0]])

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
 from evogames.games.mating.components import HAND_SIZE, STARTING_FOOD, components
-from evogames.games.mating.events import PUBLIC, Deal, Round, Setup
+from evogames.games.mating.events import Deal, Round, Setup
 from evogames.games.mating.state import MatingState
 
 MARKER = "*"  # prefix of the sudden-death card in the Environment deck
@@ -20,9 +21,9 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> MatingState:
     s.env_deck = _environment_deck(s.rng, options)
     for seat in range(players):
         s.hands[seat] = [s.deck.pop() for _ in range(HAND_SIZE)]
-        s.log(Deal("deal", seat, tuple(s.hands[seat])))
-    s.log(Setup("setup", PUBLIC, players, options["environment"]))
-    s.log(Round("round", PUBLIC, 1))
+        s.log(Deal, "deal", seat, tuple(s.hands[seat]))
+    s.log(Setup, "setup", PUBLIC, players, options["environment"])
+    s.log(Round, "round", PUBLIC, 1)
     return s
 
 

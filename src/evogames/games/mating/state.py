@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Any
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import PlainState, copy_clone, copy_list, copy_lists
 from evogames.games.mating.events import Event
@@ -30,7 +31,7 @@ TALLIES = (
 )
 T = {name: i for i, name in enumerate(TALLIES)}
 
-class MatingState(PlainState):
+class MatingState(PlainState, EventLog):
     """Everything about one game of The Mating Game.
 
     ``clone`` is derived from the declarations below (``PlainState``): every slot is
@@ -133,7 +134,3 @@ class MatingState(PlainState):
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
         self.first = 0
         self.plays: list[list[str]] = [[] for _ in range(n)]  # every card each seat played
-
-    def log(self, event: Event) -> None:
-        """Record an event (``events.py``: a NamedTuple ``(kind, visible_to, ...)``; visible_to -1 is public)."""
-        self.events.append(event)

@@ -10,8 +10,9 @@ the remainder.
 
 from __future__ import annotations
 
+from evogames.core.events import PUBLIC
 from evogames.games.mating.components import COMBAT_BONUS, components
-from evogames.games.mating.events import PUBLIC, Attract, Combat, CombatWon, NoCombat
+from evogames.games.mating.events import Attract, Combat, CombatWon, NoCombat
 from evogames.games.mating.rules.dice import rank_by_dice
 from evogames.games.mating.state import (
     AVOID,
@@ -56,7 +57,7 @@ def resolve_combat(s: MatingState) -> None:
         s.combat = False
         s.combat_winner = -1
         if fighting:
-            s.log(NoCombat("no_combat", PUBLIC, fighting[0], s.played[fighting[0]]))
+            s.log(NoCombat, "no_combat", PUBLIC, fighting[0], s.played[fighting[0]])
         return
     s.combat = True
     rolls = []
@@ -64,7 +65,7 @@ def resolve_combat(s: MatingState) -> None:
         count = fitness(s, seat) + (2 if s.flags[seat] & EXTRA_DICE else 0)
         rolls.append((seat, tuple(s.rng.dice(count))))
     played = tuple(s.played)
-    s.log(Combat("combat", PUBLIC, tuple(rolls), played))
+    s.log(Combat, "combat", PUBLIC, tuple(rolls), played)
     best = max(sum(d) for _, d in rolls)
     leaders = [seat for seat, d in rolls if sum(d) == best]
     # FAQ: "Whenever there is a tie, players in the tie roll a single six-sided dice"
@@ -75,7 +76,7 @@ def resolve_combat(s: MatingState) -> None:
         if seat != winner:
             s.status[seat] = LOST
     s.tally[winner][T["combats_won"]] += 1
-    s.log(CombatWon("combat_won", PUBLIC, winner, tuple(x for x in fighting if x != winner), played))
+    s.log(CombatWon, "combat_won", PUBLIC, winner, tuple(x for x in fighting if x != winner), played)
 
 
 def attract_females(s: MatingState) -> None:
@@ -114,7 +115,7 @@ def _share(s: MatingState, colour: int, group: list[int]) -> None:
     for seat in group:
         s.females[seat] += got[seat]
         s.tally[seat][T["females_attracted"]] += got[seat]
-        s.log(Attract("attract", PUBLIC, seat, colour, got[seat], wants[seat], s.played[seat]))
+        s.log(Attract, "attract", PUBLIC, seat, colour, got[seat], wants[seat], s.played[seat])
 
 
 def lost_combat(s: MatingState, seat: int) -> bool:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from evogames.games.mating.events import PUBLIC, Rolls
+from evogames.core.events import PUBLIC
+from evogames.games.mating.events import Rolls
 from evogames.games.mating.state import MatingState
 
 
@@ -11,7 +12,7 @@ def rank_by_dice(s: MatingState, seats: list[int], purpose: str) -> list[int]:
     if len(seats) < 2:
         return list(seats)
     rolls = [(seat, s.rng.die()) for seat in seats]
-    s.log(Rolls("rolls", PUBLIC, purpose, tuple(rolls)))
+    s.log(Rolls, "rolls", PUBLIC, purpose, tuple(rolls))
     ranked: list[int] = []
     for value in sorted({r for _, r in rolls}, reverse=True):
         tied = [seat for seat, r in rolls if r == value]

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from functools import cache
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.games.mating.components import TARGETED, Sneaky, components
-from evogames.games.mating.events import PUBLIC, SneakyPlay
+from evogames.games.mating.events import SneakyPlay
 from evogames.games.mating.rules.attract import fitness, is_combat
 from evogames.games.mating.state import (
     AVOID,
@@ -165,16 +166,14 @@ def play_sneaky(s: MatingState, seat: int, card: Sneaky, target: int | None) -> 
     s.tally[seat][T["food_spent"]] += card.food
     named = target if target is not None else -1
     EFFECTS[card.effect](s, seat, named)
-    s.log(_played(s, seat, card.id, named))
-
-
-def _played(s: MatingState, seat: int, card_id: str, target: int) -> SneakyPlay:
-    """The event, with the numbers its sentence needs to say what the card did: the player's
-    Females and Offspring, and the named opponent's Females, Offspring and Fitness (if any)."""
-    if target < 0:
-        return SneakyPlay("sneaky", PUBLIC, seat, card_id, target, s.females[seat], s.offspring[seat])
-    return SneakyPlay("sneaky", PUBLIC, seat, card_id, target, s.females[seat], s.offspring[seat],
-                      s.females[target], s.offspring[target], fitness(s, target))
+    # the numbers its sentence needs to say what the card did: the player's Females and Offspring, and the named
+    # opponent's Females, Offspring and Fitness (-1: no opponent). Every field is given: ``log`` builds the tuple
+    # without the class, so the class's defaults would not fill them in.
+    if named < 0:
+        s.log(SneakyPlay, "sneaky", PUBLIC, seat, card.id, named, s.females[seat], s.offspring[seat], -1, -1, -1)
+    else:
+        s.log(SneakyPlay, "sneaky", PUBLIC, seat, card.id, named, s.females[seat], s.offspring[seat],
+              s.females[named], s.offspring[named], fitness(s, named))
 
 
 def _flag(flag: int) -> Callable[[MatingState, int, int], None]:
