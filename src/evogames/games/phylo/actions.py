@@ -21,7 +21,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.phylo.events import PUBLIC, Discard, Invades, Move, Pass, Play, Spread
+from evogames.core.events import PUBLIC
+from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
 from evogames.games.phylo.flow import advance, draw, remove_cards
 from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners

@@ -1,13 +1,14 @@
 """Log events: one NamedTuple per kind, rendered as sentences a student reads only when asked.
 
 An event is a tuple ``(kind, visible_to, *data)`` with named fields, like every
-game's. ``visible_to`` is ``PUBLIC`` (-1) for everyone, or the one seat that may
-see it (the cards it was dealt or drew). Cards are named by what they are
-(``S001``), which is public once on the table; a space is an ``(x, y)`` tuple.
-The rules log with ``s.log(Play, "play", PUBLIC, seat, ...)``: the class, then
-its fields, which mypy checks against the class; ``PhyloState.log`` builds the
-tuple in C (``tuple.__new__``), faster than calling the class (a NamedTuple's
-constructor is a Python function, and Phylo logs about three events per action).
+game's. ``visible_to`` is ``PUBLIC`` (-1, from ``core/events.py``) for everyone, or
+the one seat that may see it (the cards it was dealt or drew). Cards are named by
+what they are (``S001``), which is public once on the table; a space is an
+``(x, y)`` tuple. The rules log with core's ``EventLog.log``,
+``s.log(Play, "play", PUBLIC, seat, ...)``: the class, then its fields, which mypy
+checks against the class; the tuple is built in C (``tuple.__new__``), faster than
+calling the class (a NamedTuple's constructor is a Python function, and Phylo logs
+about three events per action).
 ``render`` turns one into ``{"kind", "text"}``.
 """
 
@@ -19,7 +20,6 @@ from typing import Any, Literal, NamedTuple
 from evogames.core.text import render_event, who
 from evogames.games.phylo.components import components
 
-PUBLIC = -1  # visible_to: everyone
 Pos = tuple[int, int]
 Cards = tuple[str, ...]  # card ids (what physical cards are), in order
 

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
-from evogames.games.phylo.events import PUBLIC, Draw, Draws, LastCard, Removed, Threatened, Turn
+from evogames.games.phylo.events import Draw, Draws, LastCard, Removed, Threatened, Turn
 from evogames.games.phylo.rules.grid import unlinked
 from evogames.games.phylo.scoring import finish, scores
 from evogames.games.phylo.state import ACTIONS_PER_TURN, PhyloState, Pos, owner

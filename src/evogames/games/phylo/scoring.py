@@ -6,7 +6,8 @@ included (l.71); the most points wins, and a tie has several winners (R 8).
 
 from __future__ import annotations
 
-from evogames.games.phylo.events import PUBLIC, GameOver
+from evogames.core.events import PUBLIC
+from evogames.games.phylo.events import GameOver
 from evogames.games.phylo.rules.grid import SPECIES
 from evogames.games.phylo.state import PhyloState, owner
 

@@ -6,8 +6,9 @@ from functools import cache
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
-from evogames.games.phylo.events import PUBLIC, Deal, Setup
+from evogames.games.phylo.events import Deal, Setup
 from evogames.games.phylo.flow import advance
 from evogames.games.phylo.rules.decks import HAND_SIZE, build_decks
 from evogames.games.phylo.state import SEATS, PhyloState

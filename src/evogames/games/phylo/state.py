@@ -10,9 +10,9 @@ A space holds up to two cards, top first: a species, and a PARASITE under it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, ClassVar, TypeVarTuple
+from typing import Any, ClassVar
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import (
     Copy,
@@ -29,9 +29,6 @@ SEATS = "ABCD"
 ACTIONS_PER_TURN = 3
 LOSSES = ("event", "links", "cascade", "bluff", "invaded")
 
-Fields = TypeVarTuple("Fields")
-_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
-
 
 def copy_board(board: dict[Pos, list[str]]) -> dict[Pos, list[str]]:
     """The table: each space's stack copied."""
@@ -46,13 +43,14 @@ def _fresh_index(index: TableIndex) -> TableIndex:
     return TableIndex()
 
 
-class PhyloState(PlainState):
+class PhyloState(PlainState, EventLog):
     """Everything about one game of Phylo.
 
     ``SHARED`` fields hold numbers, booleans and strings, or values the rules replace but never
     change in place (``READ_ONLY``): ``card_of`` (what each physical card is, fixed at set-up;
     ``determinize`` gives its copy a new dict), ``options``, ``last_event`` (the record of the last
     event, replaced by the next one or by its counter) and ``outcome`` (set once, at the end).
+    Events are logged with core's ``EventLog.log`` (``s.log(Play, "play", PUBLIC, ...)``).
     """
 
     __slots__ = (
@@ -181,11 +179,6 @@ class PhyloState(PlainState):
     def cards(self, iids: Any) -> tuple[str, ...]:
         """What physical cards are (for the log, which names cards, not copies)."""
         return tuple(self.card_of[i] for i in iids)
-
-    def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
-        """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; visible_to -1
-        is public), type-checked against the class. The tuple is built in C (``tuple.__new__``), not by the class."""
-        self.events.append(_new_tuple(event, fields))
 
 
 def owner(iid: str) -> int:
