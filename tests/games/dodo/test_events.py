@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from evogames import Match
+from evogames.core.events import PUBLIC
 from evogames.games.dodo import events
-from evogames.games.dodo.events import PUBLIC, Capture, Eat, Event
+from evogames.games.dodo.events import Capture, Eat, Event
 from tests.games.dodo.helpers import table, to_next_turn
 
 

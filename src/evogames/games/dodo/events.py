@@ -3,8 +3,9 @@
 An event is a tuple ``(kind, visible_to, *data)`` with named fields, like every
 game's. ``visible_to`` is -1 for an event everyone sees, else the one seat that
 sees it; in Tough Luck, Dodo everything that happens is public, so it is always
-``PUBLIC``. The rules build events and log them with ``DodoState.log``;
-``render`` turns one into ``{"kind", "text"}``.
+``PUBLIC`` (from ``core/events.py``). The rules log events with core's
+``EventLog.log``, ``s.log(Eat, "eat", PUBLIC, ...)``: the class, then its fields,
+which mypy checks against the class; ``render`` turns one into ``{"kind", "text"}``.
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from typing import Any, Literal, NamedTuple
 
 from evogames.core.text import render_event, who
 from evogames.games.dodo.components import COLOURS, MIGRATION_ROUNDS, components
-
-PUBLIC = -1  # visible_to: everyone (the only value this game uses)
 
 Blocks = tuple[int, ...]  # colour indices, in the order the blocks were added
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
 from evogames.games.dodo.components import CAPTURES_TO_END, MIGRATION_ROUNDS
-from evogames.games.dodo.events import PUBLIC, Consumption, Migration, PassToken, Turn
+from evogames.games.dodo.events import Consumption, Migration, PassToken, Turn
 from evogames.games.dodo.rules.feeding import run_captures, run_consumption, run_reproduction
 from evogames.games.dodo.rules.moves import any_migration, any_usable_token
 from evogames.games.dodo.scoring import finish

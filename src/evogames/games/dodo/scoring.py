@@ -6,8 +6,9 @@ board (captors included); a tie on both is shared.
 
 from __future__ import annotations
 
+from evogames.core.events import PUBLIC
 from evogames.games.dodo.debrief import debrief
-from evogames.games.dodo.events import PUBLIC, Debrief, GameOver
+from evogames.games.dodo.events import Debrief, GameOver
 from evogames.games.dodo.state import DodoState, T
 
 REASONS = {

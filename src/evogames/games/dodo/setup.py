@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, components
-from evogames.games.dodo.events import PUBLIC, Setup
+from evogames.games.dodo.events import Setup
 from evogames.games.dodo.state import Creature, DodoState
 
 

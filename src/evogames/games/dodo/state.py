@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVarTuple
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import (
     Copy,
@@ -23,9 +24,6 @@ TALLIES = (
     "relocation_used", "mutations_at_death", "mutations_at_capture", "no_child_supply",
 )
 T = {name: i for i, name in enumerate(TALLIES)}
-
-Fields = TypeVarTuple("Fields")
-_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
 
 
 class Creature(PlainState):
@@ -64,13 +62,14 @@ def copy_creatures(creatures: dict[int, Creature]) -> dict[int, Creature]:
     return {cid: c.clone() for cid, c in creatures.items()}
 
 
-class DodoState(PlainState):
+class DodoState(PlainState, EventLog):
     """Everything about one game of Tough Luck, Dodo.
 
     ``clone`` is derived from ``SHARED`` and ``COPIED``. Shared values are never
     changed in place: numbers, strings, tuples (the grid, the neighbours, a
     pending choice), and two read-only dicts: ``options`` (checked once when the
-    match is made) and ``outcome`` (written once when the game ends).
+    match is made) and ``outcome`` (written once when the game ends). Events are
+    logged with core's ``EventLog.log`` (``s.log(Eat, "eat", PUBLIC, ...)``).
     """
 
     __slots__ = (
@@ -165,11 +164,6 @@ class DodoState(PlainState):
         self.death_mutations: dict[int, int] = {}
         self.capture_mutations: dict[int, int] = {}
         self.captures_by_size: dict[int, int] = {}
-
-    def log(self, event: Callable[[*Fields], Event], *fields: *Fields) -> None:
-        """Record an event: its class in ``events.py`` and its fields (kind, visible_to, data...; all public
-        here), type-checked against the class. The tuple is built in C, as fast as a plain one."""
-        self.events.append(_new_tuple(event, fields))
 
     # -- small queries used everywhere -------------------------------------
     def seat_order(self) -> list[int]:

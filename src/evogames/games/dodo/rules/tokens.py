@@ -9,8 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.games.dodo.components import COLOURS, TOKENS, components
-from evogames.games.dodo.events import PUBLIC, Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
+from evogames.games.dodo.events import Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
 from evogames.games.dodo.flow import CONSUMPTION, MIGRATION, SETUP, TOKEN
 from evogames.games.dodo.rules.feeding import eat_or_starve
 from evogames.games.dodo.rules.moves import (
