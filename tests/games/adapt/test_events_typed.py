@@ -1,5 +1,6 @@
 """Adapt or Die's events are NamedTuples, one per kind, that are still ``(kind, visible_to, *data)``
-tuples: the rules log them with every field filled, and the log reads exactly as before."""
+tuples: the rules log them with every field filled (``s.log(Cls, ...)``, core's ``EventLog``), and
+the log reads exactly as before."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ import pytest
 import evogames.games.adapt as adapt_package
 from evogames import Match
 from evogames.bots import make_bot
+from evogames.core.events import PUBLIC, EventLog
 from evogames.core.rng import Rng
-from evogames.games.adapt.events import EVENTS, PUBLIC, TEXT, render
+from evogames.games.adapt.events import EVENTS, TEXT, GameOver, MatTurned, render
+from evogames.games.adapt.state import AdaptState
 
 # one event of every kind (several for kinds with several sentences), as a plain tuple, and the
 # sentence the log showed for it before events were typed
@@ -176,3 +179,27 @@ def test_no_event_is_read_by_position_in_the_package_or_its_tests() -> None:
     found = [f"{path}:{n}" for folder in folders for path in sorted(folder.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if positional.search(line)]
     assert not found
+
+
+def test_log_builds_the_same_event_as_the_class() -> None:
+    match = Match("adapt", 3, 1, {})
+    s: AdaptState = match.state
+    assert isinstance(s, EventLog)
+    logged = len(s.events)
+    s.log(MatTurned, "mat", PUBLIC, 2, "H05", "P1", "R12")
+    s.log(GameOver, "game_over", PUBLIC, "complete", (1,), (12, 9, 14), "unfit", False, 7, 4, (0, 0, 0))
+    mat, over = s.events[logged:]
+    assert type(mat) is MatTurned and mat == MatTurned("mat", PUBLIC, 2, "H05", "P1", "R12")
+    assert (mat.seat, mat.habitat, mat.place, mat.randomizer) == (2, "H05", "P1", "R12")
+    assert type(over) is GameOver
+    assert over == GameOver("game_over", PUBLIC, "complete", (1,), (12, 9, 14), "unfit", False, 7, 4, (0, 0, 0))
+    assert (over.winners, over.missing) == ((1,), (0, 0, 0))
+
+
+def test_the_rules_log_every_event_through_the_state() -> None:
+    """Every event goes through ``s.log(Cls, kind, visible_to, ...)``: none is appended to the list directly."""
+    package = Path(adapt_package.__file__).parent
+    direct = re.compile(r"\.events\.(append|extend|insert)\(")
+    found = [f"{path.relative_to(package)}:{n}: {line.strip()}" for path in sorted(package.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if direct.search(line)]
+    assert not found, found

@@ -2,10 +2,11 @@
 
 An event is still a tuple ``(kind, visible_to, *data)`` (``core.text.render_event`` reads
 the first two by position), and its fields have names (``event.seat``, ``event.habitat``...).
-In Adapt or Die everything that happens is public, so ``visible_to`` is always ``PUBLIC`` (-1).
-The rules append events directly, ``s.events.append(Rolled("roll", PUBLIC, seat, roll))``:
-the kind is spelled out once more so the tuple is built almost as fast as a plain one
-(``EVENTS`` pairs each kind with its class, and the tests check every logged event against it).
+In Adapt or Die everything that happens is public, so ``visible_to`` is always ``PUBLIC`` (-1,
+from ``core.events``). The rules log events as every game does, ``s.log(Rolled, "roll", PUBLIC,
+seat, roll)`` (``core.events.EventLog``): mypy checks the fields against the class, and the tuple
+is built in C; the kind is spelled out in the call (``EVENTS`` pairs each kind with its class, and
+the tests check every logged event against it).
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from typing import Any, NamedTuple
 from evogames.core.text import plural, render_event, who
 from evogames.games.adapt.components import FEATURE_NAMES, components
 from evogames.games.adapt.rules.scorecard import MISSING_NICHE
-
-PUBLIC = -1
 
 
 class Setup(NamedTuple):

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
 from evogames.games.adapt.components import components
 from evogames.games.adapt.events import (
-    PUBLIC,
     AdaptationSelected,
     AlreadyShared,
     BugMoved,
@@ -54,7 +54,7 @@ def step_choose(s: AdaptState) -> bool:
     seat, creature = s.active, str(action["creature"])
     s.creature_pile.remove(creature)
     s.creatures[seat] = creature
-    s.events.append(CreaturePlayed("creature", PUBLIC, seat, creature))
+    s.log(CreaturePlayed, "creature", PUBLIC, seat, creature)
     if seat < s.n - 1:
         s.active = seat + 1
         return False
@@ -70,7 +70,7 @@ def step_roll(s: AdaptState) -> bool:
     s.traded = []
     s.pending = ""
     s.exit_place = ""
-    s.events.append(Rolled("roll", PUBLIC, s.active, s.roll))
+    s.log(Rolled, "roll", PUBLIC, s.active, s.roll)
     return True
 
 
@@ -85,7 +85,7 @@ def step_move(s: AdaptState) -> bool | str:
     s.tally[seat][T["distance_moved"]] += board.steps(s.pos[seat], to)
     s.pos[seat] = to
     place = board.exits.get(to)
-    s.events.append(BugMoved("move", PUBLIC, seat, to, place or ""))
+    s.log(BugMoved, "move", PUBLIC, seat, to, place or "")
     if place is None:
         return "trade"
     s.tally[seat][T["exits"]] += 1
@@ -100,16 +100,16 @@ def exit_at(s: AdaptState, seat: int, place: str) -> str:
     habitat = s.mats.get(place, "")
     s.exit_place = place
     if not habitat:
-        s.events.append(NoMat("no_mat", PUBLIC, seat))
+        s.log(NoMat, "no_mat", PUBLIC, seat)
         return "trade"
     if s.options["shared_habitats"]:
         return _share(s, seat, habitat)
     if habitat not in s.niches[seat] and s.niche_pile[habitat] == 0:
-        s.events.append(NoNicheLeft("no_niche_left", PUBLIC, seat, habitat))
+        s.log(NoNicheLeft, "no_niche_left", PUBLIC, seat, habitat)
         return "trade"
     s.pending = habitat
     if not exit_choices(s, seat):
-        s.events.append(NothingToDo("nothing_to_do", PUBLIC, seat, habitat))
+        s.log(NothingToDo, "nothing_to_do", PUBLIC, seat, habitat)
         s.pending = ""
         return "trade"
     return "exit"
@@ -125,18 +125,18 @@ def draw_mat(s: AdaptState, seat: int, place: str) -> None:
     s.mats[place] = habitat
     s.pressures[habitat] = components().habitats[habitat].pressures(values)
     s.tally[seat][T["mats_drawn"]] += 1
-    s.events.append(MatTurned("mat", PUBLIC, seat, habitat, place, card))
+    s.log(MatTurned, "mat", PUBLIC, seat, habitat, place, card)
 
 
 def _share(s: AdaptState, seat: int, habitat: str) -> str:
     """Shared habitats: everyone receives it and selects an adaptation, clockwise from the selector."""
     if habitat in s.shared:
-        s.events.append(AlreadyShared("already_shared", PUBLIC, seat, habitat))
+        s.log(AlreadyShared, "already_shared", PUBLIC, seat, habitat)
         return "trade"
     s.shared.append(habitat)
     s.tally[seat][T["niches_taken"]] += 1
     clockwise = tuple((seat + i) % s.n for i in range(s.n))
-    s.events.append(HabitatShared("shared", PUBLIC, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise))
+    s.log(HabitatShared, "shared", PUBLIC, seat, habitat, clockwise[:len(s.adapt_pile)], clockwise)
     s.queue = list(clockwise)
     return "adapt"
 
@@ -161,9 +161,9 @@ def step_adapt(s: AdaptState) -> bool:
         seat, card = s.queue.pop(0), str(action["card"])
         s.adapt_pile.remove(card)
         s.adapts[seat].append(card)
-        s.events.append(AdaptationSelected("adaptation", PUBLIC, seat, card))
+        s.log(AdaptationSelected, "adaptation", PUBLIC, seat, card)
     if s.queue and not s.adapt_pile:
-        s.events.append(NoAdaptationLeft("no_adaptation_left", PUBLIC, tuple(s.queue)))
+        s.log(NoAdaptationLeft, "no_adaptation_left", PUBLIC, tuple(s.queue))
         s.queue = []
     return not s.queue
 
@@ -194,7 +194,7 @@ def step_answer(s: AdaptState) -> bool | str:
 def step_end_turn(s: AdaptState) -> str:
     """The game ends at the end of the turn in which the last player gets their last NICHE;
     otherwise the next player's turn."""
-    s.events.append(TurnEnded("end_turn", PUBLIC, s.active))
+    s.log(TurnEnded, "end_turn", PUBLIC, s.active)
     s.turn += 1
     if s.active == s.n - 1:
         round_history(s)

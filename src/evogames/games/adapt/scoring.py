@@ -12,8 +12,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from evogames.core.events import PUBLIC
 from evogames.games.adapt.components import FEATURES, components
-from evogames.games.adapt.events import PUBLIC, GameOver
+from evogames.games.adapt.events import GameOver
 from evogames.games.adapt.rules.scorecard import best_orders, best_total, most_habitats_orders, scorecard
 from evogames.games.adapt.state import AdaptState
 
@@ -90,9 +91,9 @@ def finish(s: AdaptState, reason: str) -> None:
         best = min(scores)
         outcome.update(scores=scores, winners=[i for i in range(s.n) if scores[i] == best])
     s.outcome = outcome
-    s.events.append(GameOver("game_over", PUBLIC, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
-                             s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
-                             tuple(c["missing"] for c in cards)))
+    s.log(GameOver, "game_over", PUBLIC, reason, tuple(outcome["winners"]), tuple(outcome["scores"]),
+          s.options["scoring"], s.options["shared_habitats"], outcome["rounds"], s.goal,
+          tuple(c["missing"] for c in cards))
 
 
 def _habitats_won(cards: list[dict[str, Any]]) -> list[int]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.events import PUBLIC
 from evogames.core.rng import Rng
 from evogames.games.adapt.components import components
-from evogames.games.adapt.events import PUBLIC, ChooseCreatures, CreaturePlayed, PlayerNote, Setup
+from evogames.games.adapt.events import ChooseCreatures, CreaturePlayed, PlayerNote, Setup
 from evogames.games.adapt.flow import ROUND, advance
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.state import AdaptState
@@ -34,19 +35,19 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> AdaptState:
     s.niche_pile = c.niche_pile()
     s.adapt_pile = sorted(c.adaptations)
     s.pos = [boards()[s.board].start] * players
-    s.events.append(Setup("setup", PUBLIC, players, s.board, s.goal, options["shared_habitats"]))
+    s.log(Setup, "setup", PUBLIC, players, s.board, s.goal, options["shared_habitats"])
     if not DESIGNED_FOR[0] <= players <= DESIGNED_FOR[1]:
-        s.events.append(PlayerNote("player_note", PUBLIC, players))
+        s.log(PlayerNote, "player_note", PUBLIC, players)
     if options["creatures"] == "choose":
         s.creature_pile = sorted(c.creatures)
-        s.events.append(ChooseCreatures("choose_creatures", PUBLIC))
+        s.log(ChooseCreatures, "choose_creatures", PUBLIC)
         ROUND.go(s, "choose")
         advance(s)
         return s
     s.creature_pile = _pile(s.rng, list(c.creatures), options["creature_order"], "creature_order", "creature")
     for seat in range(players):
         s.creatures[seat] = s.creature_pile.pop()
-        s.events.append(CreaturePlayed("creature", PUBLIC, seat, s.creatures[seat]))
+        s.log(CreaturePlayed, "creature", PUBLIC, seat, s.creatures[seat])
     ROUND.go(s, "roll")
     advance(s)
     return s

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_list, copy_lists
 from evogames.games.adapt.events import Event
@@ -13,7 +14,7 @@ TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_
            "exchanges", "trades", "offers_declined", "mats_drawn", "distance_moved")
 T = {name: i for i, name in enumerate(TALLIES)}
 
-class AdaptState(PlainState):
+class AdaptState(PlainState, EventLog):
     """Everything about one game of Adapt or Die; ``clone`` copies what ``COPIED`` names and shares the rest."""
 
     __slots__ = (
@@ -71,6 +72,6 @@ class AdaptState(PlainState):
         self.traded: list[str] = []          # kinds traded this turn ("niche", "adaptation")
         self.over = False
         self.outcome: dict[str, Any] | None = None
-        self.events: list[Event] = []        # NamedTuples of events.py, appended by the rules
+        self.events: list[Event] = []        # NamedTuples of events.py, logged by the rules (s.log)
         self.history: list[dict[str, list[int]]] = []
         self.tally = [[0] * len(TALLIES) for _ in range(n)]

@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.adapt.events import PUBLIC, NicheGiven, NicheReturned, NicheTaken
+from evogames.core.events import PUBLIC
+from evogames.games.adapt.events import NicheGiven, NicheReturned, NicheTaken
 from evogames.games.adapt.state import AdaptState, T
 
 Action = dict[str, Any]
@@ -104,7 +105,7 @@ def apply_exit(s: AdaptState, seat: int, action: Action) -> list[int]:
             s.niches[to].append(habitat)
         s.tally[seat][T["niches_forced"]] += 1
         s.tally[to][T["niches_received"]] += 1
-        s.events.append(NicheGiven("give", PUBLIC, seat, to, habitat, action.get("adaptation") or ""))
+        s.log(NicheGiven, "give", PUBLIC, seat, to, habitat, action.get("adaptation") or "")
         return [to]
     _take(s, seat, habitat)
     return [seat]
@@ -114,7 +115,7 @@ def _take(s: AdaptState, seat: int, habitat: str) -> None:
     s.niche_pile[habitat] -= 1
     s.niches[seat].append(habitat)
     s.tally[seat][T["niches_taken"]] += 1
-    s.events.append(NicheTaken("niche", PUBLIC, seat, habitat))
+    s.log(NicheTaken, "niche", PUBLIC, seat, habitat)
 
 
 def return_niche(s: AdaptState, seat: int, niche: str, adaptation: str | None) -> None:
@@ -122,7 +123,7 @@ def return_niche(s: AdaptState, seat: int, niche: str, adaptation: str | None) -
     s.niches[seat].remove(niche)
     s.niche_pile[niche] += 1
     s.tally[seat][T["niches_returned"]] += 1
-    s.events.append(NicheReturned("return", PUBLIC, seat, niche, adaptation or ""))
+    s.log(NicheReturned, "return", PUBLIC, seat, niche, adaptation or "")
     _return_adaptation(s, seat, adaptation)
 
 

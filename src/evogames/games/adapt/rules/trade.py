@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.games.adapt.events import PUBLIC, TradeAnswered, TradeOffered
+from evogames.core.events import PUBLIC
+from evogames.games.adapt.events import TradeAnswered, TradeOffered
 from evogames.games.adapt.state import AdaptState, T
 
 Action = dict[str, Any]
@@ -81,7 +82,7 @@ def make_offer(s: AdaptState, seat: int, action: Action) -> None:
     kind = NICHE if action["give"].startswith("H") else ADAPTATION
     s.offer = (action["to"], kind, action["give"], action["take"])
     s.asked.append((action["to"], kind))
-    s.events.append(TradeOffered("offer", PUBLIC, seat, action["to"], action["give"], action["take"]))
+    s.log(TradeOffered, "offer", PUBLIC, seat, action["to"], action["give"], action["take"])
 
 
 def answer(s: AdaptState, accepted: bool) -> None:
@@ -98,5 +99,5 @@ def answer(s: AdaptState, accepted: bool) -> None:
         s.tally[to][T["trades"]] += 1
     else:
         s.tally[active][T["offers_declined"]] += 1
-    s.events.append(TradeAnswered("answer", PUBLIC, to, active, accepted, give, take))
+    s.log(TradeAnswered, "answer", PUBLIC, to, active, accepted, give, take)
     s.offer = None
