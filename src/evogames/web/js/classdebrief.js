@@ -19,6 +19,12 @@ let allMeasures = false;
 let timer = null;
 const learning = new Map();
 
+/** A table's score column, named by its game ("Offspring", "Points"), "(low wins)" where lower is better. */
+function scoreHeading(t) {
+  const label = t.score_label || "Score";
+  return t.result?.lower_is_better ? `${label} (low wins)` : label;
+}
+
 function learningOf(game) {
   if (!learning.has(game)) {
     learning.set(game, fetchJSON(`/api/games/${encodeURIComponent(game)}/learning`).catch(() => null));
@@ -167,7 +173,7 @@ function tableCard(t) {
       h("thead", {}, h("tr", {},
         h("th", {scope: "col"}, "Player"),
         kinds ? h("th", {scope: "col"}, "Kind") : null,
-        h("th", {scope: "col", class: "num"}, t.result?.lower_is_better ? "Score (low wins)" : "Score"))),
+        h("th", {scope: "col", class: "num"}, scoreHeading(t)))),
       h("tbody", {}, t.seats.map((seat) => {
         const win = winners.includes(seat.seat);
         const score = t.scores?.[seat.seat];
