@@ -1,8 +1,8 @@
 """The PettingZoo AEC environment over any evogames game with an encoder.
 
 Agents are ``player_0`` .. ``player_{n-1}`` (seat i = ``player_i``). The agent
-to move is the first seat of ``match.to_act``; a simultaneous step (the Mating
-Game's face-down Strategies) is taken one seat at a time, and nobody sees a
+to move is the first seat of ``match.to_act``; a simultaneous step (a simultaneous
+game's face-down choices) is taken one seat at a time, and nobody sees a
 face-down choice before the reveal because every observation is built from
 ``match.view(seat)`` alone.
 
