@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
+import evogames
 from evogames.cli.rulebook import rule_texts
 from evogames.core.errors import UsageError
 from evogames.core.registry import names
+from evogames.games import BUILTIN
 from tests.cli.conftest import Invoke, run_program
 
 HEAVY = ("pandas", "matplotlib", "ray", "pyarrow", "numpy", "fastapi", "sqlalchemy", "uvicorn")
@@ -71,7 +73,13 @@ def test_rules_point_at_no_file_a_user_does_not_have(run: Invoke, game: str) -> 
 
 
 def test_rules_name_the_rulebook_instead_of_its_file() -> None:
-    assert "The rulebook (*Adapt or Die*) is short" in rule_texts("adapt")[1]
+    assert "The rulebook (*Adapt or Die*, PhosphorLearn) is short" in rule_texts("adapt")[1]
+    for name in BUILTIN:  # the shipped texts themselves cite no file a user does not have
+        for file in ("RULES.md", "RULINGS.md", "help.toml", "learning.toml"):
+            text = evogames.game(name).text(file)
+            assert "seeds/" not in text and "shared/" not in text, (name, file)
+    # a citation of a source file is still replaced by the rulebook's name (the toy game's RULINGS.md has one)
+    assert "The rulebook (*Race to Ten*) is one line" in rule_texts("toyrace")[1]
 
 
 def test_storage_without_the_postgresql_driver_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
