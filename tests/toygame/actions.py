@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -10,15 +10,22 @@ from tests.toygame import scoring
 from tests.toygame.state import Event, RaceState
 
 
+class Add(TypedDict):
+    """The one action: add ``amount`` (1 to max_step, not past the target) to the count."""
+
+    type: Literal["add"]
+    amount: int
+
+
 def to_act(s: RaceState) -> list[int]:
     return [] if s.over else [s.turn]
 
 
-def legal(s: RaceState, seat: int) -> list[dict[str, Any]]:
+def legal(s: RaceState, seat: int) -> list[Add]:
     if s.over or seat != s.turn:
         return []
     most = min(s.options["max_step"], s.options["target"] - s.count)
-    return [{"type": "add", "amount": k} for k in range(1, most + 1)]
+    return [Add(type="add", amount=k) for k in range(1, most + 1)]
 
 
 def apply(s: RaceState, seat: int, action: dict[str, Any]) -> None:
@@ -26,9 +33,10 @@ def apply(s: RaceState, seat: int, action: dict[str, Any]) -> None:
         raise IllegalAction("It is not your turn.", ErrorCode.ACTION_INACTIVE_PLAYER)
     if action not in legal(s, seat):
         raise IllegalAction("Add a whole number from 1 to the step limit.", ErrorCode.ACTION_INVALID_MOVE)
-    s.count += action["amount"]
+    add = cast(Add, action)  # checked: it is one of the legal actions
+    s.count += add["amount"]
     s.steps[seat] += 1
-    s.log(Event, "add", PUBLIC, seat, action["amount"])
+    s.log(Event, "add", PUBLIC, seat, add["amount"])
     if s.count >= s.options["target"]:
         scoring.finish(s, seat)
     else:
