@@ -18,13 +18,23 @@ Actions (JSON dicts; spaces are ``[x, y]``, y grows downwards):
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
 from evogames.games.phylo.flow import advance, draw, remove_cards
 from evogames.games.phylo.rules import bluff
+from evogames.games.phylo.rules.action_types import (
+    DiscardAction,
+    EventAction,
+    MoveAction,
+    PassAction,
+    PhyloAction,
+    PlayAction,
+    SpreadAction,
+)
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, only_keys, pos_of
 from evogames.games.phylo.rules.grid import (
@@ -41,7 +51,7 @@ from evogames.games.phylo.rules.index import TableIndex, table_index
 from evogames.games.phylo.rules.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
-Action = dict[str, Any]
+Action = dict[str, Any]  # what crosses the boundary (untrusted JSON in, plain dicts out)
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
        "discard": "discard to draw", "pass": "pass", "challenge": "call a bluff", "remove": "remove a card"}
 
@@ -56,11 +66,11 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
     if seat not in to_act(s):
         return []
     if s.pending >= 0:
-        return bluff.removals(s)
+        return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
     hand = _distinct(s, s.hands[seat])
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
-    out: list[Action] = []
+    out: list[PhyloAction] = []
     for iid in hand:
         sp = SPECIES.get(card_of[iid])
         if sp is not None:
@@ -76,7 +86,7 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
     if s.options.get("call_your_bluff") and not s.challenged_this_turn:
         out.extend(bluff.challenges(s, seat))
     out.append({"type": "pass"})
-    return out
+    return cast(list[Action], out)  # the TypedDicts are the plain dicts the spec's Action names
 
 
 def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
@@ -92,7 +102,7 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     return out
 
 
-def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[Action]:
+def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
     key = ("moves", seat)
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(key)  # kept until the table changes
     if steps is None:
@@ -103,7 +113,7 @@ def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[Action]:
     return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 
 
-def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[Action]:
+def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[EventAction]:
     event = EVENTS[s.card_of[iid]]
     if event.effect == "counter":
         return [{"type": "event", "card": iid}] if counter_target(s, seat) else []
@@ -112,7 +122,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[A
         return [{"type": "event", "card": iid, "take": c} for c in taken]
     if not event.targeted:
         return [{"type": "event", "card": iid}]
-    out: list[Action] = []
+    out: list[EventAction] = []
     for pos in targets(s, ix, event):
         if event.effect == "tsunami":
             out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
@@ -136,7 +146,7 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
         if kind not in ("remove", "pass"):
             raise IllegalAction("You won the bluff: remove a card from the table, or pass.",
                                 ErrorCode.ACTION_INVALID_MOVE)
-        bluff.resolve(s, seat, action)
+        bluff.resolve(s, seat, bluff.check_resolve(s, seat, action))
     else:
         handler = HANDLERS.get(kind)
         if handler is None or kind == "remove":
@@ -147,7 +157,7 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
     advance(s)  # the turn goes on, or ends when no action is left (flow.py)
 
 
-def _play(s: PhyloState, seat: int, action: Action) -> None:
+def _check_play(s: PhyloState, seat: int, action: Action) -> PlayAction:
     only_keys(action, {"card", "at"})
     iid = held(s, seat, action.get("card"))
     sp = SPECIES.get(s.card_of[iid])
@@ -156,6 +166,13 @@ def _play(s: PhyloState, seat: int, action: Action) -> None:
     at = pos_of(action.get("at"), "at")
     if not can_place(s, sp, at):
         raise IllegalAction(why_not(s, sp, at), ErrorCode.ACTION_INVALID_MOVE)
+    return cast(PlayAction, action)
+
+
+def _play(s: PhyloState, seat: int, action: PlayAction) -> None:
+    iid, (x, y) = action["card"], action["at"]
+    at = (x, y)
+    sp = SPECIES[s.card_of[iid]]
     stack = s.board.get(at)
     if stack and sp.invasive:
         s.log(Invades, "invades", PUBLIC, seat, s.card_of[iid], s.cards(stack), at)
@@ -189,9 +206,15 @@ def why_not(s: PhyloState, sp: Any, at: Pos) -> str:
             "a HOME only takes FOODCHAIN 1.")
 
 
-def _move(s: PhyloState, seat: int, action: Action) -> None:
+def _check_move(s: PhyloState, seat: int, action: Action) -> MoveAction:
     only_keys(action, {"card", "to"})
-    iid, frm, to = check_move(s, seat, action.get("card"), pos_of(action.get("to"), "to"))
+    check_move(s, seat, action.get("card"), pos_of(action.get("to"), "to"))
+    return cast(MoveAction, action)
+
+
+def _move(s: PhyloState, seat: int, action: MoveAction) -> None:
+    iid, (x, y) = action["card"], action["to"]
+    frm, to = s.where[iid], (x, y)
     stack = s.board.pop(frm)
     s.board[to] = stack
     for card in stack:
@@ -200,11 +223,16 @@ def _move(s: PhyloState, seat: int, action: Action) -> None:
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
-def _spread(s: PhyloState, seat: int, action: Action) -> None:
+def _check_spread(s: PhyloState, seat: int, action: Action) -> SpreadAction:
     only_keys(action, {"card", "from", "to"})
     iid = held(s, seat, action.get("card"))
-    frm, to = pos_of(action.get("from"), "from"), pos_of(action.get("to"), "to")
-    check_spread(s, seat, iid, frm, to)
+    check_spread(s, seat, iid, pos_of(action.get("from"), "from"), pos_of(action.get("to"), "to"))
+    return cast(SpreadAction, action)
+
+
+def _spread(s: PhyloState, seat: int, action: SpreadAction) -> None:
+    iid, (fx, fy), (x, y) = action["card"], action["from"], action["to"]
+    frm, to = (fx, fy), (x, y)
     s.hands[seat].remove(iid)
     s.board[to] = [iid]
     s.where[iid] = to
@@ -212,7 +240,7 @@ def _spread(s: PhyloState, seat: int, action: Action) -> None:
     s.log(Spread, "spread", PUBLIC, seat, s.card_of[iid], frm, to)
 
 
-def _event(s: PhyloState, seat: int, action: Action) -> None:
+def _check_event(s: PhyloState, seat: int, action: Action) -> EventAction:
     only_keys(action, {"card", "at", "also", "then", "take"})
     iid = held(s, seat, action.get("card"))
     if s.card_of[iid] not in EVENTS:
@@ -222,6 +250,11 @@ def _event(s: PhyloState, seat: int, action: Action) -> None:
     wanted = {k: v for k, v in action.items()}
     if wanted not in _event_actions(s, seat, iid, table_index(s)):
         raise IllegalAction(event_refusal(s, seat, iid), ErrorCode.ACTION_INVALID_MOVE)
+    return cast(EventAction, action)
+
+
+def _event(s: PhyloState, seat: int, action: EventAction) -> None:
+    iid = action["card"]
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
     s.event_played = True
@@ -240,11 +273,16 @@ def event_refusal(s: PhyloState, seat: int, iid: str) -> str:
     return f"{event.name} cannot be played like that: {event.text}"
 
 
-def _discard(s: PhyloState, seat: int, action: Action) -> None:
+def _check_discard(s: PhyloState, seat: int, action: Action) -> DiscardAction:
     only_keys(action, {"card"})
-    iid = held(s, seat, action.get("card"))
+    held(s, seat, action.get("card"))
     if not s.decks[seat]:
         raise IllegalAction("Your deck is empty: there is nothing to draw.", ErrorCode.ACTION_INVALID_MOVE)
+    return cast(DiscardAction, action)
+
+
+def _discard(s: PhyloState, seat: int, action: DiscardAction) -> None:
+    iid = action["card"]
     s.hands[seat].remove(iid)
     s.discards[seat].append(iid)
     s.log(Discard, "discard", PUBLIC, seat, s.card_of[iid], min(3, len(s.decks[seat])))
@@ -252,11 +290,29 @@ def _discard(s: PhyloState, seat: int, action: Action) -> None:
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
-def _pass(s: PhyloState, seat: int, action: Action) -> None:
+def _check_pass(s: PhyloState, seat: int, action: Action) -> PassAction:
     only_keys(action, set())
+    return cast(PassAction, action)
+
+
+def _pass(s: PhyloState, seat: int, action: PassAction) -> None:
     s.log(Pass, "pass", PUBLIC, seat)
     s.actions_left -= 1  # one of the turn's three actions (flow.py ends the turn when none is left)
 
 
-HANDLERS = {"play": _play, "move": _move, "spread": _spread, "event": _event, "discard": _discard,
-            "pass": _pass, "challenge": bluff.challenge, "remove": bluff.resolve}
+A = TypeVar("A")
+
+
+def _checked(check: Callable[[PhyloState, int, Action], A],
+             handle: Callable[[PhyloState, int, A], None]) -> Callable[[PhyloState, int, Action], None]:
+    """Check the untrusted action (same refusals, same order), then hand its handler the typed action."""
+    def run(s: PhyloState, seat: int, action: Action) -> None:
+        handle(s, seat, check(s, seat, action))
+    return run
+
+
+HANDLERS = {"play": _checked(_check_play, _play), "move": _checked(_check_move, _move),
+            "spread": _checked(_check_spread, _spread), "event": _checked(_check_event, _event),
+            "discard": _checked(_check_discard, _discard), "pass": _checked(_check_pass, _pass),
+            "challenge": _checked(bluff.check_challenge, bluff.challenge),
+            "remove": _checked(bluff.check_resolve, bluff.resolve)}

@@ -4,13 +4,14 @@ hand, a deck's order or what is in a deck (only how many cards it holds).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from evogames.core.rng import Rng
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.components import components
 from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
 from evogames.games.phylo.events import Bluff, Turn
+from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
 from evogames.games.phylo.scoring import scores
@@ -115,7 +116,7 @@ def _trial(s: PhyloState, action: dict[str, Any]) -> tuple[PhyloState, dict[str,
     """The event played on a sandbox, with no chance in it (the real generator is never used)."""
     twin = s.sandbox()
     twin.rng = Rng(0)
-    return twin, play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], action)
+    return twin, play_event(twin, s.player, EVENTS[s.card_of[action["card"]]], cast(EventAction, action))
 
 
 def _outcome(s: PhyloState, twin: PhyloState, before: set[str]) -> Preview:

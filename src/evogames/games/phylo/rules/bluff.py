@@ -16,13 +16,14 @@ the species that lose their links because of it go at once (no reaction turn).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.events import Bluff, Spare
 from evogames.games.phylo.flow import remove_with_consequences
+from evogames.games.phylo.rules.action_types import ChallengeAction, PassAction, RemoveAction
 from evogames.games.phylo.rules.fields import only_keys, pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
@@ -40,15 +41,16 @@ def challengeable(s: PhyloState, seat: int, a: Pos, b: Pos) -> bool:
     return link(s, sa, a, b) or link(s, sb, b, a)
 
 
-def challenges(s: PhyloState, seat: int) -> list[Action]:
-    out: list[Action] = []
+def challenges(s: PhyloState, seat: int) -> list[ChallengeAction]:
+    out: list[ChallengeAction] = []
     for a in sorted(s.board):
         out.extend({"type": "challenge", "at": list(a), "with": list(b)}
                    for b in near(a) if b in s.board and challengeable(s, seat, a, b))
     return out
 
 
-def challenge(s: PhyloState, seat: int, action: Action) -> None:
+def check_challenge(s: PhyloState, seat: int, action: Action) -> ChallengeAction:
+    """The untrusted ``action`` checked as a challenge (an IllegalAction says what is wrong)."""
     only_keys(action, {"at", "with"})
     if not s.options.get("call_your_bluff"):
         raise IllegalAction("Call your bluff is not in play at this table (option call_your_bluff).",
@@ -59,6 +61,12 @@ def challenge(s: PhyloState, seat: int, action: Action) -> None:
     if b not in near(a) or not challengeable(s, seat, a, b):
         raise IllegalAction("You can challenge only a link between an opponent's species and a neighbour it "
                             "links with, and each link only once.", ErrorCode.ACTION_INVALID_MOVE)
+    return cast(ChallengeAction, action)
+
+
+def challenge(s: PhyloState, seat: int, action: ChallengeAction) -> None:
+    (ax, ay), (bx, by) = action["at"], action["with"]
+    a, b = (ax, ay), (bx, by)
     s.challenged.add(frozenset((s.board[a][0], s.board[b][0])))
     s.challenged_this_turn = True
     found = verdict(s, a, b)
@@ -104,22 +112,31 @@ def feeding(eater: Species, food: Species) -> Verdict:
     return Verdict(REAL if eaten else BLUFF, "food_key", eater.id, food.id)
 
 
-def removals(s: PhyloState) -> list[Action]:
+def removals(s: PhyloState) -> list[RemoveAction | PassAction]:
     spots = [pos for pos in sorted(s.board) if top_species(s, pos) is not None]
-    return [*({"type": "remove", "at": list(pos)} for pos in spots), {"type": "pass"}]
+    out: list[RemoveAction | PassAction] = [{"type": "remove", "at": list(pos)} for pos in spots]
+    out.append({"type": "pass"})
+    return out
 
 
-def resolve(s: PhyloState, seat: int, action: Action) -> None:
+def check_resolve(s: PhyloState, seat: int, action: Action) -> RemoveAction | PassAction:
+    """The untrusted ``action`` of a bluff's winner (a remove or a pass) checked."""
     if s.pending != seat:
         raise IllegalAction("Only the winner of a bluff removes a card.", ErrorCode.ACTION_INVALID_MOVE)
     if action.get("type") == "pass":
         only_keys(action, set())
+        return cast(PassAction, action)
+    only_keys(action, {"at"})
+    if top_species(s, pos_of(action.get("at"), "at")) is None:
+        raise IllegalAction("Remove a species card on the table (not a HOME, not an empty space).",
+                            ErrorCode.ACTION_INVALID_MOVE)
+    return cast(RemoveAction, action)
+
+
+def resolve(s: PhyloState, seat: int, action: RemoveAction | PassAction) -> None:
+    if action["type"] == "pass":
         s.log(Spare, "spare", PUBLIC, seat)
     else:
-        only_keys(action, {"at"})
-        at = pos_of(action.get("at"), "at")
-        if top_species(s, at) is None:
-            raise IllegalAction("Remove a species card on the table (not a HOME, not an empty space).",
-                                ErrorCode.ACTION_INVALID_MOVE)
-        remove_with_consequences(s, [at], "bluff")
+        x, y = action["at"]
+        remove_with_consequences(s, [(x, y)], "bluff")
     s.pending = -1

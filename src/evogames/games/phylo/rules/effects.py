@@ -15,6 +15,7 @@ from evogames.core.events import PUBLIC
 from evogames.games.phylo.components import Event, Species, components
 from evogames.games.phylo.events import Contest, Countered, EventPlayed, Flooded, Insight, TakeBack, Urban, Wind
 from evogames.games.phylo.flow import remove_cards, remove_with_consequences
+from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.grid import OCEAN, SIDES, SPECIES, near, terrain_mask, top_species
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex
 from evogames.games.phylo.state import PhyloState, Pos, owner
@@ -81,7 +82,7 @@ def counter_target(s: PhyloState, seat: int) -> dict[str, Any] | None:
     return None
 
 
-def play_event(s: PhyloState, seat: int, event: Event, action: dict[str, Any]) -> dict[str, Any]:
+def play_event(s: PhyloState, seat: int, event: Event, action: EventAction) -> dict[str, Any]:
     """Apply an event whose action was already checked; returns its record."""
     record: dict[str, Any] = {"turn": s.turn, "seat": seat, "event": event.id, "hit": set(), "removed": [],
                               "flooded": [], "urban": [], "countered": False}
@@ -107,27 +108,27 @@ def _discard(s: PhyloState, spaces: list[Pos], record: dict[str, Any], cascade: 
         remove_cards(s, spaces, "event")
 
 
-def _plain(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _plain(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     _discard(s, [_must(action.get("at"))], record)
 
 
-def _crash(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _crash(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     _discard(s, [_must(action.get("at"))], record, cascade=True)
 
 
-def _outbreak(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _outbreak(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     card = s.card_of[s.board[_must(action.get("at"))][0]]
     _discard(s, [pos for pos, stack in s.board.items() if s.card_of[stack[0]] == card], record)
 
 
-def _habitat_loss(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _habitat_loss(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     at = _must(action.get("at"))
     s.urban.add(at)
     record["urban"].append(at)
     s.log(Urban, "urban", PUBLIC, at)
 
 
-def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _tsunami(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     spaces = [_must(action.get("at")), _must(action.get("also"))]
     drowned = []
     for pos in spaces:
@@ -141,7 +142,7 @@ def _tsunami(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
     _discard(s, drowned, record)
 
 
-def _climate_change(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _climate_change(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     s.climate_change_used = True
     _discard(s, [_must(action.get("at"))], record)
     then = _pos(action.get("then"))
@@ -162,7 +163,7 @@ def climate_change_spreads(s: PhyloState, then: Pos, record: dict[str, Any]) -> 
 CONTEST_WON = 15 / 36  # the event's player rolls higher on two dice
 
 
-def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _counter(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     last = counter_target(s, seat)
     if last is None:
         return
@@ -185,19 +186,19 @@ def _counter(s: PhyloState, seat: int, event: Event, action: dict[str, Any], rec
     s.log(Countered, "countered", PUBLIC, seat, last["event"], s.cards(back))
 
 
-def _insight(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _insight(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     s.log(Insight, "insight", PUBLIC, seat, s.insight[seat])
     s.insight[seat] = True
 
 
-def _biodiversity(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _biodiversity(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     iid = str(action.get("take"))
     s.discards[seat].remove(iid)
     s.hands[seat].append(iid)
     s.log(TakeBack, "take_back", PUBLIC, seat, s.card_of[iid], iid)
 
 
-def _wind(s: PhyloState, seat: int, event: Event, action: dict[str, Any], record: dict[str, Any]) -> None:
+def _wind(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
     s.log(Wind, "wind", PUBLIC, seat, s.wind)
     s.wind = True
 

@@ -14,10 +14,9 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.components import Species
+from evogames.games.phylo.rules.action_types import SpreadAction
 from evogames.games.phylo.rules.grid import SPECIES, fits, linked, near, steps
 from evogames.games.phylo.state import PhyloState, Pos, owner
-
-Action = dict[str, Any]
 
 
 def check_move(s: PhyloState, seat: int, card: Any, to: Pos) -> tuple[str, Pos, Pos]:
@@ -73,14 +72,14 @@ def spread_places(s: PhyloState, sp: Species, pos: Pos) -> list[Pos]:
 SPREADERS = frozenset(sid for sid, sp in SPECIES.items() if sp.spread)
 
 
-def spread_actions(s: PhyloState, seat: int) -> list[Action]:
+def spread_actions(s: PhyloState, seat: int) -> list[SpreadAction]:
     copies: dict[str, str] = {}
     for iid in s.hands[seat]:
         if s.card_of[iid] in SPREADERS:
             copies.setdefault(s.card_of[iid], iid)
     if not copies:
         return []
-    out: list[Action] = []
+    out: list[SpreadAction] = []
     for pos, stack in s.board.items():
         card = s.card_of[stack[0]]
         if card in copies and owner(stack[0]) == seat:
