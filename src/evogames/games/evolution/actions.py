@@ -19,7 +19,7 @@ Actions (JSON dicts):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -27,12 +27,101 @@ from evogames.games.evolution.events import Passed
 from evogames.games.evolution.flow import DEVELOPMENT, advance, end_round_turn, next_developer
 from evogames.games.evolution.rules.attack import defences, defend
 from evogames.games.evolution.rules.develop import legal_plays, play
-from evogames.games.evolution.rules.feeding import HANDLERS, feed, legal_feeding
+from evogames.games.evolution.rules.feeding import FEEDING, feed, legal_feeding
 from evogames.games.evolution.rules.pairs import choices, choose, chooser, settle
 from evogames.games.evolution.state import EvolutionState
 
-Action = dict[str, Any]
-PASS: Action = {"type": "pass"}
+Action = dict[str, Any]  # an action as it arrives (untrusted JSON) and leaves (``legal``): a plain dict
+
+
+# One TypedDict per action type: ``legal`` builds them, ``apply`` narrows the dict it checked to one of them.
+class AnimalAction(TypedDict):
+    type: Literal["animal"]
+    card: str
+
+
+class _TraitFields(TypedDict):
+    type: Literal["trait"]
+    card: str
+    trait: str
+    animal: str
+
+
+class TraitAction(_TraitFields, total=False):  # (not NotRequired: a string annotation hides it from the runtime)
+    other: str  # a pair trait's second animal (Symbiosis: ``animal`` is the symbiont)
+
+
+class PassAction(TypedDict):
+    type: Literal["pass"]
+
+
+class TakeAction(TypedDict):
+    type: Literal["take"]
+    animal: str
+
+
+class AttackAction(TypedDict):
+    type: Literal["attack"]
+    carnivore: str
+    target: str
+
+
+class FatAction(TypedDict):
+    type: Literal["fat"]
+    animal: str
+    count: int
+
+
+class GrazeAction(TypedDict):
+    type: Literal["graze"]
+    animal: str
+
+
+class PiracyAction(TypedDict):
+    type: Literal["piracy"]
+    pirate: str
+    target: str
+
+
+class HibernateAction(TypedDict):
+    type: Literal["hibernate"]
+    animal: str
+
+
+class RunAction(TypedDict):
+    type: Literal["run"]
+
+
+class MimicAction(TypedDict):
+    type: Literal["mimic"]
+    animal: str
+
+
+class TailAction(TypedDict):
+    type: Literal["tail"]
+    card: str
+
+
+class YieldAction(TypedDict):
+    type: Literal["yield"]
+
+
+class LinkAction(TypedDict):
+    type: Literal["link"]
+    card: str
+    animal: str
+
+
+class StopAction(TypedDict):
+    type: Literal["stop"]
+
+
+DevelopmentAction = AnimalAction | TraitAction  # and ``pass``
+FeedingAction = TakeAction | AttackAction | FatAction | GrazeAction | PiracyAction | HibernateAction  # and ``pass``
+DefenceAction = RunAction | MimicAction | TailAction | YieldAction
+PairAction = LinkAction | StopAction
+EvolutionAction = DevelopmentAction | PassAction | FeedingAction | DefenceAction | PairAction
+
 DEFENCE = ("run", "mimic", "tail", "yield")
 PAIRS = ("link", "stop")
 SAY = {"animal": "play an animal", "trait": "play a trait", "pass": "pass", "take": "take food",
@@ -52,15 +141,19 @@ def to_act(s: EvolutionState) -> list[int]:
 
 
 def legal(s: EvolutionState, seat: int) -> list[Action]:
+    """The seat's legal actions, built as the TypedDicts above (the casts only tell the spec they are dicts)."""
     if seat not in to_act(s):
         return []
     if s.attack is not None:
-        return defences(s)
+        return cast(list[Action], defences(s))
     if s.chain:
-        return choices(s)
+        return cast(list[Action], choices(s))
+    done: PassAction = {"type": "pass"}
     if s.step == DEVELOPMENT:
-        return [*legal_plays(s, seat), dict(PASS)]
-    return [*legal_feeding(s, seat), dict(PASS)]
+        plays: list[DevelopmentAction | PassAction] = [*legal_plays(s, seat), done]
+        return cast(list[Action], plays)
+    feeding: list[FeedingAction | PassAction] = [*legal_feeding(s, seat), done]
+    return cast(list[Action], feeding)
 
 
 def apply(s: EvolutionState, seat: int, action: Action) -> None:
@@ -78,7 +171,7 @@ def apply(s: EvolutionState, seat: int, action: Action) -> None:
         _expect(s, seat, kind, ("animal", "trait", "pass"), "It is the development phase.")
         _develop(s, seat, action)
     else:
-        _expect(s, seat, kind, (*HANDLERS, "pass"), "It is the feeding phase.")
+        _expect(s, seat, kind, (*FEEDING, "pass"), "It is the feeding phase.")
         _feed(s, seat, action)
     settle(s)
     advance(s)

@@ -8,7 +8,7 @@ the poison mark, 2 blue tokens for the carnivore, then one Scavenger.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -17,6 +17,9 @@ from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.food import give_blue, is_fed, is_full, symbiont_hungry
 from evogames.games.evolution.rules.remove import discard_animal, discard_trait
 from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
+
+if TYPE_CHECKING:
+    from evogames.games.evolution.actions import DefenceAction, MimicAction, TailAction
 
 Action = dict[str, Any]
 ACTIVE = ("running", "mimicry", "tail_loss")
@@ -70,13 +73,19 @@ def attack_targets(s: EvolutionState, hunter: Animal) -> list[str]:
     return [t for table in s.tables for t in table if target_problem(s, hunter, t) is None]
 
 
-def start_attack(s: EvolutionState, seat: int, carnivore: Any, target: Any) -> None:
+def check_attack(s: EvolutionState, seat: int, carnivore: Any, target: Any) -> None:
+    """Raise unless animal ``carnivore`` of ``seat`` may attack animal ``target`` now."""
     problem = carnivore_problem(s, seat, carnivore)
     hunter = s.animals[carnivore] if problem is None else None
     if hunter is not None:
         problem = target_problem(s, hunter, target)
     if problem or hunter is None:
         raise IllegalAction(str(problem), ErrorCode.ACTION_INVALID_MOVE)
+
+
+def start_attack(s: EvolutionState, seat: int, carnivore: str, target: str) -> None:
+    """Start a checked attack (``check_attack``)."""
+    hunter = s.animals[carnivore]
     hunter.attacked = True
     s.tally[seat][T["attacks"]] += 1
     s.attack = Attack(carnivore, target)
@@ -85,32 +94,35 @@ def start_attack(s: EvolutionState, seat: int, carnivore: Any, target: Any) -> N
         kill(s)
 
 
-def defences(s: EvolutionState) -> list[Action]:
+def defences(s: EvolutionState) -> list[DefenceAction]:
     """The defender's choices now (empty: no active defence left, the attack succeeds)."""
     at = s.attack
     if at is None:
         return []
     prey, hunter = s.animals[at.target], s.animals[at.carnivore]
-    out: list[Action] = []
+    out: list[DefenceAction] = []
     for key, card in prey.traits:
         if card in at.used:
             continue
         if key == "running":
             out.append({"type": "run"})
         elif key == "mimicry" and not at.mimicked:
-            out.extend({"type": "mimic", "animal": other} for other in s.tables[prey.owner]
-                       if other != at.target and target_problem(s, hunter, other) is None)
+            mimics: list[MimicAction] = [{"type": "mimic", "animal": other} for other in s.tables[prey.owner]
+                                         if other != at.target and target_problem(s, hunter, other) is None]
+            out.extend(mimics)
         elif key == "tail_loss":
-            out.extend({"type": "tail", "card": c} for _, c in prey.traits)
-            out.extend({"type": "tail", "card": link.card} for link in s.links
-                       if at.target in (link.a, link.b))
-    return [*out, {"type": "yield"}] if out else []
+            tails: list[TailAction] = [{"type": "tail", "card": c} for _, c in prey.traits]
+            tails.extend({"type": "tail", "card": link.card} for link in s.links if at.target in (link.a, link.b))
+            out.extend(tails)
+    if out:
+        out.append({"type": "yield"})
+    return out
 
 
 def defend(s: EvolutionState, seat: int, action: Action) -> None:
     """Apply the defender's choice (checked against ``defences``)."""
     choices = defences(s)
-    if action not in choices:
+    if action not in choices:  # past this, mypy reads ``action`` as one of the typed defences
         said = {"run": "run", "mimic": "use Mimicry that way", "tail": "drop that trait", "yield": "give up"}
         raise IllegalAction(f"You cannot {said.get(action['type'], repr(action['type']))} now; "
                             "choose one of your animal's defences.", ErrorCode.ACTION_INVALID_MOVE)
@@ -118,12 +130,11 @@ def defend(s: EvolutionState, seat: int, action: Action) -> None:
     if at is None:
         raise IllegalAction("There is no attack to answer.", ErrorCode.ACTION_INVALID_MOVE)
     prey = s.animals[at.target]
-    kind = action["type"]
-    if kind == "run":
+    if action["type"] == "run":
         _run(s, at, prey)
-    elif kind == "mimic":
+    elif action["type"] == "mimic":
         _mimic(s, at, prey, action["animal"])
-    elif kind == "tail":
+    elif action["type"] == "tail":
         _tail(s, at, prey, action["card"])
     else:
         s.log(Yielded, "yield", PUBLIC, seat, at.target)

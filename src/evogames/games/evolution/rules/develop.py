@@ -8,7 +8,7 @@ share an animal.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -16,23 +16,30 @@ from evogames.games.evolution.components import components
 from evogames.games.evolution.events import AnimalPlayed, PairPlayed, TraitPlayed
 from evogames.games.evolution.state import Animal, EvolutionState, Link, T
 
+if TYPE_CHECKING:
+    from evogames.games.evolution.actions import AnimalAction, DevelopmentAction, TraitAction
+
 Action = dict[str, Any]
 EXCLUSIVE = {"carnivorous": "scavenger", "scavenger": "carnivorous"}
 
 
-def legal_plays(s: EvolutionState, seat: int) -> list[Action]:
-    out: list[Action] = []
+def legal_plays(s: EvolutionState, seat: int) -> list[DevelopmentAction]:
+    out: list[DevelopmentAction] = []
     c = components()
     for card in s.hands[seat]:
-        out.append({"type": "animal", "card": card})
+        animal: AnimalAction = {"type": "animal", "card": card}
+        out.append(animal)
         for trait in c.card_traits(card):
             if c.traits[trait].pair:
-                out.extend({"type": "trait", "card": card, "trait": trait, "animal": a, "other": b}
-                           for a, b in _pairs(s.tables[seat], ordered=trait == "symbiosis")
-                           if pair_problem(s, seat, trait, a, b) is None)
+                pairs: list[TraitAction] = [{"type": "trait", "card": card, "trait": trait, "animal": a, "other": b}
+                                            for a, b in _pairs(s.tables[seat], ordered=trait == "symbiosis")
+                                            if pair_problem(s, seat, trait, a, b) is None]
+                out.extend(pairs)
             else:
-                out.extend({"type": "trait", "card": card, "trait": trait, "animal": a}
-                           for a in _hosts(s, seat, trait) if trait_problem(s, seat, trait, a) is None)
+                traits: list[TraitAction] = [{"type": "trait", "card": card, "trait": trait, "animal": a}
+                                             for a in _hosts(s, seat, trait)
+                                             if trait_problem(s, seat, trait, a) is None]
+                out.extend(traits)
     return out
 
 
@@ -83,13 +90,13 @@ def pair_problem(s: EvolutionState, seat: int, trait: str, first: str, second: s
 
 
 def play(s: EvolutionState, seat: int, action: Action) -> None:
-    """Check, then play: an animal, a trait, or a pair trait."""
+    """Check the untrusted dict, then play it, typed: an animal, a trait, or a pair trait."""
     card = action.get("card")
     if not isinstance(card, str) or card not in s.hands[seat]:
         raise IllegalAction(f"You do not hold a card {card!r}.", ErrorCode.ACTION_INVALID_MOVE)
     if action["type"] == "animal":
         _only(action, {"type", "card"})
-        _play_animal(s, seat, card)
+        _play_animal(s, seat, cast("AnimalAction", action))
         return
     trait = action.get("trait")
     if trait not in components().card_traits(card):
@@ -97,13 +104,24 @@ def play(s: EvolutionState, seat: int, action: Action) -> None:
         raise IllegalAction(f"Card {card} shows {shown}, not {trait!r}.", ErrorCode.ACTION_INVALID_MOVE)
     if components().traits[trait].pair:
         _only(action, {"type", "card", "trait", "animal", "other"})
-        _play_pair(s, seat, card, trait, action.get("animal"), action.get("other"))
+        first, second = action.get("animal"), action.get("other")
+        _refuse(pair_problem(s, seat, trait, first, second) if isinstance(first, str) and isinstance(second, str)
+                else "Name two animals ('animal' and 'other').")
+        _play_pair(s, seat, cast("TraitAction", action))
     else:
         _only(action, {"type", "card", "trait", "animal"})
-        _play_trait(s, seat, card, trait, action.get("animal"))
+        target = action.get("animal")
+        _refuse(trait_problem(s, seat, trait, target) if isinstance(target, str) else "Name an animal.")
+        _play_trait(s, seat, cast("TraitAction", action))
 
 
-def _play_animal(s: EvolutionState, seat: int, card: str) -> None:
+def _refuse(problem: str | None) -> None:
+    if problem:
+        raise IllegalAction(problem, ErrorCode.ACTION_INVALID_MOVE)
+
+
+def _play_animal(s: EvolutionState, seat: int, action: AnimalAction) -> None:
+    card = action["card"]
     s.hands[seat].remove(card)
     s.born += 1
     animal = Animal(f"A{s.born}", card, seat)
@@ -114,21 +132,16 @@ def _play_animal(s: EvolutionState, seat: int, card: str) -> None:
     s.log(AnimalPlayed, "animal", PUBLIC, seat, animal.id)
 
 
-def _play_trait(s: EvolutionState, seat: int, card: str, trait: str, target: Any) -> None:
-    problem = trait_problem(s, seat, trait, target) if isinstance(target, str) else "Name an animal."
-    if problem:
-        raise IllegalAction(problem, ErrorCode.ACTION_INVALID_MOVE)
+def _play_trait(s: EvolutionState, seat: int, action: TraitAction) -> None:
+    card, trait, target = action["card"], action["trait"], action["animal"]
     s.hands[seat].remove(card)
     s.animals[target].add_trait(trait, card)
     _count(s, seat, card, trait)
     s.log(TraitPlayed, "trait", PUBLIC, seat, card, trait, target)
 
 
-def _play_pair(s: EvolutionState, seat: int, card: str, trait: str, first: Any, second: Any) -> None:
-    ok = isinstance(first, str) and isinstance(second, str)
-    problem = pair_problem(s, seat, trait, first, second) if ok else "Name two animals ('animal' and 'other')."
-    if problem:
-        raise IllegalAction(problem, ErrorCode.ACTION_INVALID_MOVE)
+def _play_pair(s: EvolutionState, seat: int, action: TraitAction) -> None:
+    card, trait, first, second = action["card"], action["trait"], action["animal"], action["other"]
     s.hands[seat].remove(card)
     s.links.append(Link(trait, first, second, card))
     _count(s, seat, card, trait)

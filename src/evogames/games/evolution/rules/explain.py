@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.games.evolution.components import components
 from evogames.games.evolution.rules.attack import KILL_TOKENS, RUN_ESCAPES, TAIL_TOKENS, defences
 from evogames.games.evolution.state import EvolutionState
+
+if TYPE_CHECKING:
+    from evogames.games.evolution.actions import DefenceAction
 
 
 def defence_help(s: EvolutionState) -> list[dict[str, Any]]:
@@ -16,7 +19,7 @@ def defence_help(s: EvolutionState) -> list[dict[str, Any]]:
     return [{"action": a, "why": _why(s, a, more)} for a in choices]
 
 
-def _why(s: EvolutionState, a: dict[str, Any], more: bool) -> str:
+def _why(s: EvolutionState, a: DefenceAction, more: bool) -> str:
     at = s.attack
     assert at is not None
     hunter, target = at.carnivore, at.target

@@ -9,23 +9,34 @@ not in the last turn). ``pass`` ends your feeding round.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from evogames.games.evolution.events import FatUsed, Grazed, Hibernated, Pirated
 from evogames.games.evolution.events import animal as animal_name
-from evogames.games.evolution.rules.attack import attack_targets, carnivore_problem, start_attack
+from evogames.games.evolution.rules.attack import attack_targets, carnivore_problem, check_attack, start_attack
 from evogames.games.evolution.rules.food import BLUE, can_receive, is_fed, need, put, symbiont_hungry, take_red, trigger
 from evogames.games.evolution.state import Animal, EvolutionState, T
+
+if TYPE_CHECKING:
+    from evogames.games.evolution.actions import (
+        AttackAction,
+        FatAction,
+        FeedingAction,
+        GrazeAction,
+        HibernateAction,
+        PiracyAction,
+        TakeAction,
+    )
 
 Action = dict[str, Any]
 EATING = ("take", "attack", "fat")
 FREE = ("graze", "piracy", "hibernate")
 
 
-def legal_feeding(s: EvolutionState, seat: int) -> list[Action]:
+def legal_feeding(s: EvolutionState, seat: int) -> list[FeedingAction]:
     return list(_feeding_actions(s, seat))
 
 
@@ -34,24 +45,32 @@ def can_act(s: EvolutionState, seat: int) -> bool:
     return next(_feeding_actions(s, seat), None) is not None
 
 
-def _feeding_actions(s: EvolutionState, seat: int) -> Iterator[Action]:
+def _feeding_actions(s: EvolutionState, seat: int) -> Iterator[FeedingAction]:
     mine = [s.animals[c] for c in s.tables[seat]]
     if not s.main_done:
         if s.bank > 0:
-            yield from ({"type": "take", "animal": a.id} for a in mine if can_receive(s, a))
+            takes: Iterator[TakeAction] = ({"type": "take", "animal": a.id} for a in mine if can_receive(s, a))
+            yield from takes
         for a in mine:
             if "carnivorous" in a.kinds and carnivore_problem(s, seat, a.id) is None:
-                yield from ({"type": "attack", "carnivore": a.id, "target": t} for t in attack_targets(s, a))
+                attacks: Iterator[AttackAction] = ({"type": "attack", "carnivore": a.id, "target": t}
+                                                   for t in attack_targets(s, a))
+                yield from attacks
         for a in mine:
             if a.fat and fat_problem(s, a) is None:
                 most = min(a.fat, need(a) - a.food)
-                yield from ({"type": "fat", "animal": a.id, "count": k} for k in range(1, most + 1))
-    yield from ({"type": "graze", "animal": a.id} for a in mine if "grazing" in a.kinds and graze_problem(s, a) is None)
+                fats: Iterator[FatAction] = ({"type": "fat", "animal": a.id, "count": k} for k in range(1, most + 1))
+                yield from fats
+    grazes: Iterator[GrazeAction] = ({"type": "graze", "animal": a.id} for a in mine
+                                     if "grazing" in a.kinds and graze_problem(s, a) is None)
+    yield from grazes
     for a in mine:
         if "piracy" in a.kinds and pirate_problem(s, a) is None:
-            yield from ({"type": "piracy", "pirate": a.id, "target": t} for t in _loot(s, a))
-    yield from ({"type": "hibernate", "animal": a.id} for a in mine
-                if "hibernation" in a.kinds and hibernate_problem(s, a) is None)
+            loots: Iterator[PiracyAction] = ({"type": "piracy", "pirate": a.id, "target": t} for t in _loot(s, a))
+            yield from loots
+    sleeps: Iterator[HibernateAction] = ({"type": "hibernate", "animal": a.id} for a in mine
+                                         if "hibernation" in a.kinds and hibernate_problem(s, a) is None)
+    yield from sleeps
 
 
 def _loot(s: EvolutionState, pirate: Animal) -> list[str]:
@@ -107,12 +126,25 @@ def hibernate_problem(s: EvolutionState, a: Animal) -> str | None:
 
 
 def feed(s: EvolutionState, seat: int, action: Action) -> None:
-    """Check and apply one feeding action of ``seat`` (not ``pass``)."""
+    """Check one feeding action of ``seat`` (not ``pass``) as it came, then apply it, typed."""
     kind = action["type"]
     if kind in EATING and s.main_done:
         raise IllegalAction("You have already eaten, attacked or used fat in this feeding round.",
                             ErrorCode.ACTION_INVALID_MOVE)
-    HANDLERS[kind](s, seat, action)
+    CHECKS[kind](s, seat, action)
+    move = cast("FeedingAction", action)  # checked: its fields name what its type needs
+    if move["type"] == "take":
+        take_red(s, s.animals[move["animal"]])
+    elif move["type"] == "attack":
+        start_attack(s, seat, move["carnivore"], move["target"])
+    elif move["type"] == "fat":
+        _fat(s, seat, move)
+    elif move["type"] == "graze":
+        _graze(s, seat, move)
+    elif move["type"] == "piracy":
+        _piracy(s, seat, move)
+    else:
+        _hibernate(s, seat, move)
     if kind in EATING:
         s.main_done = True
 
@@ -129,7 +161,9 @@ def _refuse(problem: str | None) -> None:
         raise IllegalAction(problem, ErrorCode.ACTION_INVALID_MOVE)
 
 
-def _take(s: EvolutionState, seat: int, action: Action) -> None:
+# The checks: each reads the untrusted dict and raises before anything changes.
+
+def _check_take(s: EvolutionState, seat: int, action: Action) -> None:
     a = _mine(s, seat, action.get("animal"))
     if s.bank == 0:
         raise IllegalAction("The food bank is empty.", ErrorCode.ACTION_INVALID_MOVE)
@@ -137,20 +171,49 @@ def _take(s: EvolutionState, seat: int, action: Action) -> None:
     _refuse(f"This animal may get food only once its symbiont ({animal_name(hungry)}) is fed." if hungry else None)
     _refuse("This animal is fed and its Fat Tissue is full: it can take no more food."
             if not can_receive(s, a) else None)
-    take_red(s, a)
 
 
-def _attack(s: EvolutionState, seat: int, action: Action) -> None:
-    start_attack(s, seat, action.get("carnivore"), action.get("target"))
+def _check_attack(s: EvolutionState, seat: int, action: Action) -> None:
+    check_attack(s, seat, action.get("carnivore"), action.get("target"))
 
 
-def _fat(s: EvolutionState, seat: int, action: Action) -> None:
+def _check_fat(s: EvolutionState, seat: int, action: Action) -> None:
     a = _mine(s, seat, action.get("animal"))
     _refuse(fat_problem(s, a))
     count = action.get("count")
     most = min(a.fat, need(a) - a.food)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= most:
         raise IllegalAction(f"Turn 1 to {most} fat tokens into food on this animal.", ErrorCode.ACTION_INVALID_MOVE)
+
+
+def _check_graze(s: EvolutionState, seat: int, action: Action) -> None:
+    _refuse(graze_problem(s, _mine(s, seat, action.get("animal"))))
+
+
+def _check_piracy(s: EvolutionState, seat: int, action: Action) -> None:
+    pirate = _mine(s, seat, action.get("pirate"))
+    _refuse(pirate_problem(s, pirate))
+    card = action.get("target")
+    victim = s.animals.get(card) if isinstance(card, str) and card != pirate.id else None
+    if victim is None:
+        raise IllegalAction(f"There is no other animal {card!r} to steal from.", ErrorCode.ACTION_INVALID_MOVE)
+    _refuse(loot_problem(s, victim))
+
+
+def _check_hibernate(s: EvolutionState, seat: int, action: Action) -> None:
+    _refuse(hibernate_problem(s, _mine(s, seat, action.get("animal"))))
+
+
+CHECKS: dict[str, Callable[[EvolutionState, int, Action], None]] = {
+    "take": _check_take, "attack": _check_attack, "fat": _check_fat, "graze": _check_graze,
+    "piracy": _check_piracy, "hibernate": _check_hibernate}
+FEEDING = tuple(CHECKS)  # the feeding action types besides ``pass``
+
+
+# The moves: each reads a checked, typed action.
+
+def _fat(s: EvolutionState, seat: int, action: FatAction) -> None:
+    a, count = s.animals[action["animal"]], action["count"]
     a.fat -= count
     a.blue += count
     s.tokens["fat_gone"] += count
@@ -159,9 +222,8 @@ def _fat(s: EvolutionState, seat: int, action: Action) -> None:
     s.log(FatUsed, "fat", PUBLIC, seat, a.id, count)
 
 
-def _graze(s: EvolutionState, seat: int, action: Action) -> None:
-    a = _mine(s, seat, action.get("animal"))
-    _refuse(graze_problem(s, a))
+def _graze(s: EvolutionState, seat: int, action: GrazeAction) -> None:
+    a = s.animals[action["animal"]]
     a.grazed = True
     s.bank -= 1
     s.tokens["gone"] += 1
@@ -169,14 +231,8 @@ def _graze(s: EvolutionState, seat: int, action: Action) -> None:
     s.log(Grazed, "graze", PUBLIC, seat, a.id, s.bank)
 
 
-def _piracy(s: EvolutionState, seat: int, action: Action) -> None:
-    pirate = _mine(s, seat, action.get("pirate"))
-    _refuse(pirate_problem(s, pirate))
-    card = action.get("target")
-    victim = s.animals.get(card) if isinstance(card, str) and card != pirate.id else None
-    if victim is None:
-        raise IllegalAction(f"There is no other animal {card!r} to steal from.", ErrorCode.ACTION_INVALID_MOVE)
-    _refuse(loot_problem(s, victim))
+def _piracy(s: EvolutionState, seat: int, action: PiracyAction) -> None:
+    pirate, victim = s.animals[action["pirate"]], s.animals[action["target"]]
     pirate.pirated = True
     red = victim.red > 0
     if red:
@@ -196,13 +252,8 @@ def _steal_onto(s: EvolutionState, pirate: Animal, red: bool) -> None:
     trigger(s, pirate, BLUE)
 
 
-def _hibernate(s: EvolutionState, seat: int, action: Action) -> None:
-    a = _mine(s, seat, action.get("animal"))
-    _refuse(hibernate_problem(s, a))
+def _hibernate(s: EvolutionState, seat: int, action: HibernateAction) -> None:
+    a = s.animals[action["animal"]]
     a.hibernating = True
     s.tally[seat][T["hibernations"]] += 1
     s.log(Hibernated, "hibernate", PUBLIC, seat, a.id)
-
-
-HANDLERS = {"take": _take, "attack": _attack, "fat": _fat, "graze": _graze, "piracy": _piracy,
-            "hibernate": _hibernate}

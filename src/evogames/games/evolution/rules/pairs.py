@@ -12,7 +12,7 @@ to take food. Steps waiting for the chain (a kill's second token, its scavenger'
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -20,8 +20,10 @@ from evogames.games.evolution.events import LinkFired, PairsStopped
 from evogames.games.evolution.rules.food import BLUE, RED, can_receive, give_blue, is_fed, put, scavenge, trigger
 from evogames.games.evolution.state import EvolutionState, Link, T
 
+if TYPE_CHECKING:
+    from evogames.games.evolution.actions import LinkAction, PairAction
+
 Action = dict[str, Any]
-STOP: Action = {"type": "stop"}
 
 
 def chooser(s: EvolutionState) -> int:
@@ -29,18 +31,20 @@ def chooser(s: EvolutionState) -> int:
     return s.animals[s.chain[0][0]].owner
 
 
-def choices(s: EvolutionState) -> list[Action]:
+def choices(s: EvolutionState) -> list[PairAction]:
     """The links that can fire now, as actions, in the order the links were played from each animal that got
     a token (the first is the old automatic order, the bots' default); then ``stop``. Empty: no choice."""
-    out: list[Action] = []
+    out: list[PairAction] = []
     for source, colour in s.chain:
         for link in s.links:
             if link.card in s.link_used or source not in (link.a, link.b):
                 continue
-            action = {"type": "link", "card": link.card, "animal": link.other(source)}
+            action: LinkAction = {"type": "link", "card": link.card, "animal": link.other(source)}
             if _can_fire(s, link, colour, action["animal"]) and action not in out:
                 out.append(action)
-    return [*out, dict(STOP)] if out else []
+    if out:
+        out.append({"type": "stop"})
+    return out
 
 
 def _can_fire(s: EvolutionState, link: Link, colour: str, partner: str) -> bool:
@@ -53,7 +57,7 @@ def _can_fire(s: EvolutionState, link: Link, colour: str, partner: str) -> bool:
 
 def choose(s: EvolutionState, seat: int, action: Action) -> None:
     """Apply the owner's choice: fire one link, or stop the chain."""
-    if action not in choices(s):
+    if action not in choices(s):  # past this, mypy reads ``action`` as one of the typed choices
         raise IllegalAction("Choose one of the pair traits that can pass food on now, or stop.",
                             ErrorCode.ACTION_INVALID_MOVE)
     if action["type"] == "stop":
