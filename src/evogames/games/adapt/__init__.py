@@ -22,7 +22,11 @@ creatures).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, cast
+
 from evogames.core.spec import GameSpec, players_key
+from evogames.core.types import Action
 from evogames.games.adapt import actions, debrief, determinize, events, setup, view
 from evogames.games.adapt.options import OPTIONS
 
@@ -40,7 +44,8 @@ SPEC = GameSpec(
     score_label="Points",
     score_of=players_key("score", "points"),
     to_act=actions.to_act,
-    legal=actions.legal,
+    # legal's TypedDicts (``actions.AdaptAction``) are the plain dicts the platform's Action means
+    legal=cast(Callable[[Any, int], list[Action]], actions.legal),
     apply=actions.apply,
     view=view.view,
     render_event=events.render,

@@ -6,12 +6,16 @@ Actions (JSON dicts):
 - ``keep`` / ``exchange`` / ``give``: the exit choices (see ``exits.py``);
 - ``{"type": "adapt", "card": "A12"}``: select an ADAPTATION card from the face-up pile;
 - ``offer`` / ``accept`` / ``decline`` / ``end_turn``: trades at the end of a turn (``trade.py``).
+
+Each type has a ``TypedDict`` below, ``AdaptAction`` is their union: plain dicts at run time,
+checked by mypy. ``legal`` builds them; ``apply`` checks the untrusted dict, then hands the
+narrowed action to its step (``s.choice``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal, TypedDict, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.adapt.flow import ADAPT, ANSWER, CHOOSE, EXIT, MOVE, ORDER, advance
@@ -20,17 +24,93 @@ from evogames.games.adapt.rules.exits import check_exit, exit_choices
 from evogames.games.adapt.rules.trade import check_offer, offers
 from evogames.games.adapt.state import AdaptState
 
-Action = dict[str, Any]
+Action = dict[str, Any]  # an action as it arrives (untrusted JSON): ``apply`` checks it
+
+
+class Choose(TypedDict):
+    """Variant: choose a creature from the face-up pile."""
+
+    type: Literal["choose"]
+    creature: str  # "C05"
+
+
+class Move(TypedDict):
+    """Move the bug to a space 1..roll steps away."""
+
+    type: Literal["move"]
+    to: str  # a space: "E3", "N1"
+
+
+class Keep(TypedDict):
+    """Keep the NICHE card of the habitat the bug exited at."""
+
+    type: Literal["keep"]
+
+
+class _Returning(TypedDict, total=False):
+    """An ADAPTATION card returned with a NICHE card, when the player has one: an optional field
+    (declared with ``total=False``: under ``from __future__ import annotations`` Python 3.11 does not
+    see ``NotRequired`` in ``__optional_keys__``)."""
+
+    adaptation: str  # "A07"
+
+
+class Exchange(_Returning):
+    """Return a NICHE card (and an ADAPTATION card, if the player has any) for this one."""
+
+    type: Literal["exchange"]
+    niche: str  # "H03"
+
+
+class Give(_Returning):
+    """Force the NICHE card on another player (returning an ADAPTATION card if it was held)."""
+
+    type: Literal["give"]
+    to: int  # a seat
+
+
+class Adapt(TypedDict):
+    """Select an ADAPTATION card from the face-up pile."""
+
+    type: Literal["adapt"]
+    card: str  # "A12"
+
+
+class Offer(TypedDict):
+    """Offer a swap: two NICHE cards ("H..") or two ADAPTATION cards ("A..")."""
+
+    type: Literal["offer"]
+    to: int
+    give: str
+    take: str
+
+
+class Accept(TypedDict):
+    type: Literal["accept"]
+
+
+class Decline(TypedDict):
+    type: Literal["decline"]
+
+
+class EndTurn(TypedDict):
+    type: Literal["end_turn"]
+
+
+ExitAction = Keep | Exchange | Give
+AdaptAction = Choose | Move | ExitAction | Adapt | Offer | Accept | Decline | EndTurn
+#: each action type's TypedDict
+TYPES: dict[str, type[Any]] = {
+    "choose": Choose, "move": Move, "keep": Keep, "exchange": Exchange, "give": Give, "adapt": Adapt,
+    "offer": Offer, "accept": Accept, "decline": Decline, "end_turn": EndTurn,
+}
 SAY = {
     "choose": "choose a creature", "move": "move your bug", "keep": "keep the NICHE card",
     "exchange": "exchange a NICHE card", "give": "give the NICHE card away", "adapt": "select an ADAPTATION card",
     "offer": "offer a trade", "accept": "accept the trade", "decline": "decline the trade", "end_turn": "end your turn",
 }
-KEYS = {
-    "choose": {"type", "creature"}, "move": {"type", "to"}, "keep": {"type"},
-    "exchange": {"type", "niche", "adaptation"}, "give": {"type", "to", "adaptation"}, "adapt": {"type", "card"},
-    "offer": {"type", "to", "give", "take"}, "accept": {"type"}, "decline": {"type"}, "end_turn": {"type"},
-}
+#: the fields each action type may have
+KEYS = {kind: set(typed.__required_keys__ | typed.__optional_keys__) for kind, typed in TYPES.items()}
 STEP_TYPES = {
     "choose": ("choose",), "move": ("move",), "exit": ("keep", "exchange", "give"), "adapt": ("adapt",),
     "trade": ("offer", "end_turn"), "answer": ("accept", "decline"),
@@ -49,7 +129,7 @@ def to_act(s: AdaptState) -> list[int]:
     return [s.active]
 
 
-def legal(s: AdaptState, seat: int) -> list[Action]:
+def legal(s: AdaptState, seat: int) -> list[AdaptAction]:
     if seat not in to_act(s):
         return []
     step = s.step
@@ -84,7 +164,7 @@ def apply(s: AdaptState, seat: int, action: Action) -> None:
     check = CHECKS.get(kind)
     if check is not None:
         check(s, seat, action)
-    s.choice = action
+    s.choice = cast("AdaptAction", action)  # checked: one of the TypedDicts above
     advance(s)
 
 

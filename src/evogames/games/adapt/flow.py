@@ -7,10 +7,10 @@ player's turn.
 ``ROUND = Round(ORDER, STEPS)`` (``core/flow.py``) runs them: ``advance`` runs
 automatic steps until a seat must choose or the game ends. A step that waits
 for a seat finds the checked action in ``s.choice`` (``actions.apply`` puts it
-there), uses it and clears it; with none it returns False. A step returns True
-to go on to the next step in ``ORDER``, or the name of the step the rules lead
-to (the bug exited: ``"exit"``; an offer: ``"answer"``; the turn over: the next
-player's ``"roll"``).
+there), reads it as its TypedDict (``actions.py``), uses it and clears it; with
+none it returns False. A step returns True to go on to the next step in
+``ORDER``, or the name of the step the rules lead to (the bug exited:
+``"exit"``; an offer: ``"answer"``; the turn over: the next player's ``"roll"``).
 
 ``choose`` comes before the first turn, in the variant where players choose
 their creatures; every turn starts at ``roll``.
@@ -19,6 +19,7 @@ their creatures; every turn starts at ``roll``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
@@ -43,6 +44,9 @@ from evogames.games.adapt.rules.trade import answer, make_offer
 from evogames.games.adapt.scoring import finish, round_history
 from evogames.games.adapt.state import AdaptState, T
 
+if TYPE_CHECKING:
+    from evogames.games.adapt.actions import Adapt, Choose, ExitAction, Move, Offer
+
 
 # -- before the first turn -------------------------------------------------
 def step_choose(s: AdaptState) -> bool:
@@ -51,7 +55,7 @@ def step_choose(s: AdaptState) -> bool:
     if action is None:
         return False
     s.choice = None
-    seat, creature = s.active, str(action["creature"])
+    seat, creature = s.active, cast("Choose", action)["creature"]
     s.creature_pile.remove(creature)
     s.creatures[seat] = creature
     s.log(CreaturePlayed, "creature", PUBLIC, seat, creature)
@@ -80,7 +84,7 @@ def step_move(s: AdaptState) -> bool | str:
     if action is None:
         return False
     s.choice = None
-    seat, to = s.active, str(action["to"])
+    seat, to = s.active, cast("Move", action)["to"]
     board = boards()[s.board]
     s.tally[seat][T["distance_moved"]] += board.steps(s.pos[seat], to)
     s.pos[seat] = to
@@ -148,7 +152,7 @@ def step_exit(s: AdaptState) -> bool | str:
     if action is None:
         return False
     s.choice = None
-    s.queue = apply_exit(s, s.active, action)
+    s.queue = apply_exit(s, s.active, cast("ExitAction", action))
     s.pending = ""
     return "adapt"
 
@@ -158,7 +162,7 @@ def step_adapt(s: AdaptState) -> bool:
     action = s.choice
     if action is not None:
         s.choice = None
-        seat, card = s.queue.pop(0), str(action["card"])
+        seat, card = s.queue.pop(0), cast("Adapt", action)["card"]
         s.adapt_pile.remove(card)
         s.adapts[seat].append(card)
         s.log(AdaptationSelected, "adaptation", PUBLIC, seat, card)
@@ -177,7 +181,7 @@ def step_trade(s: AdaptState) -> bool | str:
     s.choice = None
     if action["type"] == "end_turn":
         return "end_turn"
-    make_offer(s, s.active, action)
+    make_offer(s, s.active, cast("Offer", action))
     return "answer"
 
 

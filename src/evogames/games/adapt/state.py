@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from evogames.core.events import EventLog
 from evogames.core.rng import Rng
 from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_list, copy_lists
 from evogames.games.adapt.events import Event
+
+if TYPE_CHECKING:
+    from evogames.games.adapt.actions import AdaptAction
 
 # per-seat tallies for the lab
 TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_returned",
@@ -63,7 +66,7 @@ class AdaptState(PlainState, EventLog):
         self.roll = 0
         self.step = 0                        # index in flow.ORDER: setup puts the game at its first step
         self.entered = False                 # core/flow.py's Round: the current step has not started
-        self.choice: dict[str, Any] | None = None  # the checked action the current step waits for
+        self.choice: AdaptAction | None = None  # the checked action the current step waits for
         self.exit_place = ""
         self.pending = ""                    # the habitat whose NICHE card is being placed
         self.queue: list[int] = []           # seats that must select an ADAPTATION card, in order

@@ -16,14 +16,17 @@ Whoever selected or was given a NICHE card then selects an ADAPTATION card.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from evogames.games.adapt.events import NicheGiven, NicheReturned, NicheTaken
 from evogames.games.adapt.state import AdaptState, T
 
-Action = dict[str, Any]
+if TYPE_CHECKING:
+    from evogames.games.adapt.actions import AdaptAction, Exchange, ExitAction, Give
+
+Action = dict[str, Any]  # as it arrives (``check_exit``)
 
 
 def receivers(s: AdaptState, seat: int, habitat: str) -> list[int]:
@@ -38,10 +41,10 @@ def _returns(s: AdaptState, seat: int, habitat: str) -> list[tuple[str, str | No
     return [(n, a) for n in s.niches[seat] if n != habitat for a in adapts]
 
 
-def exit_choices(s: AdaptState, seat: int) -> list[Action]:
+def exit_choices(s: AdaptState, seat: int) -> list[AdaptAction]:
     habitat = s.pending
     held = habitat in s.niches[seat]
-    out: list[Action] = []
+    out: list[AdaptAction] = []
     if not held and len(s.niches[seat]) < s.goal:
         out.append({"type": "keep"})
     for niche, adaptation in _returns(s, seat, habitat):
@@ -55,7 +58,7 @@ def exit_choices(s: AdaptState, seat: int) -> list[Action]:
     return out
 
 
-def _with(action: Action, adaptation: str | None) -> Action:
+def _with(action: Exchange | Give, adaptation: str | None) -> Exchange | Give:
     if adaptation is not None:
         action["adaptation"] = adaptation
     return action
@@ -83,18 +86,18 @@ def check_exit(s: AdaptState, seat: int, action: Action) -> None:
     raise IllegalAction(why, ErrorCode.ACTION_INVALID_MOVE)
 
 
-def apply_exit(s: AdaptState, seat: int, action: Action) -> list[int]:
+def apply_exit(s: AdaptState, seat: int, action: ExitAction) -> list[int]:
     """Apply a checked exit choice; return the seats that now select an ADAPTATION card."""
-    habitat, kind = s.pending, action["type"]
+    habitat = s.pending
     held = habitat in s.niches[seat]
-    if kind == "exchange":
+    if action["type"] == "exchange":
         return_niche(s, seat, action["niche"], action.get("adaptation"))
         if held:
             return []
         _take(s, seat, habitat)
         s.tally[seat][T["exchanges"]] += 1
         return [seat]
-    if kind == "give":
+    if action["type"] == "give":
         to = action["to"]
         if held:
             s.niches[seat].remove(habitat)

@@ -10,14 +10,17 @@ Each kind is traded at most once a turn, and each player is asked at most once p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from evogames.games.adapt.events import TradeAnswered, TradeOffered
 from evogames.games.adapt.state import AdaptState, T
 
-Action = dict[str, Any]
+if TYPE_CHECKING:
+    from evogames.games.adapt.actions import AdaptAction, Offer
+
+Action = dict[str, Any]  # as it arrives (``check_offer``)
 NICHE, ADAPTATION = "niche", "adaptation"
 
 
@@ -30,8 +33,8 @@ def _holdings(s: AdaptState, seat: int, kind: str) -> list[str]:
     return s.niches[seat] if kind == NICHE else s.adapts[seat]
 
 
-def offers(s: AdaptState, seat: int) -> list[Action]:
-    out: list[Action] = []
+def offers(s: AdaptState, seat: int) -> list[AdaptAction]:
+    out: list[AdaptAction] = []
     asked = s.asked
     for kind in kinds_open(s):
         held = s.niches if kind == NICHE else s.adapts
@@ -78,7 +81,7 @@ def check_offer(s: AdaptState, seat: int, action: Action) -> None:
     raise IllegalAction(why, ErrorCode.ACTION_INVALID_MOVE)
 
 
-def make_offer(s: AdaptState, seat: int, action: Action) -> None:
+def make_offer(s: AdaptState, seat: int, action: Offer) -> None:
     kind = NICHE if action["give"].startswith("H") else ADAPTATION
     s.offer = (action["to"], kind, action["give"], action["take"])
     s.asked.append((action["to"], kind))
