@@ -12,8 +12,9 @@ Actions (JSON dicts):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, Literal, TypedDict, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -23,8 +24,57 @@ from evogames.games.mating.flow import ORDER, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
 
+#: an action as it crosses the boundary: untrusted JSON in, a plain dict out
 Action = dict[str, Any]
-OUT_TO_LUNCH: Action = {"type": "out_to_lunch"}
+
+
+class Play(TypedDict):
+    """Play & Pay: a combat or flashy Strategy, face down."""
+    type: Literal["play"]
+    card: str
+
+
+class OutToLunch(TypedDict):
+    """Play & Pay: the Out-to-Lunch card, face down."""
+    type: Literal["out_to_lunch"]
+
+
+class Escape(TypedDict):
+    """The Predator's prey pays 3 Food."""
+    type: Literal["escape"]
+
+
+class NoEscape(TypedDict):
+    """The Predator's prey does not pay: the Predator takes its Strategy."""
+    type: Literal["no_escape"]
+
+
+class _SneakyCard(TypedDict):
+    type: Literal["sneaky"]
+    card: str
+
+
+# ``total=False`` rather than ``NotRequired[int]``: under ``from __future__ import annotations`` Python 3.11 reads a
+# string ``NotRequired`` as required (``__required_keys__`` would claim ``target``)
+class PlaySneaky(_SneakyCard, total=False):
+    """A sneaky Strategy in its window; ``target`` only for cards that name an opponent."""
+    target: int
+
+
+class Pass(TypedDict):
+    """Play no (more) sneaky Strategies in this window."""
+    type: Literal["pass"]
+
+
+class Discard(TypedDict):
+    """Discard & Draw: any number of different cards from the hand, even none."""
+    type: Literal["discard"]
+    cards: list[str]
+
+
+#: every action ``legal`` offers, and ``apply`` hands its handlers once the untrusted dict is checked
+MatingAction = Play | OutToLunch | Escape | NoEscape | PlaySneaky | Pass | Discard
+
 SAY = {
     "play": "play a Strategy", "out_to_lunch": "go Out to Lunch", "escape": "pay to escape",
     "no_escape": "let the Predator take your Strategy", "sneaky": "play a sneaky Strategy",
@@ -58,22 +108,26 @@ def legal(s: MatingState, seat: int) -> list[Action]:
     if step == "play":
         strategies = components().strategies
         food = s.food[seat]
-        cards = [c for c in s.hands[seat] if c in strategies and strategies[c].food <= food]
-        return [*({"type": "play", "card": c} for c in cards), dict(OUT_TO_LUNCH)]
-    if step == "predation":
-        return [{"type": "escape"}, {"type": "no_escape"}]
-    if step in WINDOW_TIMING:
-        return [*_sneaky_actions(s, seat, WINDOW_TIMING[step]), {"type": "pass"}]
-    hand = s.hands[seat]
-    return [{"type": "discard", "cards": list(chosen)}
-            for size in range(len(hand) + 1) for chosen in combinations(hand, size)]
+        out: list[MatingAction] = [{"type": "play", "card": c} for c in s.hands[seat]
+                                   if c in strategies and strategies[c].food <= food]
+        out.append({"type": "out_to_lunch"})
+    elif step == "predation":
+        out = [{"type": "escape"}, {"type": "no_escape"}]
+    elif step in WINDOW_TIMING:
+        out = _sneaky_actions(s, seat, WINDOW_TIMING[step])
+        out.append({"type": "pass"})
+    else:
+        hand = s.hands[seat]
+        out = [{"type": "discard", "cards": list(chosen)}
+               for size in range(len(hand) + 1) for chosen in combinations(hand, size)]
+    return cast("list[Action]", out)  # the platform's boundary type: the same plain dicts
 
 
-def _sneaky_actions(s: MatingState, seat: int, timing: str) -> list[Action]:
-    out: list[Action] = []
+def _sneaky_actions(s: MatingState, seat: int, timing: str) -> list[MatingAction]:
+    out: list[MatingAction] = []
     for card in playable_cards(s, seat, timing):
         if card.effect in TARGETED:
-            out.extend({"type": "sneaky", "card": card.id, "target": t} for t in targets(s, seat, card.effect))
+            out.extend(PlaySneaky(type="sneaky", card=card.id, target=t) for t in targets(s, seat, card.effect))
         else:
             out.append({"type": "sneaky", "card": card.id})
     return out
@@ -84,18 +138,37 @@ def apply(s: MatingState, seat: int, action: Action) -> None:
     if seat not in to_act(s):
         raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
-    handler = _HANDLERS.get((PHASES[s.step], kind))
-    if handler is None:
+    rule = _RULES.get((PHASES[s.step], kind))
+    if rule is None:
         allowed = [SAY[t] for t in SAY if any(a["type"] == t for a in legal(s, seat))]
         raise IllegalAction(
             f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",
             ErrorCode.ACTION_INVALID_MOVE,
         )
-    handler(s, seat, action)
+    check, handle = rule
+    handle(s, seat, check(s, seat, action))
     advance(s)
 
 
-def _play(s: MatingState, seat: int, action: Action) -> None:
+_A = TypeVar("_A", Play, OutToLunch, Escape, NoEscape, PlaySneaky, Pass, Discard)
+
+
+def _rule(check: Callable[[MatingState, int, Action], _A],
+          handle: Callable[[MatingState, int, _A], None]) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """An action type's check (the untrusted dict, returned narrowed once it passes) and its handler, which
+    takes exactly that narrowed type: mypy infers ``_A`` from both."""
+    return check, handle
+
+
+#: the keys each action type may have (built once: a set display would be built again on every action)
+_TYPE_ONLY = frozenset({"type"})
+_PLAY_KEYS = frozenset({"type", "card"})
+_SNEAKY_KEYS = frozenset({"type", "card", "target"})
+_DISCARD_KEYS = frozenset({"type", "cards"})
+
+
+# checks: the untrusted dict, field by field, in the order the errors are reported; each returns it narrowed
+def _check_play(s: MatingState, seat: int, action: Action) -> Play:
     card_id = action.get("card")
     strategies = components().strategies
     if not isinstance(card_id, str) or card_id not in s.hands[seat]:
@@ -111,40 +184,38 @@ def _play(s: MatingState, seat: int, action: Action) -> None:
             f"{card.name} costs {card.food} Food and you have {s.food[seat]}: you must be able to pay.",
             ErrorCode.ACTION_INVALID_MOVE,
         )
-    _only_keys(action, {"type", "card"})
-    s.choice[seat] = card_id
-    s.log(Commit, "commit", PUBLIC, seat, "strategy")
+    _only_keys(action, _PLAY_KEYS)
+    return cast(Play, action)
 
 
-def _out_to_lunch(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
-    s.choice[seat] = ""
-    s.log(Commit, "commit", PUBLIC, seat, "strategy")
+def _check_out_to_lunch(s: MatingState, seat: int, action: Action) -> OutToLunch:
+    _only_keys(action, _TYPE_ONLY)
+    return cast(OutToLunch, action)
 
 
-def _escape(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
-    escape(s, seat)
+def _check_escape(s: MatingState, seat: int, action: Action) -> Escape:
+    _only_keys(action, _TYPE_ONLY)
+    return cast(Escape, action)
 
 
-def _no_escape(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
-    eat(s, seat)
+def _check_no_escape(s: MatingState, seat: int, action: Action) -> NoEscape:
+    _only_keys(action, _TYPE_ONLY)
+    return cast(NoEscape, action)
 
 
-def _sneaky(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "card", "target"})
-    card = check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ORDER[s.step]])
-    play_sneaky(s, seat, card, action.get("target"))
+def _check_sneaky(s: MatingState, seat: int, action: Action) -> PlaySneaky:
+    _only_keys(action, _SNEAKY_KEYS)
+    check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ORDER[s.step]])
+    return cast(PlaySneaky, action)
 
 
-def _pass(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
-    s.window.pop(0)
+def _check_pass(s: MatingState, seat: int, action: Action) -> Pass:
+    _only_keys(action, _TYPE_ONLY)
+    return cast(Pass, action)
 
 
-def _discard(s: MatingState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "cards"})
+def _check_discard(s: MatingState, seat: int, action: Action) -> Discard:
+    _only_keys(action, _DISCARD_KEYS)
     cards = action.get("cards")
     hand = s.hands[seat]
     if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
@@ -152,24 +223,56 @@ def _discard(s: MatingState, seat: int, action: Action) -> None:
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
-    s.discarding[seat] = tuple(cards)
-    s.pending[seat] = False
-    s.log(Commit, "commit", PUBLIC, seat, "discard")
+    return cast(Discard, action)
 
 
-def _only_keys(action: Action, keys: set[str]) -> None:
+def _only_keys(action: Action, keys: frozenset[str]) -> None:
     extra = set(action) - keys
     if extra:
         raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
                             ErrorCode.ACTION_MALFORMED)
 
 
-_HANDLERS = {
-    ("play", "play"): _play,
-    ("play", "out_to_lunch"): _out_to_lunch,
-    ("predation", "escape"): _escape,
-    ("predation", "no_escape"): _no_escape,
-    ("window", "sneaky"): _sneaky,
-    ("window", "pass"): _pass,
-    ("discard", "discard"): _discard,
+# handlers: a checked action, typed
+def _play(s: MatingState, seat: int, action: Play) -> None:
+    s.choice[seat] = action["card"]
+    s.log(Commit, "commit", PUBLIC, seat, "strategy")
+
+
+def _out_to_lunch(s: MatingState, seat: int, action: OutToLunch) -> None:
+    s.choice[seat] = ""
+    s.log(Commit, "commit", PUBLIC, seat, "strategy")
+
+
+def _escape(s: MatingState, seat: int, action: Escape) -> None:
+    escape(s, seat)
+
+
+def _no_escape(s: MatingState, seat: int, action: NoEscape) -> None:
+    eat(s, seat)
+
+
+def _sneaky(s: MatingState, seat: int, action: PlaySneaky) -> None:
+    play_sneaky(s, seat, components().sneakies[action["card"]], action.get("target"))
+
+
+def _pass(s: MatingState, seat: int, action: Pass) -> None:
+    s.window.pop(0)
+
+
+def _discard(s: MatingState, seat: int, action: Discard) -> None:
+    s.discarding[seat] = tuple(action["cards"])
+    s.pending[seat] = False
+    s.log(Commit, "commit", PUBLIC, seat, "discard")
+
+
+#: (phase, action type) -> its rule; every other pair is refused with the actions the phase allows
+_RULES: dict[tuple[str, str], tuple[Callable[..., Any], Callable[..., Any]]] = {
+    ("play", "play"): _rule(_check_play, _play),
+    ("play", "out_to_lunch"): _rule(_check_out_to_lunch, _out_to_lunch),
+    ("predation", "escape"): _rule(_check_escape, _escape),
+    ("predation", "no_escape"): _rule(_check_no_escape, _no_escape),
+    ("window", "sneaky"): _rule(_check_sneaky, _sneaky),
+    ("window", "pass"): _rule(_check_pass, _pass),
+    ("discard", "discard"): _rule(_check_discard, _discard),
 }
