@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
@@ -155,3 +156,36 @@ def test_public_surface_is_exactly_the_contract() -> None:
     assert set(m.record()) == {"game", "players", "seed", "options", "actions"}
     assert all({"text"} <= set(e) for e in m.log)
     assert issubclass(IllegalAction, Exception)
+
+
+def _fakes(value: object) -> list[object]:
+    """A number field (or a list's first number) as 2.0, true/false and null."""
+    if type(value) is int:
+        return [float(value), value == 1, None]
+    if isinstance(value, list) and value and type(value[0]) is int:
+        return [[float(value[0]), *value[1:]], [value[0] == 1, *value[1:]]]
+    return []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_legal_action_with_a_float_or_bool_for_a_number_is_refused_and_changes_nothing(name: str) -> None:
+    """2.0 and true compare equal to 2 and 1: a legal-action check would let them through to the rules."""
+    m = Match(name, seats(name, 3), seed=4)
+    rng = random.Random(4)
+    tried = 0
+    for _ in range(300):
+        if m.over:
+            break
+        seat = m.to_act[0]
+        legal = m.legal(seat)
+        for action in legal:
+            for key, value in action.items():
+                for fake in _fakes(value):
+                    before = json.dumps(m.view(None), sort_keys=True, default=str)
+                    with pytest.raises(IllegalAction) as refused:
+                        m.act(seat, {**action, key: fake})
+                    assert refused.value.code == "action/malformed"
+                    assert json.dumps(m.view(None), sort_keys=True, default=str) == before
+                    tried += 1
+        m.act(seat, rng.choice(legal))
+    assert tried, f"{name}: no legal action with a number field was seen"

@@ -52,6 +52,11 @@ class Match:
                 "An action is an object with a 'type', e.g. {\"type\": \"pass\"}.",
                 ErrorCode.ACTION_MALFORMED,
             )
+        for value in action.values():
+            kind = type(value)
+            if kind is not str and kind is not int and not _plain(value):
+                raise IllegalAction("An action's fields are whole numbers, text, or lists of them "
+                                    "(not true/false, 2.0 or null).", ErrorCode.ACTION_MALFORMED)
         if seat not in self.game.to_act(self.state):
             raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
         self.game.apply(self.state, seat, action)
@@ -129,6 +134,17 @@ class Match:
             raise IllegalAction(
                 f"There is no seat {seat!r}: seats are 0 to {self.players - 1}.", ErrorCode.ACTION_BAD_SEAT
             )
+
+
+def _plain(value: object) -> bool:
+    """Text, a whole number (not a bool: True == 1 would pass a legal-action check), or a list of them.
+
+    Every game's actions are made of these; ``2.0`` or ``true`` would compare equal to a legal
+    action's 2 or 1 and then fail (or act) deep inside the rules."""
+    kind = type(value)
+    if kind is str or kind is int:
+        return True
+    return isinstance(value, list) and all(_plain(item) for item in value)
 
 
 def _check_players(game: GameSpec, players: Any) -> None:
