@@ -65,3 +65,12 @@ def test_a_round_whose_steps_do_not_match_its_order_is_refused() -> None:
         Round(("a", "b"), {"a": _record("a")})
     with pytest.raises(ValueError, match="unused"):
         Round(("a",), {"a": _record("a"), "b": _record("b")})
+
+
+def test_the_phase_is_the_waiting_step_or_over() -> None:
+    s = Toy()
+    flow = Round(("w", "end"), {"w": _wait, "end": _end})
+    flow.advance(s)
+    assert flow.phase(s) == "w"
+    flow.advance(s)
+    assert flow.phase(s) == "over"

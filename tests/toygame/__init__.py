@@ -8,11 +8,12 @@ Nothing outside this folder knows it exists: ``register(SPEC)`` is all it takes.
 
 from __future__ import annotations
 
-from evogames.core.spec import GameSpec, players_key
-from tests.toygame import actions, debrief, determinize, events, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from tests.toygame import setup
 from tests.toygame.options import OPTIONS
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="toyrace",
     title="Race to Ten",
     min_players=2,
@@ -21,15 +22,6 @@ SPEC = GameSpec(
     hidden_info=True,
     options=OPTIONS,
     new_state=setup.new_state,
-    to_act=actions.to_act,
-    legal=actions.legal,
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief,
-    package=__name__,
     teaches="nothing: it is a test",
     score_label="Wins",
     score_of=players_key("score"),

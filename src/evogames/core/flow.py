@@ -64,6 +64,10 @@ class Round(Generic[S]):
         """The name of the step ``state`` is in."""
         return self.order[state.step]
 
+    def phase(self, state: S) -> str:
+        """What a view calls the moment: the step the game waits in, or ``"over"``."""
+        return "over" if state.over else self.order[state.step]
+
     def go(self, state: S, name: str) -> None:
         """Put ``state`` at the start of step ``name`` (set-up and scripted scenarios)."""
         state.step = self.index[name]

@@ -27,6 +27,8 @@ from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import Any
 
+from typing_extensions import TypedDict
+
 from evogames.core.options import Option
 from evogames.core.rng import Rng
 from evogames.core.types import Action, CatalogEntry, View
@@ -49,8 +51,8 @@ def _no_debrief(state: Any) -> dict[str, Any] | None:
     return None
 
 
-def _players_key(*keys: str) -> Callable[[View, int], float | None]:
-    """``score_of`` reading a seat's running score from the first of ``keys`` in ``view['players']``."""
+def players_key(*keys: str) -> Callable[[View, int], float | None]:
+    """A ``score_of`` that reads ``view['players'][seat][key]`` (the first of ``keys`` present)."""
     def score_of(view: View, seat: int) -> float | None:
         players = view.get("players") or []
         player = players[seat] if seat < len(players) else {}
@@ -58,7 +60,7 @@ def _players_key(*keys: str) -> Callable[[View, int], float | None]:
     return score_of
 
 
-_SCORE = _players_key("score")
+_SCORE = players_key("score")
 
 
 def _view_round(view: View) -> Any:
@@ -145,9 +147,31 @@ class GameSpec:
         return folder if (folder / "board.js").is_file() else None
 
 
-def players_key(*keys: str) -> Callable[[View, int], float | None]:
-    """A ``score_of`` that reads ``view['players'][seat][key]`` (the first key present)."""
-    return _players_key(*keys)
+class Rules(TypedDict):
+    """The rule slots every game fills from the same files (see ``standard_rules``)."""
+
+    to_act: Callable[[Any], list[int]]
+    legal: Callable[[Any, int], list[Action]]
+    apply: Callable[[Any, int, Action], None]
+    view: Callable[[Any, int | None], View]
+    stats: Callable[[Any], dict[str, Any]]
+    render_event: Callable[[Any, int | None], dict[str, Any] | None]
+    determinize: Callable[[Any, int, Rng], Any]
+    debrief: Callable[[Any], dict[str, Any] | None]
+    package: str
+
+
+def standard_rules(package: str) -> Rules:
+    """A game's rule functions, found by the file names every game folder has: ``actions.py``
+    (``to_act``, ``legal``, ``apply``), ``view.py`` (``view``, ``stats``), ``events.py`` (``render``),
+    ``determinize.py`` and ``debrief.py``. ``GameSpec(**standard_rules(__name__), name=..., ...)``."""
+    def part(name: str) -> Any:
+        return import_module(f"{package}.{name}")
+
+    actions, view = part("actions"), part("view")
+    return Rules(to_act=actions.to_act, legal=actions.legal, apply=actions.apply, view=view.view, stats=view.stats,
+                 render_event=part("events").render, determinize=part("determinize").determinize,
+                 debrief=part("debrief").debrief, package=package)
 
 
 def describe(spec: GameSpec) -> CatalogEntry:

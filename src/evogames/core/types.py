@@ -54,11 +54,6 @@ class Record(TypedDict):
     actions: list[list[Any]]
 
 
-class OptionEntry(TypedDict):
-    kind: str
-    default: Any
-    help: str
-
 
 class CatalogEntry(TypedDict):
     name: str
@@ -72,10 +67,6 @@ class CatalogEntry(TypedDict):
     options: dict[str, dict[str, Any]]
     score_label: str
 
-
-class ErrorBody(TypedDict):
-    code: str
-    reason: str
 
 
 # -- the server's websocket messages -----------------------------------------
@@ -116,10 +107,3 @@ class ReplacedMessage(TypedDict):
 
 ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage
 
-
-class ActionMessage(TypedDict):
-    """What a client sends to act: the action and the version of the state it answers."""
-
-    type: Literal["action"]
-    version: int
-    action: Action

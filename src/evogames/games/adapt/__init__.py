@@ -22,15 +22,12 @@ creatures).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, cast
-
-from evogames.core.spec import GameSpec, players_key
-from evogames.core.types import Action
-from evogames.games.adapt import actions, debrief, determinize, events, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from evogames.games.adapt import setup
 from evogames.games.adapt.options import OPTIONS
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="adapt",
     title="Adapt or Die",
     min_players=2,
@@ -43,14 +40,4 @@ SPEC = GameSpec(
     new_state=setup.new_state,
     score_label="Points",
     score_of=players_key("score", "points"),
-    to_act=actions.to_act,
-    # legal's TypedDicts (``actions.AdaptAction``) are the plain dicts the platform's Action means
-    legal=cast(Callable[[Any, int], list[Action]], actions.legal),
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief_after,
-    package=__name__,
 )

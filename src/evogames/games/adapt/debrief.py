@@ -17,12 +17,12 @@ from evogames.games.adapt.state import AdaptState
 GENERIC = (3, 3, 3, 3, 3)
 
 
-def debrief_after(s: AdaptState) -> dict[str, Any] | None:
+def debrief(s: AdaptState) -> dict[str, Any] | None:
     """The debrief once the game is over (the spec's ``debrief`` slot); None before."""
-    return debrief(s) if s.over else None
+    return numbers(s) if s.over else None
 
 
-def debrief(s: AdaptState) -> dict[str, Any]:
+def numbers(s: AdaptState) -> dict[str, Any]:
     players = [_player(s, seat) for seat in range(s.n)]
     return {"players": players, "lines": _lines(players)}
 

@@ -236,7 +236,4 @@ advance = ROUND.advance
 #: the steps a seat waits in, as ``s.step`` holds them
 CHOOSE, MOVE, EXIT, ADAPT, ANSWER = (ROUND.index[name] for name in ("choose", "move", "exit", "adapt", "answer"))
 
-
-def phase(s: AdaptState) -> str:
-    """The phase a seat sees: the step the game waits in, or ``"over"``."""
-    return "over" if s.over else ORDER[s.step]
+phase = ROUND.phase  # what a view calls the moment: the step the game waits in, or "over"

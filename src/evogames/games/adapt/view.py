@@ -70,7 +70,7 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "scorecard_note": SCORECARD_NOTES[bool(s.options["shared_habitats"])].format(cap=MAX_FEATURE_SCORE),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
-        "debrief": debrief(s) if s.over else None,
+        "debrief": debrief(s),
         "ending": ending_text(s),
     }
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.spec import GameSpec, players_key
-from evogames.games.dodo import actions, debrief, determinize, events, flow, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from evogames.games.dodo import flow, setup
 from evogames.games.dodo.options import OPTIONS
 from evogames.games.dodo.state import DodoState
 
@@ -30,6 +30,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
 
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="dodo",
     title="Tough Luck, Dodo",
     min_players=2,
@@ -42,13 +43,4 @@ SPEC = GameSpec(
     new_state=new_state,
     score_label="Captures",
     score_of=players_key("captures"),
-    to_act=actions.to_act,
-    legal=actions.legal,
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief_after,
-    package=__name__,
 )

@@ -12,12 +12,12 @@ from evogames.games.dodo.state import DodoState, T
 POOR, RICH = 3, 6  # environments of at most 3 resources are poor, of 6 or more rich
 
 
-def debrief_after(s: DodoState) -> dict[str, Any] | None:
+def debrief(s: DodoState) -> dict[str, Any] | None:
     """The debrief once the game is over (the spec's ``debrief`` slot); None before."""
-    return debrief(s) if s.over else None
+    return numbers(s) if s.over else None
 
 
-def debrief(s: DodoState) -> dict[str, Any]:
+def numbers(s: DodoState) -> dict[str, Any]:
     """Numbers (for boards and the lab) and sentences (for people) about this game."""
     by_mutations, by_richness, captures = _meals_and_captures(s)
     born = sum(t[T["born"]] for t in s.tally)

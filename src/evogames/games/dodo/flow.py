@@ -159,7 +159,4 @@ advance = ROUND.advance
 #: the steps where a seat chooses (``actions.py`` and ``view.py`` ask which one the game is in)
 SETUP, TOKEN, MIGRATION, CONSUMPTION = (ROUND.index[name] for name in ("setup", "token", "migration", "consumption"))
 
-
-def phase(s: DodoState) -> str:
-    """The phase a seat's view names: the step the game waits in, or "over"."""
-    return "over" if s.over else ORDER[s.step]
+phase = ROUND.phase  # what a view calls the moment: the step the game waits in, or "over"

@@ -7,7 +7,7 @@ board (captors included); a tie on both is shared.
 from __future__ import annotations
 
 from evogames.core.events import PUBLIC
-from evogames.games.dodo.debrief import debrief
+from evogames.games.dodo.debrief import numbers
 from evogames.games.dodo.events import Debrief, GameOver
 from evogames.games.dodo.state import DodoState, T
 
@@ -41,7 +41,7 @@ def finish(s: DodoState, why: str) -> None:
         "creatures": creatures,
         "born": [t[T["born"]] for t in s.tally],
         "starved": [t[T["starved"]] for t in s.tally],
-        "debrief": debrief(s),
+        "debrief": numbers(s),
     }
     s.log(GameOver, "game_over", PUBLIC, why, tuple(tied), tie_break, tuple(scores), tuple(creatures))
     for line in s.outcome["debrief"]["lines"]:

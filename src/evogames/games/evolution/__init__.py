@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.spec import GameSpec, players_key
-from evogames.games.evolution import actions, debrief, determinize, events, flow, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from evogames.games.evolution import flow, setup
 from evogames.games.evolution.components import components
 from evogames.games.evolution.options import OPTIONS
 from evogames.games.evolution.state import EvolutionState
@@ -36,6 +36,7 @@ def card_names() -> dict[str, str]:
 
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="evolution",
     title="Evolution: The Origin of Species",
     min_players=2,
@@ -50,13 +51,4 @@ SPEC = GameSpec(
     score_label="Points",
     score_of=players_key("score", "points"),
     card_names=card_names,
-    to_act=actions.to_act,
-    legal=actions.legal,
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief,
-    package=__name__,
 )

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.spec import GameSpec, players_key
-from evogames.games.mating import actions, debrief, determinize, events, flow, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from evogames.games.mating import flow, setup
 from evogames.games.mating.components import components
 from evogames.games.mating.options import OPTIONS
 from evogames.games.mating.state import MatingState
@@ -34,6 +34,7 @@ def card_names() -> dict[str, str]:
 
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="mating",
     title="The Mating Game",
     min_players=2,
@@ -55,13 +56,4 @@ SPEC = GameSpec(
     },
     tie_breaks={"food": "tie broken by Food left", "die": "tie broken by a die roll"},
     card_names=card_names,
-    to_act=actions.to_act,
-    legal=actions.legal,
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief,
-    package=__name__,
 )

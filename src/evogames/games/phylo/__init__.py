@@ -14,11 +14,12 @@ pile and its own hand; never another hand or what is in a deck.
 
 from __future__ import annotations
 
-from evogames.core.spec import GameSpec, players_key
-from evogames.games.phylo import actions, debrief, determinize, events, setup, view
+from evogames.core.spec import GameSpec, players_key, standard_rules
+from evogames.games.phylo import setup
 from evogames.games.phylo.options import OPTIONS
 
 SPEC = GameSpec(
+    **standard_rules(__name__),
     name="phylo",
     title="Phylo",
     min_players=2,
@@ -32,13 +33,4 @@ SPEC = GameSpec(
     rulebook="*Phylo*",
     score_label="Points",
     score_of=players_key("score", "points"),
-    to_act=actions.to_act,
-    legal=actions.legal,
-    apply=actions.apply,
-    view=view.view,
-    render_event=events.render,
-    stats=view.stats,
-    determinize=determinize.determinize,
-    debrief=debrief.debrief_after,
-    package=__name__,
 )

@@ -71,12 +71,12 @@ def points_by_diet(s: PhyloState) -> list[dict[str, int]]:
     return out
 
 
-def debrief_after(s: PhyloState) -> dict[str, Any] | None:
+def debrief(s: PhyloState) -> dict[str, Any] | None:
     """The debrief once the game is over (the spec's ``debrief`` slot); None before."""
-    return debrief(s) if s.over else None
+    return numbers(s) if s.over else None
 
 
-def debrief(s: PhyloState) -> dict[str, Any]:
+def numbers(s: PhyloState) -> dict[str, Any]:
     chain = longest_chain(s)
     return {
         "longest_chain": [{"id": iid, "card": s.card_of[iid], "owner": owner(iid)} for iid in chain],

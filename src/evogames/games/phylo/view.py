@@ -9,7 +9,7 @@ from typing import Any, cast
 from evogames.core.rng import Rng
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.components import components
-from evogames.games.phylo.debrief import debrief, links_per_species, points_by_diet
+from evogames.games.phylo.debrief import debrief, links_per_species, numbers, points_by_diet
 from evogames.games.phylo.events import Bluff, Turn
 from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
@@ -54,7 +54,7 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "climate_change_used": s.climate_change_used,
         "previews": previews(s, moves),
         "history": [list(h) for h in s.history],
-        "debrief": debrief(s) if s.over else None,
+        "debrief": debrief(s),
         "options": public_options(s.options),
         "over": s.over,
         "result": dict(s.outcome) if s.outcome else None,
@@ -152,7 +152,7 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
 
 def stats(s: PhyloState) -> dict[str, Any]:
     """Per-seat tallies for the lab: points (and by diet), species lost by cause, cascade sizes."""
-    info = debrief(s)
+    info = numbers(s)
     seats = []
     for i in range(s.n):
         row: dict[str, Any] = {"points": info["scores"][i], "cards_played": len(s.plays[i]),
