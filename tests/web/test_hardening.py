@@ -421,3 +421,28 @@ def test_a_thread_of_pings_cannot_starve_another_table(server: Server) -> None:
         worker.join(5)
         with contextlib.suppress(ConnectionClosed, OSError):
             flooder.close()
+
+
+def test_another_table_plays_on_through_a_stuck_client_a_bomb_a_double_click(server: Server) -> None:
+    """Table A gets a never-reading spectator, oversized frames and the same frame twice while its bots play;
+    table B's person still has every move answered within seconds."""
+    a = create_table(server.url, [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3, game="dodo")
+    stuck = stuck_socket(server.port, f"/ws/tables/{a['table_id']}")
+    noisy = Player(server.ws, a["table_id"], a["seats"][0]["code"])
+    assert noisy.error("[" * 8000 + "]" * 8000)["code"] == "message/too_large"
+    noisy.drain()
+    if noisy.my_turn():
+        frame = {"type": "action", "version": noisy.state["version"], "action": noisy.view["legal"][0]}
+        noisy.send(frame)
+        noisy.send(frame)
+    b = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="mating")
+    me = Player(server.ws, b["table_id"], b["seats"][0]["code"])
+    start = time.monotonic()
+    try:
+        play_humans([me], Rng(2), until=lambda: me.state["version"] >= 12, seconds=60)
+    finally:
+        stuck.close()
+        noisy.close()
+        me.close()
+    assert me.state["version"] >= 12 or me.view["over"]
+    assert time.monotonic() - start < 60
