@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from evogames.core.errors import IllegalAction
-from evogames.core.options import Option, validate_options
+from evogames.core.options import Option, presented, teacher_only_set, validate_options
 
 FLAG = Option("predation", "bool", True, "Predators on or off.")
 COUNT = Option("max_rounds", "int", 60, "A limit.", minimum=1, maximum=100)
@@ -52,3 +52,21 @@ def test_a_list_option_can_come_from_a_file_a_teacher_writes(tmp_path: Path) -> 
     deck.write_text("# my deck\nHOME: Great Barrier Reef\n2x Diatom   # two\n\nGiant Kelp\n", encoding="utf-8")
     assert CARDS.parse(f"@{deck}") == ["HOME: Great Barrier Reef", "2x Diatom", "Giant Kelp"]
     assert CARDS.parse("@raider") == ["@raider"]  # not a file: left for the game (a deck it ships)
+
+
+SCRIPT = Option("deck_order", "list", [], "A scripted deck.")
+DEAL = Option("deal", "choice", "shuffled", "Kept in order?", choices=("shuffled", "fixed"))
+
+
+def test_presented_marks_the_teacher_only_options_and_refuses_a_name_it_does_not_have() -> None:
+    marked = {o.name: o.teacher_only for o in presented((FLAG, SCRIPT, DEAL), {}, set(), {"deck_order", "deal"})}
+    assert marked == {"predation": False, "deck_order": True, "deal": True}
+    assert presented((SCRIPT,), {}, set(), {"deck_order"})[0].to_dict()["teacher_only"] is True
+    with pytest.raises(ValueError, match="deck_ordr"):
+        presented((SCRIPT,), {}, set(), {"deck_ordr"})
+
+
+def test_only_a_teacher_only_option_set_away_from_its_default_needs_the_teacher() -> None:
+    schema = presented((FLAG, SCRIPT, DEAL), {}, set(), {"deck_order", "deal"})
+    assert teacher_only_set(schema, {"predation": False, "deck_order": [], "deal": "shuffled"}) == []
+    assert teacher_only_set(schema, {"deck_order": ["SWM01"], "deal": "fixed"}) == ["deck_order", "deal"]

@@ -9,6 +9,8 @@ from typing import Any
 import httpx
 from websockets.sync.client import ClientConnection, connect
 
+import evogames
+from evogames.core.options import teacher_only_set
 from evogames.core.rng import Rng
 
 TEACHER_KEYS: dict[str, str] = {}  # server URL -> its teacher's key (set by the Server fixture)
@@ -20,10 +22,11 @@ def teacher(base: str) -> dict[str, str]:
 
 
 def create_table(base: str, seats: list[dict[str, Any]], **body: Any) -> dict[str, Any]:
-    """A new table; the teacher's key is sent when the body names a seed (only the teacher may)."""
-    headers = teacher(base) if "seed" in body else {}
-    response = httpx.post(base + "/api/tables", json={"game": "mating", "seats": seats, **body}, headers=headers,
-                          timeout=10)
+    """A new table; the teacher's key is sent when the body names a seed or scripts a deck (only the teacher may)."""
+    body = {"game": "mating", "seats": seats, **body}
+    scripted = teacher_only_set(evogames.game(body["game"]).options, body.get("options") or {})
+    headers = teacher(base) if "seed" in body or scripted else {}
+    response = httpx.post(base + "/api/tables", json=body, headers=headers, timeout=10)
     assert response.status_code == 201, response.text
     data: dict[str, Any] = response.json()
     return data

@@ -24,11 +24,12 @@ class Option:
     max_length: int = 80  # ... each at most this many characters
     label: str = ""  # plain words for the lobby ("Predators hunt"), not the option's name
     advanced: bool = False  # a demonstration or lab setting, not one of the rulebook's variants
+    teacher_only: bool = False  # fixes hidden order or chooses hidden cards: only with the teacher's key
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind, "default": self.default, "help": self.help,
                                "label": self.label or self.name.replace("_", " ").capitalize(),
-                               "advanced": self.advanced}
+                               "advanced": self.advanced, "teacher_only": self.teacher_only}
         if self.choices:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
@@ -82,9 +83,21 @@ class Option:
         return value
 
 
-def presented(options: tuple[Option, ...], labels: dict[str, str], advanced: set[str]) -> tuple[Option, ...]:
-    """The options with their lobby labels, and the demonstration and lab ones marked advanced."""
-    return tuple(replace(o, label=labels.get(o.name, o.label), advanced=o.name in advanced) for o in options)
+def presented(options: tuple[Option, ...], labels: dict[str, str], advanced: set[str],
+              teacher_only: set[str] | None = None) -> tuple[Option, ...]:
+    """The options with their lobby labels, the demonstration and lab ones marked advanced, and the ones
+    that script hidden cards (a deck's order, its cards, the dice) marked teacher-only."""
+    scripts = teacher_only or set()
+    unknown = scripts - {o.name for o in options}
+    if unknown:
+        raise ValueError(f"teacher-only options that do not exist: {sorted(unknown)}")
+    return tuple(replace(o, label=labels.get(o.name, o.label), advanced=o.name in advanced,
+                         teacher_only=o.name in scripts) for o in options)
+
+
+def teacher_only_set(schema: tuple[Option, ...], given: dict[str, Any]) -> list[str]:
+    """The teacher-only options that ``given`` sets to something other than their default."""
+    return [o.name for o in schema if o.teacher_only and o.name in given and given[o.name] != o.default]
 
 
 def read_list_file(path: Path) -> list[str]:

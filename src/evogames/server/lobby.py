@@ -22,7 +22,9 @@ from typing import Any
 import evogames
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
+from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
+from evogames.core.spec import GameSpec
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredTable
 from evogames.server.tables import LiveTable, from_stored, now, scores_of
@@ -85,6 +87,7 @@ class Lobby:
         if not isinstance(options, dict):
             raise IllegalAction("Options must be an object of name: value.", ErrorCode.OPTION_INVALID)
         seed = self._seed(body, teacher)
+        _check_scripts(game, options, teacher)
         await self._make_room()
         match = Match(game, len(seats), seed, options)  # validates seed and options
         table_id = "t_" + secrets.token_hex(6)
@@ -252,6 +255,18 @@ class Lobby:
         for table in self.tables.values():
             await table.close()
         self.storage.close()
+
+
+def _check_scripts(game: GameSpec, options: dict[str, Any], teacher: bool) -> None:
+    """The one check of teacher-only options: a scripted deck, deal or dice needs the teacher's key."""
+    if teacher:
+        return
+    scripted = teacher_only_set(game.options, validate_options(game.options, options))
+    if scripted:
+        labels = ", ".join(f"'{name}'" for name in scripted)
+        raise IllegalAction(f"Only the teacher may set {labels}: a scripted deck, deal or dice lets whoever "
+                            "knows it predict the hidden cards. Leave it out, or ask the teacher to set up the "
+                            "table.", ErrorCode.TABLE_OPTION_NEEDS_TEACHER)
 
 
 def clean_name(raw: Any) -> str:

@@ -19,6 +19,8 @@ LABELS = {
 ADVANCED = {
     "board", "creature_order", "habitat_order", "max_rounds", "randomizer_order",
 }
+# scripted piles: whoever sets them knows what is dealt (the teacher's, for demonstrations)
+TEACHER_ONLY = {"creature_order", "habitat_order", "randomizer_order"}
 
 OPTIONS: tuple[Option, ...] = presented((
     Option("habitats_per_player", "int", 4,
@@ -48,4 +50,4 @@ OPTIONS: tuple[Option, ...] = presented((
            "Scripted HABITAT MAT pile: these mats are drawn first, in order."),
     Option("randomizer_order", "list", [],
            "Scripted randomizer pile: these cards are laid on the first mats, in order."),
-), LABELS, ADVANCED)
+), LABELS, ADVANCED, TEACHER_ONLY)

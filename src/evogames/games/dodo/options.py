@@ -13,6 +13,8 @@ LABELS = {
 ADVANCED = {
     "environments", "first_player", "max_turns",
 }
+# a scripted grid replaces the rulebook's random deal: a demonstration setting (the teacher's)
+TEACHER_ONLY = {"environments"}
 
 OPTIONS: tuple[Option, ...] = presented((
     Option("first_player", "int", -1,
@@ -24,4 +26,4 @@ OPTIONS: tuple[Option, ...] = presented((
     Option("max_turns", "int", 60,
            "A safety limit: the game ends after this many turns (most captures wins, ties by creatures).",
            minimum=1, maximum=1000),
-), LABELS, ADVANCED)
+), LABELS, ADVANCED, TEACHER_ONLY)

@@ -16,6 +16,8 @@ LABELS = {
 ADVANCED = {
     "deck_order", "dice", "first_player", "food_bank_as", "max_turns",
 }
+# a scripted deck and scripted dice: whoever sets them knows what is drawn and rolled (the teacher's)
+TEACHER_ONLY = {"deck_order", "dice"}
 
 OPTIONS: tuple[Option, ...] = presented((
     Option("decks", "choice", "auto",
@@ -34,4 +36,4 @@ OPTIONS: tuple[Option, ...] = presented((
            "fewer players' dice mean scarcer food.", minimum=0, maximum=8),
     Option("max_turns", "int", 60, "A safety limit: the game ends after this many turns.",
            minimum=1, maximum=500),
-), LABELS, ADVANCED)
+), LABELS, ADVANCED, TEACHER_ONLY)

@@ -22,6 +22,8 @@ ADVANCED = {
     "environment_cards", "environment_order", "max_rounds", "offspring_to_win", "strategy_order",
     "sudden_death_safe",
 }
+# scripted or custom decks: whoever sets them knows what is drawn (the teacher's, for demonstrations)
+TEACHER_ONLY = {"environment_cards", "environment_order", "strategy_order"}
 
 OPTIONS: tuple[Option, ...] = presented((
     Option("environment", "choice", "stable",
@@ -48,4 +50,4 @@ OPTIONS: tuple[Option, ...] = presented((
     Option("max_rounds", "int", 60, "A safety limit: the season ends after this many rounds "
            "(not in long life, which ends with the Environment deck).",
            minimum=1, maximum=1000),
-), LABELS, ADVANCED)
+), LABELS, ADVANCED, TEACHER_ONLY)

@@ -20,6 +20,8 @@ LABELS = {
 ADVANCED = {
     "deal", "deck_p1", "deck_p2", "deck_p3", "deck_p4", "deck_size", "first_player", "themes",
 }
+# deck lists and a fixed deal: whoever sets them knows every hand (the teacher's, for demonstrations)
+TEACHER_ONLY = {"deal", "deck_p1", "deck_p2", "deck_p3", "deck_p4"}
 
 OPTIONS: tuple[Option, ...] = presented((
     Option("call_your_bluff", "bool", False,
@@ -44,4 +46,4 @@ OPTIONS: tuple[Option, ...] = presented((
            "the next is drawn first) for demonstrations.", choices=("shuffled", "fixed")),
     Option("first_player", "int", 0, "Who goes first: 0 flips a coin, 1-4 names the player.",
            minimum=0, maximum=4),
-), LABELS, ADVANCED)
+), LABELS, ADVANCED, TEACHER_ONLY)

@@ -1,15 +1,20 @@
 // A game's options as form fields (from its option schema), and reading them back.
 import {h} from "./dom.js";
 
-/** The fields of a game's options: the rulebook's variants, then the advanced ones folded away. */
-export function optionsForm(schema) {
-  const entries = Object.entries(schema);
+/** The fields of a game's options: the rulebook's variants, then the advanced ones folded away. The
+ * teacher-only ones (scripted decks and dice: the server refuses them without the teacher's key) are
+ * offered on the teacher's page only. */
+export function optionsForm(schema, {teacher = false} = {}) {
+  const all = Object.entries(schema);
+  const entries = all.filter(([, spec]) => teacher || !spec.teacher_only);
   const variants = entries.filter(([, spec]) => !spec.advanced);
   const advanced = entries.filter(([, spec]) => spec.advanced);
+  const kept = entries.length < all.length
+    ? h("p", {class: "help-text"}, "Scripted decks and dice are set on the teacher's page.") : null;
   return [
     variants.length ? variants.map(([name, spec]) => optionField(name, spec)) : h("p", {class: "muted"}, "This game has no variants."),
     advanced.length ? h("details", {class: "options advanced"}, h("summary", {}, "Advanced: demonstrations and the lab"),
-      h("div", {class: "form-grid"}, advanced.map(([name, spec]) => optionField(name, spec)))) : null];
+      h("div", {class: "form-grid"}, advanced.map(([name, spec]) => optionField(name, spec))), kept) : null];
 }
 
 function optionField(name, spec) {

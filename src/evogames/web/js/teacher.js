@@ -103,7 +103,7 @@ function gameChanged() {
   $("#class-players").value = String(game.best_players);
   $("#class-people").value = String(game.best_players);
   $("#class-game-help").textContent = `Teaches ${game.teaches}. ${game.min_players} to ${game.max_players} players.`;
-  fill($("#class-options"), optionsForm(game.options || {}));
+  fill($("#class-options"), optionsForm(game.options || {}, {teacher: true}));
 }
 
 async function createClass(event) {
