@@ -20,8 +20,9 @@ import pytest
 import evogames
 from evogames.core.errors import IllegalAction
 from evogames.server.lobby import Lobby
+from evogames.server.names import check_person_name
 from tests.web.conftest import Server
-from tests.web.wsclient import teacher
+from tests.web.wsclient import Player, create_table, teacher
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -103,3 +104,66 @@ def test_a_student_cannot_script_a_custom_deck_over_http(server: Server) -> None
         "table/option_needs_teacher"
     assert httpx.get(server.url + "/api/tables").json() == []
     assert httpx.post(server.url + "/api/tables", json=body, headers=teacher(server.url)).status_code == 201
+
+
+# -- names ------------------------------------------------------------------------------------------------
+
+IMPERSONATIONS = ["Teacher", "TEACHER", "Tea\u200bcher", "T3acher", "Ms. Teacher", "the teacher",
+                  "\U0001d413\U0001d41e\U0001d41a\U0001d41c\U0001d421\U0001d41e\U0001d42b",  # mathematical bold
+                  "\uff34\uff45\uff41\uff43\uff48\uff45\uff52",  # fullwidth
+                  "\u0422\u0435\u0430\u0441\u04bb\u0435r",  # Cyrillic look-alikes
+                  "Te\u0301a\u0300cher", "T e a c h e r", "Player 2", "player2", "Player Two", "P1ayer 1", "P3",
+                  "Seat 4", "You", "you", "Bot", "Ana (bot)", "Heuristic", "random", "Heuristic bot", "Spectator"]
+REAL_NAMES = ["Ana", "Ben", "Botond", "Abbott", "Robert", "Ai", "L\u00ea Th\u1ecb \u1ec6", "Zo\u00eb", "Pablo",
+              "Ay\u015fe", "\u674e\u534e", "\u092e\u0948\u0902 \u0915\u093c\u0947\u0902", "Playa", "Paula", "Mr Bean",
+              "Ana 2", "Jo", "Randall", "O'Neil"]
+
+
+@pytest.mark.parametrize("name", IMPERSONATIONS)
+def test_a_name_that_passes_for_the_teacher_a_bot_or_a_seat_is_refused(name: str) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        check_person_name(name, [])
+    assert refused.value.code == "seat/name_reserved" and "your own name" in refused.value.reason
+
+
+@pytest.mark.parametrize("name", REAL_NAMES)
+def test_real_names_of_many_languages_are_accepted(name: str) -> None:
+    check_person_name(name, ["Someone", None])
+
+
+@pytest.mark.parametrize(("name", "other"), [("Ana", "Ana"), ("ana", "ANA"), ("A\u200bna", "Ana"),
+                                             ("\u0410na", "Ana"), ("Ana.", "Ana"), ("An\u00e1", "Ana"),
+                                             ("A n a", "Ana"), ("Al", "AI")])
+def test_a_classmate_s_name_at_the_same_table_is_refused(name: str, other: str) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        check_person_name(name, [None, other])
+    assert refused.value.code == "seat/name_taken"
+
+
+def test_stacked_accents_are_limited() -> None:
+    check_person_name("Vi\u1ec7t", [])  # two marks on one letter (Vietnamese)
+    with pytest.raises(IllegalAction) as refused:
+        check_person_name("Z" + "\u0301\u0300\u0302\u0303" + "oe", [])
+    assert refused.value.code == "seat/name" and "accents" in refused.value.reason
+    with pytest.raises(IllegalAction, match="letters or digits"):
+        check_person_name("\u0301\u0301 ...", [])
+
+
+def test_names_are_checked_over_the_websocket_and_nothing_changes(server: Server) -> None:
+    table = create_table(server.url, [{"kind": "human"}] * 3)
+    ana, ben = (Player(server.ws, table["table_id"], table["seats"][i]["code"]) for i in (0, 1))
+    try:
+        ana.send({"type": "name", "name": "Ana"})
+        ana.wait(lambda p: p.state["seats"][0]["name"] == "Ana")
+        for name, code in [("Teacher", "seat/name_reserved"), ("Tea\u200bcher", "seat/name_reserved"),
+                           ("Player 3", "seat/name_reserved"), ("heuristic", "seat/name_reserved"),
+                           ("\u0410NA", "seat/name_taken"), ("B" + "\u0301" * 12 + "en", "seat/name")]:
+            refused = ben.error({"type": "name", "name": name})
+            assert refused["code"] == code, name
+        seats = httpx.get(server.url + f"/api/tables/{table['table_id']}").json()["seats"]
+        assert [s["name"] for s in seats] == ["Ana", None, None], "a refused name changed nothing"
+        ben.send({"type": "name", "name": "Ben"})
+        ben.wait(lambda p: p.state["seats"][1]["name"] == "Ben")
+    finally:
+        ana.close()
+        ben.close()

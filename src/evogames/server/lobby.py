@@ -25,6 +25,7 @@ from evogames.core.match import Match
 from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
 from evogames.core.spec import GameSpec
+from evogames.server.names import check_person_name
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredTable
 from evogames.server.tables import LiveTable, from_stored, now, scores_of
@@ -174,10 +175,12 @@ class Lobby:
         return table.summary()
 
     async def name_seat(self, table: LiveTable, seat: int, raw: Any) -> None:
-        """A student's name for their seat: plain text, at most PERSON_NAME_LENGTH characters."""
-        name = clean_name(raw)[:PERSON_NAME_LENGTH].strip()
+        """A student's name for their seat: plain text, at most PERSON_NAME_LENGTH characters, that passes
+        for nobody else (the teacher, a bot, a seat's label, a classmate at this table: see ``names``)."""
+        name = unicodedata.normalize("NFC", clean_name(raw))[:PERSON_NAME_LENGTH].strip()
         if not name:
             raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
+        check_person_name(name, (s.name for i, s in enumerate(table.seats) if i != seat))
         if name == table.seats[seat].name:
             return
         await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),

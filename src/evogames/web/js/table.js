@@ -87,6 +87,8 @@ const listener = {
   },
   error(feed, message) {
     showBanner(message.reason, message.code);
+    // a name refused (the teacher's, a classmate's): offer the name box again
+    if (String(message.code).startsWith("seat/name") && feed === page.feed && !page.mode) $("#name-add").hidden = false;
   },
   status() {
     const [text, ok] = feeds.map((f) => f.status).find(([, good]) => !good) || ["Connected", true];
