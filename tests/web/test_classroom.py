@@ -88,7 +88,7 @@ def test_a_class_of_four_tables_in_one_step_and_students_join_from_their_devices
     assert {r["player"] for r in rows if r["table_id"] == first["table_id"]} >= {"Ana", "Ben"}
 
 
-def test_a_seat_goes_to_a_bot_and_back_and_the_student_gets_it_back(
+def test_a_seat_goes_to_a_bot_and_back_and_stays_with_the_bot_until_the_teacher_gives_it_back(
         server: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = teacher_tab(server, new_tab)
     make_class(tab, tables=1, players=2, people=2)
@@ -101,10 +101,13 @@ def test_a_seat_goes_to_a_bot_and_back_and_the_student_gets_it_back(
     tab.get_by_role("button", name="Give Player 2's seat back to the student").click()
     expect(tab.get_by_role("button", name="Let a bot play Player 2's seat")).to_be_visible()
 
-    # handed to a bot again, then the student comes back: the seat is theirs again
+    # handed to a bot again, then the student reopens the link: the bot keeps the seat, the student watches
     tab.get_by_role("button", name="Let a bot play Player 2's seat").click()
     expect(tab.locator("table.tables")).to_contain_text("a bot plays for now")
     back = Player(server.ws, table["table_id"], table["seats"][1]["code"])
+    assert back.state["seats"][1]["kind"] == "bot" and back.welcome["seat"] == 1
+    expect(tab.locator("table.tables")).to_contain_text("a bot plays for now")
+    tab.get_by_role("button", name="Give Player 2's seat back to the student").click()
     back.wait(lambda p: p.state["seats"][1]["kind"] == "human")
     expect(tab.get_by_role("button", name="Let a bot play Player 2's seat")).to_be_visible()
     me.close()

@@ -167,3 +167,69 @@ def test_names_are_checked_over_the_websocket_and_nothing_changes(server: Server
     finally:
         ana.close()
         ben.close()
+
+
+# -- a seat the teacher gave to a bot ------------------------------------------------------------------------
+
+def next_of(player: Player, kind: str) -> dict[str, Any]:
+    """The next message of this type (skipping state pushes)."""
+    while True:
+        message = player.receive()
+        if message["type"] == kind:
+            return message
+
+
+def seats_of(server: Server, table: dict[str, Any]) -> list[dict[str, Any]]:
+    seats: list[dict[str, Any]] = httpx.get(server.url + f"/api/tables/{table['table_id']}").json()["seats"]
+    return seats
+
+
+def test_a_seat_the_teacher_gave_to_a_bot_stays_with_the_bot_until_the_teacher_gives_it_back(
+        server: Server) -> None:
+    table = create_table(server.url, HUMANS)
+    code, door = table["seats"][0]["code"], f"{server.url}/api/tables/{table['table_id']}/seats/0"
+    ana = Player(server.ws, table["table_id"], code)
+    ana.send({"type": "name", "name": "Ana"})
+    ana.wait(lambda p: p.state["seats"][0]["name"] == "Ana")
+    given = httpx.put(door, json={"kind": "bot", "bot": "heuristic"}, headers=teacher(server.url))
+    assert given.status_code == 200, given.text
+    told = next_of(ana, "seat")
+    assert told["seat"] == 0 and told["held"] is True and told["bot"] == "heuristic"
+    assert "teacher" in told["reason"] and "bot" in told["reason"]
+    ana.close()
+
+    again = Player(server.ws, table["table_id"], code)  # the student reopens the link
+    try:
+        assert again.welcome["seat"] == 0 and again.state["view"]["seat"] == 0, "they watch their own seat"
+        assert again.state["seats"][0]["kind"] == "bot" and again.state["seats"][0]["stands_in"] is True
+        assert seats_of(server, table)[0]["kind"] == "bot", "the bot keeps the seat"
+        refused = again.error({"type": "action", "version": again.state["version"], "action": {"type": "pass"}})
+        assert refused["code"] == "seat/bot"
+        back = httpx.put(door, json={"kind": "human"}, headers=teacher(server.url))
+        assert back.json()["seats"][0]["kind"] == "human" and back.json()["seats"][0]["name"] == "Ana"
+        told = next_of(again, "seat")
+        assert told["seat"] == 0 and told["held"] is False and "back" in told["reason"]
+        again.wait(lambda p: p.state["seats"][0]["kind"] == "human")
+    finally:
+        again.close()
+
+
+def test_only_the_seat_s_own_connections_are_told_and_a_bot_level_change_is_no_news(server: Server) -> None:
+    table = create_table(server.url, HUMANS)
+    door = f"{server.url}/api/tables/{table['table_id']}/seats/1"
+    ana = Player(server.ws, table["table_id"], table["seats"][0]["code"])
+    ben = Player(server.ws, table["table_id"], table["seats"][1]["code"])
+    watcher = Player(server.ws, table["table_id"])
+    try:
+        httpx.put(door, json={"kind": "bot", "bot": "random"}, headers=teacher(server.url))
+        assert next_of(ben, "seat")["held"] is True
+        httpx.put(door, json={"kind": "bot", "bot": "heuristic"}, headers=teacher(server.url))
+        httpx.put(door, json={"kind": "human"}, headers=teacher(server.url))
+        assert next_of(ben, "seat")["held"] is False, "handing the seat to another bot level says nothing"
+        for other in (ana, watcher):
+            other.wait(lambda p: p.state["seats"][1]["kind"] == "human")
+            other.drain()
+            assert not any('"type":"seat"' in m for m in other.messages)
+    finally:
+        for player in (ana, ben, watcher):
+            player.close()

@@ -105,5 +105,15 @@ class ReplacedMessage(TypedDict):
     reason: str
 
 
-ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage
+class SeatMessage(TypedDict):
+    """To a seat's own connections: the teacher gave the seat to a bot (``held``), or gave it back."""
+
+    type: Literal["seat"]
+    seat: int
+    held: bool
+    bot: str | None
+    reason: str
+
+
+ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage | SeatMessage
 

@@ -262,11 +262,11 @@ REPLACED = 4409  # the seat was opened in a newer window: that one plays, this o
 
 
 async def _take_seat(lobby: Lobby, table: LiveTable, seat: int) -> None:
-    """The newest window of a seat plays: an older one is told so and closed; a bot standing in steps aside."""
+    """The newest window of a seat plays: an older one is told so and closed. (A bot the teacher gave the
+    seat to keeps it: the student watches their seat until the teacher gives it back.)"""
     for old in [c for c in table.clients if c.seat == seat]:
         old.send_off({"type": "replaced", "reason": "This seat was opened in another window or device; "
                       "play there. (Reload this page to take the seat back here.)"}, REPLACED)
-    await lobby.reclaim(table, seat)
 
 
 def _abort_of(websocket: WebSocket) -> Any:

@@ -161,7 +161,10 @@ class Lobby:
         await self.storage.run(self.storage.archive, table_id)
 
     async def set_seat(self, table_id: str, seat: int, entry: Any) -> dict[str, Any]:
-        """Hand a seat to a bot, or back to a person (the person's code and name stay the same)."""
+        """Hand a seat to a bot, or back to a person (the person's code and name stay the same).
+
+        A seat the teacher gave to a bot stays with it until the teacher gives it back: its student may
+        open the link and watch their own seat, and is told when it goes and when it comes back."""
         table = self.get(table_id)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
             raise IllegalAction(f"There is no seat {seat}.", ErrorCode.ACTION_BAD_SEAT)
@@ -172,6 +175,8 @@ class Lobby:
         else:
             new = Seat("bot", bot=new.bot, code=old.code, name=old.name)
         await self._store_seats(table, [*table.seats[:seat], new, *table.seats[seat + 1:]])
+        if new.kind != old.kind:
+            table.tell_seat(seat)
         return table.summary()
 
     async def name_seat(self, table: LiveTable, seat: int, raw: Any) -> None:
@@ -185,13 +190,6 @@ class Lobby:
             return
         await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),
                                         *table.seats[seat + 1:]])
-
-    async def reclaim(self, table: LiveTable, seat: int) -> None:
-        """A person whose seat a bot kept comes back: the seat is theirs again."""
-        old = table.seats[seat]
-        if old.kind == "bot" and old.code:
-            await self._store_seats(table, [*table.seats[:seat], Seat("human", code=old.code, name=old.name),
-                                            *table.seats[seat + 1:]])
 
     async def _store_seats(self, table: LiveTable, seats: list[Seat]) -> None:
         async with table.lock:

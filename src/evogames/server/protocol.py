@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import orjson
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.core.types import ErrorMessage, ServerMessage
+from evogames.core.types import ErrorMessage, SeatMessage, ServerMessage
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
@@ -67,3 +67,11 @@ async def send(socket: Socket, message: ServerMessage) -> None:
 
 def error(err: IllegalAction) -> ErrorMessage:
     return {"type": "error", "code": err.code, "reason": err.reason}
+
+
+def seat_notice(seat: int, bot: str | None) -> SeatMessage:
+    """What a seat's student is told when the teacher gives the seat to a bot (``bot``) or back (None)."""
+    reason = (f"Your teacher has given your seat to a bot ({bot}) for now. You can watch it play your hand; "
+              "the seat comes back to you when your teacher gives it back." if bot
+              else "Your teacher has given your seat back to you: you play again.")
+    return {"type": "seat", "seat": seat, "held": bot is not None, "bot": bot, "reason": reason}

@@ -24,6 +24,7 @@ from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
 from evogames.core.spec import GameSpec
 from evogames.core.types import Result, StateMessage, WelcomeMessage
+from evogames.server import protocol
 from evogames.server.clients import Client
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
@@ -219,6 +220,13 @@ class LiveTable:
         }
         client.seen = events
         return message
+
+    def tell_seat(self, seat: int) -> None:
+        """Tell ``seat``'s own connections who plays it now (the teacher gave it to a bot, or back)."""
+        held = self.seats[seat]
+        notice = protocol.seat_notice(seat, held.bot if held.kind == "bot" else None)
+        for client in [c for c in self.clients if c.seat == seat]:
+            client.push(notice)
 
     def broadcast(self) -> None:
         """Tell every connection a new state exists; never waits on any of them."""
