@@ -11,17 +11,21 @@
 from __future__ import annotations
 
 import asyncio
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import Page, expect
 
 import evogames
 from evogames.core.errors import IllegalAction
 from evogames.server.lobby import Lobby
 from evogames.server.names import check_person_name
 from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS, overflow, shoot
 from tests.web.wsclient import Player, create_table, teacher
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -233,3 +237,45 @@ def test_only_the_seat_s_own_connections_are_told_and_a_bot_level_change_is_no_n
     finally:
         for player in (ana, ben, watcher):
             player.close()
+
+
+def test_the_student_s_page_says_when_the_seat_goes_to_a_bot_and_when_it_comes_back(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    table = create_table(server.url, HUMANS)
+    door = f"{server.url}/api/tables/{table['table_id']}/seats/0"
+    tab = new_tab(*VIEWPORTS["phone"])
+    tab.goto(server.url + table["seats"][0]["join_url"])
+    expect(tab.locator("#status")).to_have_text("Connected")
+    expect(tab.locator("#seat-state")).to_be_hidden()
+    httpx.put(door, json={"kind": "bot", "bot": "heuristic"}, headers=teacher(server.url))
+    note = tab.locator("#seat-state")
+    expect(note).to_contain_text("Your teacher has given your seat to a bot (heuristic)")
+    for name, size in VIEWPORTS.items():
+        tab.set_viewport_size({"width": size[0], "height": size[1]})
+        assert overflow(tab) == 0, name
+        shoot(tab, f"seats-handed-to-a-bot-{name}")
+    tab.set_viewport_size({"width": VIEWPORTS["phone"][0], "height": VIEWPORTS["phone"][1]})
+    tab.reload()  # the student reopens the link: still the bot's, and the page says why
+    expect(tab.locator("#who")).to_have_text("You are Player 1")
+    expect(note).to_contain_text("given your seat to a bot")
+    assert seats_of(server, table)[0]["kind"] == "bot"
+    httpx.put(door, json={"kind": "human"}, headers=teacher(server.url))
+    expect(note).to_contain_text("given your seat back to you")
+    expect(note).to_have_class(re.compile(r"\bback\b"))
+    shoot(tab, "seats-given-back-phone")
+    expect(note).to_be_hidden(timeout=20_000)
+
+
+def test_the_lobby_offers_scripted_options_on_the_teacher_s_page_only(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    lobby = new_tab(1366, 900)
+    lobby.goto(server.url + "/")
+    lobby.locator("#game").select_option("evolution")
+    expect(lobby.locator("#opt-first_player")).to_have_count(1)
+    expect(lobby.locator("#opt-deck_order")).to_have_count(0)
+    expect(lobby.locator("#opt-dice")).to_have_count(0)
+    expect(lobby.locator("#options")).to_contain_text("Scripted decks and dice are set on the teacher's page.")
+    desk = new_tab(1366, 900)
+    desk.goto(server.url + f"/teacher?key={server.teacher_key()}")
+    desk.get_by_label("Game").select_option("evolution")
+    expect(desk.locator("#opt-deck_order")).to_have_count(1)

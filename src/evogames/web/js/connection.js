@@ -4,7 +4,7 @@
 const FATAL = new Set([4403, 4404, 4409]);
 
 export class TableConnection {
-  /** handlers: {welcome, state, error, status(text, ok), fatal(reason, code)} */
+  /** handlers: {welcome, state, error, seat, status(text, ok), fatal(reason, code)} */
   constructor(tableId, token, handlers) {
     this.url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`
       + (token ? `?token=${encodeURIComponent(token)}` : "");
@@ -45,6 +45,8 @@ export class TableConnection {
       this.pending = false;
       this.lastError = message;
       this.handlers.error(message);
+    } else if (message.type === "seat") {
+      this.handlers.seat(message); // the teacher gave this seat to a bot, or gave it back
     } else if (message.type === "replaced") {
       this.lastError = message;
     }

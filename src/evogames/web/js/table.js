@@ -43,6 +43,7 @@ class Feed {
         listener.state(this);
       },
       error: (message) => listener.error(this, message),
+      seat: (message) => listener.seat(this, message),
       status: (text, ok) => {
         this.status = [text, ok];
         listener.status();
@@ -69,7 +70,7 @@ const codes = [...new Set((params.get("seats") || "").split(",").map((c) => c.tr
 const token = params.get("token") || (codes.length === 1 ? codes[0] : null);
 const page = {feed: null, welcome: null, view: null, version: null, board: null, boardName: null, connected: null,
   bannerTimer: null, seats: [], paused: false, ended: false, stickLog: true, logFrom: null, mode: null, helpFor: null,
-  heard: null};
+  heard: null, seatNote: null};
 
 const listener = {
   welcome(feed) {
@@ -89,6 +90,18 @@ const listener = {
     showBanner(message.reason, message.code);
     // a name refused (the teacher's, a classmate's): offer the name box again
     if (String(message.code).startsWith("seat/name") && feed === page.feed && !page.mode) $("#name-add").hidden = false;
+  },
+  seat(feed, message) {
+    if (page.mode) {  // pass and play: say whose seat it is
+      showBanner(`${seatLabel(message.seat)}: ${message.reason}`, "seat", message.held);
+      return;
+    }
+    if (feed !== page.feed) return;
+    // the state that follows says the same; until it comes, the seat is as the message says
+    page.seats = page.seats.map((s) => s.seat === message.seat ? {...s, kind: message.held ? "bot" : "human"} : s);
+    page.seatNote = {held: message.held, text: message.reason, until: Date.now() + NOTE_SHOWN};
+    showSeatState();
+    if (!message.held) setTimeout(showSeatState, NOTE_SHOWN + 50);
   },
   status() {
     const [text, ok] = feeds.map((f) => f.status).find(([, good]) => !good) || ["Connected", true];
@@ -132,6 +145,7 @@ function show(feed) {
   showLog(feed);
   showHeader();
   showClassState();
+  showSeatState();
   draw();
 }
 
@@ -215,6 +229,25 @@ function showClassState() {
     : page.paused ? "Paused by the teacher: eyes up front. The game goes on when they resume it." : "";
 }
 
+// -- a seat the teacher gave to a bot -------------------------------------------------------------------
+
+const NOTE_SHOWN = 15000; // ms: "your seat is back" stays this long
+const HELD = "Your teacher has given your seat to a bot for now. You can watch it play your hand; "
+  + "the seat comes back to you when your teacher gives it back.";
+
+/** While a bot plays this page's seat: a note that says so (the server's words when it told us); for a
+ * while after the seat comes back: a note that says that. */
+function showSeatState() {
+  const note = $("#seat-state");
+  const seat = page.mode ? null : page.feed?.seat ?? null;
+  const held = seat !== null && page.seats[seat]?.kind === "bot";
+  const told = page.seatNote;
+  const text = held ? (told?.held ? told.text : HELD) : told && !told.held && Date.now() < told.until ? told.text : "";
+  note.hidden = !text;
+  note.textContent = text;
+  note.classList.toggle("back", !held);
+}
+
 // -- the student's name -------------------------------------------------------------------------------
 
 const NAME_KEY = "evogames-name";
@@ -294,7 +327,7 @@ window.addEventListener("resize", () => {
 
 function showBanner(text, code, sticky = false) {
   const banner = $("#banner");
-  const prefix = {"action/stale": "The board changed: ", fatal: "", offline: ""}[code] ?? "Not allowed: ";
+  const prefix = {"action/stale": "The board changed: ", fatal: "", offline: "", seat: ""}[code] ?? "Not allowed: ";
   fill($("#banner-text"), prefix ? h("strong", {}, prefix) : null, text);
   banner.dataset.code = code || "";
   banner.hidden = false;
