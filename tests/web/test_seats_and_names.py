@@ -153,6 +153,24 @@ def test_stacked_accents_are_limited() -> None:
         check_person_name("\u0301\u0301 ...", [])
 
 
+def test_two_students_cannot_take_one_name_at_once(tmp_path: Path) -> None:
+    async def race() -> tuple[list[BaseException | None], list[str | None]]:
+        lobby = Lobby(f"sqlite:///{tmp_path / 'evogames.db'}", 0.0)
+        try:
+            made = await lobby.create({"game": "mating", "seats": [{"kind": "human"}] * 3})
+            table = lobby.get(made["table_id"])
+            results = await asyncio.gather(*(lobby.name_seat(table, seat, "Ana") for seat in (0, 1, 2)),
+                                           return_exceptions=True)
+            return list(results), [s.name for s in table.seats]
+        finally:
+            await lobby.close()
+
+    results, names = asyncio.run(race())
+    assert names.count("Ana") == 1, names
+    refused = [r for r in results if isinstance(r, IllegalAction)]
+    assert len(refused) == 2 and all(r.code == "seat/name_taken" for r in refused)
+
+
 def test_names_are_checked_over_the_websocket_and_nothing_changes(server: Server) -> None:
     table = create_table(server.url, [{"kind": "human"}] * 3)
     ana, ben = (Player(server.ws, table["table_id"], table["seats"][i]["code"]) for i in (0, 1))

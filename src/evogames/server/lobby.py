@@ -15,7 +15,7 @@ import secrets
 import time
 import unicodedata
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -174,7 +174,7 @@ class Lobby:
             new = Seat("human", code=old.code or new.code, name=old.name)
         else:
             new = Seat("bot", bot=new.bot, code=old.code, name=old.name)
-        await self._store_seats(table, [*table.seats[:seat], new, *table.seats[seat + 1:]])
+        await self._store_seats(table, lambda seats: [*seats[:seat], new, *seats[seat + 1:]])
         if new.kind != old.kind:
             table.tell_seat(seat)
         return table.summary()
@@ -185,14 +185,19 @@ class Lobby:
         name = unicodedata.normalize("NFC", clean_name(raw))[:PERSON_NAME_LENGTH].strip()
         if not name:
             raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
-        check_person_name(name, (s.name for i, s in enumerate(table.seats) if i != seat))
-        if name == table.seats[seat].name:
-            return
-        await self._store_seats(table, [*table.seats[:seat], replace(table.seats[seat], name=name),
-                                        *table.seats[seat + 1:]])
 
-    async def _store_seats(self, table: LiveTable, seats: list[Seat]) -> None:
+        def renamed(seats: list[Seat]) -> list[Seat]:
+            check_person_name(name, (s.name for i, s in enumerate(seats) if i != seat))
+            return [*seats[:seat], replace(seats[seat], name=name), *seats[seat + 1:]]
+
+        if name != table.seats[seat].name:
+            await self._store_seats(table, renamed)
+
+    async def _store_seats(self, table: LiveTable, change: Callable[[list[Seat]], list[Seat]]) -> None:
+        """Store ``change`` of the table's seats, made under the table's lock (so two students cannot
+        take one name at once, and no change is lost); it may refuse (IllegalAction): nothing changes."""
         async with table.lock:
+            seats = change(table.seats)
             await self.storage.run(self.storage.update_seats, table.id, [s.to_row() for s in seats])
             table.seats = seats
             table.seat_bots()
