@@ -293,6 +293,12 @@ def test_the_lobby_offers_scripted_options_on_the_teacher_s_page_only(
     expect(lobby.locator("#opt-deck_order")).to_have_count(0)
     expect(lobby.locator("#opt-dice")).to_have_count(0)
     expect(lobby.locator("#options")).to_contain_text("Scripted decks and dice are set on the teacher's page.")
+    lobby.set_viewport_size({"width": VIEWPORTS["phone"][0], "height": VIEWPORTS["phone"][1]})
+    lobby.locator("#options-box > summary").click()
+    lobby.get_by_text("Advanced: demonstrations and the lab").click()
+    lobby.get_by_text("Scripted decks and dice are set on the teacher's page.").scroll_into_view_if_needed()
+    assert overflow(lobby) == 0
+    shoot(lobby, "seats-lobby-without-scripts-phone")
     desk = new_tab(1366, 900)
     desk.goto(server.url + f"/teacher?key={server.teacher_key()}")
     desk.get_by_label("Game").select_option("evolution")
