@@ -303,3 +303,28 @@ def test_the_lobby_offers_scripted_options_on_the_teacher_s_page_only(
     desk.goto(server.url + f"/teacher?key={server.teacher_key()}")
     desk.get_by_label("Game").select_option("evolution")
     expect(desk.locator("#opt-deck_order")).to_have_count(1)
+
+
+def test_pass_and_play_never_hands_the_device_over_for_a_seat_a_bot_holds(
+        tmp_path: Path, new_tab: Callable[[int, int], Page]) -> None:
+    slow = Server(f"sqlite:///{tmp_path / 'evogames.db'}", tmp_path / "server.log", bot_delay=1.0).start()
+    try:
+        table = create_table(slow.url, [*HUMANS, {"kind": "bot", "bot": "heuristic"}], seed=3)
+        tab = new_tab(*VIEWPORTS["phone"])
+        codes = ",".join(s["code"] for s in table["seats"] if s["kind"] == "human")
+        tab.goto(f"{slow.url}/table/{table['table_id']}?seats={codes}")
+        expect(tab.locator("#pass-title")).to_have_text("Pass the device to Player 1")
+        httpx.put(f"{slow.url}/api/tables/{table['table_id']}/seats/1", json={"kind": "bot", "bot": "heuristic"},
+                  headers=teacher(slow.url)).raise_for_status()
+        expect(tab.locator("#banner")).to_contain_text("Player 2: Your teacher has given your seat to a bot")
+        tab.get_by_role("button", name="I am Player 1: show my cards").click()
+        tab.get_by_role("button", name="Not now").click()
+        tab.get_by_role("button", name="Go Out to Lunch (save Food)").click()
+        covers = set()
+        for _ in range(50):  # while the bots think (a second each): whose cover, if any?
+            if tab.locator("#pass-title").count():
+                covers.add(tab.locator("#pass-title").inner_text())
+            tab.wait_for_timeout(50)
+        assert "Pass the device to Player 2" not in covers, covers
+    finally:
+        slow.stop()

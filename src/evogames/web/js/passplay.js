@@ -54,7 +54,8 @@ export class PassAndPlay {
       this.bar(null);
       return;
     }
-    const ours = view.to_act.filter((seat) => this.feedOf(seat));
+    // a seat of ours the teacher gave to a bot is the bot's to play: nobody is handed the device for it
+    const ours = view.to_act.filter((seat) => this.feedOf(seat) && this.shell.page.seats[seat]?.kind !== "bot");
     if (this.revealed !== null && ours.includes(this.revealed)) {
       this.showSeat(this.revealed);
       return;
