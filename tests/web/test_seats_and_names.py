@@ -108,6 +108,9 @@ def test_a_student_cannot_script_a_custom_deck_over_http(server: Server) -> None
         "table/option_needs_teacher"
     assert httpx.get(server.url + "/api/tables").json() == []
     assert httpx.post(server.url + "/api/tables", json=body, headers=teacher(server.url)).status_code == 201
+    made = httpx.post(server.url + "/api/classes", headers=teacher(server.url), json={
+        "game": "mating", "tables": 2, "players": 2, "people": 2, "options": body["options"]})
+    assert made.status_code == 201, made.text  # the class set-up is the teacher's: scripted decks are fine there
 
 
 # -- names ------------------------------------------------------------------------------------------------
