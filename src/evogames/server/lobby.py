@@ -168,14 +168,17 @@ class Lobby:
         table = self.get(table_id)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(table.seats):
             raise IllegalAction(f"There is no seat {seat}.", ErrorCode.ACTION_BAD_SEAT)
-        new = parse_seats([entry], 1, 1)[0]
-        old = table.seats[seat]
-        if new.kind == "human":
-            new = Seat("human", code=old.code or new.code, name=old.name)
-        else:
-            new = Seat("bot", bot=new.bot, code=old.code, name=old.name)
-        await self._store_seats(table, lambda seats: [*seats[:seat], new, *seats[seat + 1:]])
-        if new.kind != old.kind:
+        wanted = parse_seats([entry], 1, 1)[0]
+
+        def handed(seats: list[Seat]) -> list[Seat]:  # the seat as it is under the lock (a name just given)
+            old = seats[seat]
+            new = (Seat("human", code=old.code or wanted.code, name=old.name) if wanted.kind == "human"
+                   else Seat("bot", bot=wanted.bot, code=old.code, name=old.name))
+            return [*seats[:seat], new, *seats[seat + 1:]]
+
+        before = table.seats[seat].kind
+        await self._store_seats(table, handed)
+        if table.seats[seat].kind != before:
             table.tell_seat(seat)
         return table.summary()
 
