@@ -25,7 +25,7 @@ from evogames.core.errors import IllegalAction
 from evogames.server.lobby import Lobby
 from evogames.server.names import check_person_name
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, overflow, shoot
+from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot
 from tests.web.wsclient import Player, create_table, teacher
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -271,6 +271,8 @@ def test_the_student_s_page_says_when_the_seat_goes_to_a_bot_and_when_it_comes_b
     httpx.put(door, json={"kind": "bot", "bot": "heuristic"}, headers=teacher(server.url))
     note = tab.locator("#seat-state")
     expect(note).to_contain_text("Your teacher has given your seat to a bot (heuristic)")
+    expect(note).to_be_in_viewport()
+    assert axe_violations(tab) == []
     for name, size in VIEWPORTS.items():
         tab.set_viewport_size({"width": size[0], "height": size[1]})
         assert overflow(tab) == 0, name
