@@ -333,3 +333,21 @@ def test_pass_and_play_never_hands_the_device_over_for_a_seat_a_bot_holds(
         assert "Pass the device to Player 2" not in covers, covers
     finally:
         slow.stop()
+
+
+def test_a_refused_name_on_the_join_page_says_why_and_offers_the_name_box_again(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    table = create_table(server.url, HUMANS)
+    tab = new_tab(*VIEWPORTS["phone"])
+    tab.goto(server.url + "/join")
+    tab.get_by_label("Seat code").fill(table["seats"][0]["code"])
+    tab.get_by_label("Your name").fill("Tea\u200bcher")
+    tab.get_by_role("button", name="Join").click()
+    expect(tab.locator("#banner")).to_contain_text("looks like the teacher, a bot or a seat's label")
+    expect(tab.locator("#who")).to_have_text("You are Player 1")
+    assert overflow(tab) == 0
+    shoot(tab, "seats-name-refused-phone")
+    tab.get_by_role("button", name="Add your name").click()
+    tab.get_by_label("Your name", exact=True).fill("Ana")
+    tab.get_by_role("button", name="Save my name").click()
+    expect(tab.locator("#who")).to_have_text("You are Ana (Player 1)")
