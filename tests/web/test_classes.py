@@ -1,0 +1,209 @@
+"""The class (a period) as its own unit: made in one transaction, safe to retry, with its own tables, names,
+debrief and CSV; tables from the lobby stay apart; a class's results outlive putting its tables away."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import csv
+import io
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.server.lobby import Lobby
+from evogames.server.storage import Storage
+from tests.web.conftest import Server
+from tests.web.wsclient import create_table, teacher
+
+
+def make_class(base: str, name: str | None = None, request: str | None = None, timeout: float = 30,
+               **body: Any) -> httpx.Response:
+    body = {"game": "mating", "tables": 2, "players": 3, "people": 0, **body}
+    if name:
+        body["name"] = name
+    if request:
+        body["request"] = request
+    return httpx.post(base + "/api/classes", json=body, headers=teacher(base), timeout=timeout)
+
+
+def debrief(base: str, group: str) -> dict[str, Any]:
+    response = httpx.get(base + "/api/class/debrief", params={"class": group}, headers=teacher(base), timeout=30)
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+def results(base: str, group: str) -> list[dict[str, str]]:
+    response = httpx.get(base + "/api/results.csv", params={"class": group}, headers=teacher(base), timeout=30)
+    assert response.status_code == 200, response.text
+    return list(csv.DictReader(io.StringIO(response.text)))
+
+
+def live(base: str) -> list[dict[str, Any]]:
+    tables: list[dict[str, Any]] = httpx.get(base + "/api/teacher/tables", headers=teacher(base), timeout=30).json()
+    return tables
+
+
+def finished(base: str, group: str, count: int, seconds: float = 120) -> dict[str, Any]:
+    deadline = time.time() + seconds
+    while True:
+        data = debrief(base, group)
+        if sum(bool(t["over"]) for t in data["tables"]) >= count:
+            return data
+        assert time.time() < deadline, [(t["name"], t["round"]) for t in data["tables"]]
+        time.sleep(0.3)
+
+
+# -- one transaction, a safe retry ----------------------------------------------------------------------------
+
+def stored_tables(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        return [row[0] for row in conn.execute("SELECT name FROM tables ORDER BY name")]
+
+
+def test_a_class_is_stored_all_or_nothing_and_a_retry_makes_it_once(tmp_path: Path) -> None:
+    """The database refuses the fourth table (a real SQLite trigger, as a full disk would): no table of the
+    class stays, in the database or in memory; the teacher's retry with the same request makes it once."""
+    db = tmp_path / "class.db"
+    Storage(f"sqlite:///{db}").close()
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TRIGGER full BEFORE INSERT ON tables WHEN (SELECT count(*) FROM tables) >= 3 "
+                     "BEGIN SELECT RAISE(ABORT, 'the disk is full'); END")
+
+    async def scenario() -> None:
+        lobby = Lobby(f"sqlite:///{db}", bot_delay=0.05)
+        body = {"game": "mating", "tables": 8, "players": 3, "people": 2, "name": "Period 2", "request": "r-12345678"}
+        with pytest.raises(IllegalAction) as refused:
+            await lobby.create_class(dict(body))
+        assert refused.value.code == ErrorCode.STORAGE_UNAVAILABLE
+        assert lobby.tables == {} and lobby.classes == {}
+        assert stored_tables(db) == []
+        with sqlite3.connect(db) as conn:
+            conn.execute("DROP TRIGGER full")
+        group, tables, new = await lobby.create_class(dict(body))
+        again, same, new_again = await lobby.create_class(dict(body))
+        assert new and not new_again and again == group
+        assert [t["table_id"] for t in same] == [t["table_id"] for t in tables]
+        assert stored_tables(db) == sorted(f"Period 2 · Table {n}" for n in range(1, 9))
+        assert len(lobby.tables) == 8
+        await lobby.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_class_killed_while_being_made_is_all_or_nothing_and_the_retry_is_safe(server: Server) -> None:
+    """kill -9 while 40 tables are being made: after the restart the class is whole or absent; the page's
+    retry (the same request id) leaves exactly one class of 40 tables, every name once."""
+    for attempt, delay in enumerate((0.03, 0.06, 0.12)):
+        request = f"kill-test-{attempt:04d}"
+        thread = threading.Thread(target=_quietly, args=(server.url, f"Period {attempt}", request))
+        thread.start()
+        time.sleep(delay)
+        server.kill()
+        thread.join()
+        server.start()
+        counts = {len([t for t in live(server.url) if t["name"].startswith(f"Period {attempt} ")])}
+        assert counts <= {0, 40}, (delay, counts)
+        for _ in range(2):  # the teacher presses again, and again
+            assert make_class(server.url, f"Period {attempt}", request, tables=40, people=2).status_code in (200, 201)
+        names = [t["name"] for t in live(server.url) if t["name"].startswith(f"Period {attempt} ")]
+        assert sorted(names) == sorted(f"Period {attempt} · Table {n}" for n in range(1, 41))
+    listed = httpx.get(server.url + "/api/classes", headers=teacher(server.url), timeout=10).json()["classes"]
+    assert sorted(c["name"] for c in listed) == ["Period 0", "Period 1", "Period 2"]
+
+
+def _quietly(base: str, name: str, request: str) -> None:
+    with contextlib.suppress(httpx.HTTPError):  # the server was killed under it: the page sees a failed request
+        make_class(base, name, request, tables=40, people=2)
+
+
+def test_bad_class_requests_change_nothing(server: Server) -> None:
+    assert make_class(server.url, "Period 1", tables=1).status_code == 201
+    taken = make_class(server.url, "Period 1", tables=1)
+    assert taken.status_code == 400 and taken.json()["error"]["code"] == ErrorCode.CLASS_INVALID
+    for bad in ("short", "x" * 65, "white space!", 12345678):
+        refused = httpx.post(server.url + "/api/classes", headers=teacher(server.url), timeout=10,
+                             json={"game": "mating", "tables": 1, "players": 2, "request": bad})
+        assert refused.status_code == 400 and refused.json()["error"]["code"] == ErrorCode.CLASS_INVALID, bad
+    unknown = httpx.get(server.url + "/api/class/debrief", params={"class": "c_nope"}, headers=teacher(server.url))
+    assert unknown.status_code == 400 and unknown.json()["error"]["code"] == ErrorCode.CLASS_UNKNOWN
+    assert [t["name"] for t in live(server.url)] == ["Period 1 · Table 1"]
+
+
+# -- two periods in one morning -----------------------------------------------------------------------------------
+
+def test_two_periods_in_one_morning_each_debrief_and_csv_only_its_own(server: Server) -> None:
+    """Two classes made through the API, played by bots to the end (``--bot-delay 0``), plus a solo game and a
+    pass-and-play group in the lobby: each class's debrief and CSV hold its own tables and nothing else."""
+    first = make_class(server.url, "Period 1", tables=3, players=3).json()
+    solo = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])
+    group = create_table(server.url, [{"kind": "human"}] * 4, name="Pass and play")
+    second = make_class(server.url, "Period 2", tables=2, players=4).json()
+    assert first["class"]["name"] == "Period 1" and first["class"]["tables"] == 3
+    mine = {c["class"]["id"]: {t["table_id"] for t in c["tables"]} for c in (first, second)}
+    names = [t["name"] for t in live(server.url)]
+    assert len(names) == len(set(names)) == 7
+    assert "Period 2 · Table 1" in names and "Period 1 · Table 1" in names
+    for made, players in ((first, 9), (second, 8)):
+        class_id = made["class"]["id"]
+        data = finished(server.url, class_id, len(mine[class_id]))
+        assert data["class"]["name"] == made["class"]["name"]
+        assert {t["table_id"] for t in data["tables"]} == mine[class_id]
+        assert sum(len(t["seats"]) for t in data["tables"]) == players
+        assert all(t["over"] and t["stats"] for t in data["tables"])
+        rows = results(server.url, class_id)
+        assert {r["table_id"] for r in rows} == mine[class_id] and len(rows) == players
+        assert {r["class"] for r in rows} == {made["class"]["name"]}
+        assert {r["over"] for r in rows} == {"1"}
+    other = debrief(server.url, "other")
+    assert other["class"] is None and {t["table_id"] for t in other["tables"]} == {solo["table_id"], group["table_id"]}
+    assert {r["table_id"] for r in results(server.url, "other")} == {solo["table_id"], group["table_id"]}
+    newest = httpx.get(server.url + "/api/class/debrief", headers=teacher(server.url), timeout=10).json()
+    assert newest["class"]["name"] == "Period 2"  # without a choice: the newest class
+    assert [c["name"] for c in newest["classes"]] == ["Period 2", "Period 1"] and newest["other"] == 2
+
+
+def test_a_class_tables_put_away_still_count_in_its_debrief_and_csv(server: Server) -> None:
+    made = make_class(server.url, "Period 3", tables=2, players=3).json()
+    class_id = made["class"]["id"]
+    before = finished(server.url, class_id, 2)
+    gone = made["tables"][0]["table_id"]
+    answer = httpx.post(f"{server.url}/api/tables/{gone}/archive", headers=teacher(server.url), timeout=10)
+    assert answer.status_code == 200
+    assert gone not in {t["table_id"] for t in live(server.url)}
+    for restarted in (False, True):
+        if restarted:
+            server.stop()
+            server.start()
+        data = debrief(server.url, class_id)
+        assert {t["table_id"] for t in data["tables"]} == {t["table_id"] for t in before["tables"]}, restarted
+        kept = next(t for t in data["tables"] if t["table_id"] == gone)
+        was = next(t for t in before["tables"] if t["table_id"] == gone)
+        assert kept["archived"] and kept["result"] == was["result"] and kept["stats"] == was["stats"]
+        assert len(results(server.url, class_id)) == 6
+    assert httpx.post(f"{server.url}/api/tables/{gone}/archive", headers=teacher(server.url)).status_code == 400
+
+
+def test_a_database_from_before_classes_opens_with_its_tables_outside_any_class(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE tables (id VARCHAR(32) PRIMARY KEY, name VARCHAR(200) NOT NULL, game VARCHAR(32) "
+                     "NOT NULL, players INTEGER NOT NULL, seed VARCHAR(80) NOT NULL, options JSON NOT NULL, seats JSON "
+                     "NOT NULL, created FLOAT NOT NULL, archived BOOLEAN NOT NULL DEFAULT FALSE, ended BOOLEAN NOT "
+                     "NULL DEFAULT FALSE)")
+        seats = '[{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]'
+        conn.execute("INSERT INTO tables VALUES ('t_old', 'Table 1', 'mating', 2, '0x7', '{}', ?, 1.0, 0, 0)", (seats,))
+    storage = Storage(f"sqlite:///{db}")
+    try:
+        [row] = storage.load_all()
+        assert row.id == "t_old" and row.class_id is None
+        assert storage.load_classes() == []
+    finally:
+        storage.close()
