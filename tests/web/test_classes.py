@@ -10,11 +10,13 @@ import io
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import Page, expect
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.server.lobby import Lobby
@@ -207,3 +209,47 @@ def test_a_database_from_before_classes_opens_with_its_tables_outside_any_class(
         assert storage.load_classes() == []
     finally:
         storage.close()
+
+
+# -- the teacher's page --------------------------------------------------------------------------------------------
+
+def test_the_teacher_picks_which_class_to_look_at(server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    first = make_class(server.url, "Period 1", tables=2, players=3, people=1).json()
+    create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}])  # a solo game in the lobby
+    tab = new_tab(1366, 900)
+    tab.goto(f"{server.url}/teacher?key={server.teacher_key()}")
+    rows = tab.locator("table.tables tbody tr")
+    expect(rows).to_have_count(2)  # the newest class
+    # the teacher sets up a second period on the page: it is named, made once, and shown
+    tab.get_by_label("Class name").fill("Period 2")
+    tab.get_by_label("Game").select_option("mating")
+    tab.get_by_label("Tables (groups)").fill("3")
+    tab.get_by_label("Players at each table").fill("2")
+    tab.get_by_label("Students at each table").fill("1")
+    tab.get_by_role("button", name="Create the class").click()
+    expect(tab.get_by_role("heading", name="Period 2: its tables")).to_be_visible()
+    expect(rows).to_have_count(3)
+    expect(rows.first).to_contain_text("Period 2 · Table 1")
+    second = next(c for c in httpx.get(server.url + "/api/classes", headers=teacher(server.url)).json()["classes"]
+                  if c["name"] == "Period 2")
+    expect(tab.locator("#debrief-link")).to_have_attribute("href", f"/class?class={second['id']}")
+    expect(tab.locator("#csv-link")).to_have_attribute("href", f"/api/results.csv?class={second['id']}")
+    # back to the first period: only its tables, its codes, its links
+    tab.get_by_label("Show").select_option(label="Period 1 (The Mating Game, 2 tables)")
+    expect(tab.get_by_role("heading", name="Period 1: its tables")).to_be_visible()
+    expect(rows).to_have_count(2)
+    for table in first["tables"]:
+        expect(tab.locator("#tables")).to_contain_text(table["seats"][0]["code"])
+    expect(tab.locator("#sheet-link")).to_have_attribute("href", f"/teacher/sheet?class={first['class']['id']}")
+    tab.reload()  # the choice stays
+    expect(rows).to_have_count(2)
+    tab.get_by_label("Show").select_option("other")
+    expect(rows).to_have_count(1)
+    expect(tab.get_by_role("heading", name="Other tables")).to_be_visible()
+    # the printed sheet of the first period has its codes and no other class's
+    sheet = new_tab(1366, 900)
+    sheet.goto(f"{server.url}/teacher?key={server.teacher_key()}")
+    sheet.goto(f"{server.url}/teacher/sheet?class={first['class']['id']}")
+    expect(sheet.locator("h1")).to_have_text("Seat codes: Period 1")
+    expect(sheet.locator(".sheet-table")).to_have_count(2)
+    expect(sheet.locator("#sheet")).not_to_contain_text("Period 2")
