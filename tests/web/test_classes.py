@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.server.classroom import chosen_tables, class_debrief
 from evogames.server.lobby import Lobby
 from evogames.server.storage import Storage
 from tests.web.conftest import Server
@@ -191,6 +192,38 @@ def test_a_class_tables_put_away_still_count_in_its_debrief_and_csv(server: Serv
         assert kept["archived"] and kept["result"] == was["result"] and kept["stats"] == was["stats"]
         assert len(results(server.url, class_id)) == 6
     assert httpx.post(f"{server.url}/api/tables/{gone}/archive", headers=teacher(server.url)).status_code == 400
+
+
+def test_the_janitor_putting_a_class_tables_away_keeps_their_results(tmp_path: Path) -> None:
+    """A day after the game, the janitor archives a class's finished tables: its debrief still has them all."""
+
+    async def scenario() -> None:
+        lobby = Lobby(f"sqlite:///{tmp_path / 'janitor.db'}", bot_delay=0.0)
+        group, _tables, _new = await lobby.create_class({"game": "mating", "tables": 2, "players": 3, "people": 0})
+        deadline = time.monotonic() + 120
+        while not all(t.match.over for t in lobby.tables.values()):
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.05)
+        before = class_debrief(lobby, group, await chosen_tables(lobby, group), None)
+        for table in lobby.tables.values():
+            table.touched -= 2 * 24 * 3600
+        assert await lobby.sweep() == 2 and lobby.tables == {}
+        after = class_debrief(lobby, group, await chosen_tables(lobby, group), None)
+        assert [(t["table_id"], t["result"], t["stats"]) for t in after["tables"]] == [
+            (t["table_id"], t["result"], t["stats"]) for t in before["tables"]]
+        await lobby.close()
+
+    asyncio.run(scenario())
+
+
+def test_table_names_are_unique_among_live_tables(server: Server) -> None:
+    names = [create_table(server.url, [{"kind": "human"}] * 2, **body)["name"]
+             for body in ({}, {}, {"name": "Period 1 · Table 1"}, {"name": "Blue"}, {"name": "Blue"})]
+    made = make_class(server.url, "Period 1", tables=2).json()["tables"]
+    assert names == ["Table 1", "Table 2", "Period 1 · Table 1", "Blue", "Blue (2)"]
+    assert [t["name"] for t in made] == ["Period 1 · Table 1 (2)", "Period 1 · Table 2"]
+    second = make_class(server.url, tables=1).json()
+    assert second["class"]["name"] == "Class 1" and second["tables"][0]["name"] == "Class 1 · Table 1"
 
 
 def test_a_database_from_before_classes_opens_with_its_tables_outside_any_class(tmp_path: Path) -> None:
