@@ -243,6 +243,7 @@ class Lobby:
                                     "made. Try again in a moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
             self.classes[group.id] = group
             for table in tables:
+                table.paused = self.paused  # as it is now: a pause may have come while the class was stored
                 self.tables[table.id] = table
                 table.wake_bots()
             return group, [made(t) for t in tables], True
@@ -265,7 +266,7 @@ class Lobby:
             match = Match(game, players, secret_seed(), options)  # validates the options
             name = self.free_name(f"{group.name} · Table {index + 1}", (t.name for t in tables))
             table = LiveTable("t_" + secrets.token_hex(6), name, match, seats, now(), self.storage, self.bot_delay)
-            table.paused, table.class_id = self.paused, group.id
+            table.class_id = group.id
             tables.append(table)
         return group, tables
 
@@ -286,7 +287,8 @@ class Lobby:
 
     async def put_away_tables(self, class_id: str) -> list[LiveTable]:
         """A class's archived tables, each replayed from storage once (their results stay in its debrief)."""
-        rows = await self.storage.run(self.storage.load_archived, class_id, list(self.put_away))
+        known = [table_id for table_id, table in self.put_away.items() if table.class_id == class_id]
+        rows = await self.storage.run(self.storage.load_archived, class_id, known)
         for row in rows:
             try:
                 self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay)

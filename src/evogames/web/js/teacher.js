@@ -19,6 +19,7 @@ async function refresh() {
     const [tables, list] = await Promise.all([fetchJSON("/api/teacher/tables"), fetchJSON("/api/classes")]);
     classes = list.classes;
     picker(list.other);
+    paused = tables.some((t) => t.paused);
     draw(tables.filter(showing));
     $("#updated").textContent = `Updated ${new Date().toLocaleTimeString()}.`;
   } catch (err) {
@@ -63,7 +64,6 @@ function pick(value) {
 function draw(tables) {
   const focused = document.activeElement?.dataset?.key;
   const finished = tables.filter((t) => t.over || t.ended).length;
-  paused = tables.some((t) => t.paused);
   $("#pause").textContent = paused ? "Resume every table" : "Pause every table";
   $("#summary").textContent = `${tables.length} table${tables.length === 1 ? "" : "s"}, ${finished} finished.`;
   if (!tables.length) {
