@@ -10,7 +10,7 @@ import io
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +21,9 @@ from playwright.sync_api import Page, expect
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.server.classroom import chosen_tables, class_debrief
 from evogames.server.lobby import Lobby
-from evogames.server.storage import Storage
+from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
 from tests.web.conftest import Server
+from tests.web.postgres import new_database, postgres_server
 from tests.web.wsclient import create_table, teacher
 
 
@@ -224,6 +225,35 @@ def test_table_names_are_unique_among_live_tables(server: Server) -> None:
     assert [t["name"] for t in made] == ["Period 1 · Table 1 (2)", "Period 1 · Table 2"]
     second = make_class(server.url, tables=1).json()
     assert second["class"]["name"] == "Class 1" and second["tables"][0]["name"] == "Class 1 · Table 1"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'classes.db'}"
+        return
+    with postgres_server() as url:
+        yield new_database(url, "classes_test")
+
+
+def test_a_class_and_its_tables_in_one_transaction_on_either_database(db_url: str) -> None:
+    store = Storage(db_url)
+    rows = [StoredTable(f"t_{n}", f"Period 2 · Table {n}", "mating", 2, n, {}, [{"kind": "human", "code": "ABC"}],
+                        float(n), [], class_id="c_1") for n in (1, 2)]
+    store.create_class(StoredClass("c_1", "Period 2", "mating", 1.0, "request-1"), rows)
+    with pytest.raises(StorageError):  # the same request (or name) again: refused whole, not one table of it
+        store.create_class(StoredClass("c_2", "Period 3", "mating", 2.0, "request-1"),
+                           [StoredTable("t_3", "x", "mating", 2, 3, {}, [], 3.0, [], class_id="c_2")])
+    store.archive("t_2")
+    store.close()
+    again = Storage(db_url)
+    try:
+        assert again.load_classes() == [StoredClass("c_1", "Period 2", "mating", 1.0, "request-1")]
+        assert [(t.id, t.class_id) for t in again.load_all()] == [("t_1", "c_1")]
+        assert [t.id for t in again.load_archived("c_1", [])] == ["t_2"]
+        assert again.load_archived("c_1", ["t_2"]) == []
+    finally:
+        again.close()
 
 
 def test_a_database_from_before_classes_opens_with_its_tables_outside_any_class(tmp_path: Path) -> None:
