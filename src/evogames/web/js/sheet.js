@@ -16,6 +16,7 @@ async function start() {
   const group = list.classes.find((c) => c.id === shown);
   const title = group ? `Seat codes: ${group.name}` : shown === "other" ? "Seat codes: other tables" : "Seat codes";
   $("h1").textContent = title;
+  if (shown) for (const back of document.querySelectorAll("a[href='/teacher']")) back.href = `/teacher?class=${encodeURIComponent(shown)}`;
   document.title = `${title} · evogames`;
   $("#join-url").textContent = server.join;
   const open = tables.filter((t) => mine(t) && !t.over && !t.ended && t.seats.some((s) => s.code))
