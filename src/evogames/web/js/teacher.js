@@ -48,7 +48,7 @@ function picker(other) {
   const group = classes.find((c) => c.id === choice);
   $("#tables-title").textContent = group ? `${group.name}: its tables` : choice === OTHER ? "Other tables" : "Every table";
   const query = choice === ALL ? "" : `?class=${encodeURIComponent(choice)}`;
-  $("#sheet-link").href = `/teacher/sheet${query}`;
+  for (const link of [$("#sheet-link"), $("#sheet-link-2")]) link.href = `/teacher/sheet${query}`;
   $("#debrief-link").href = `/class${query}`;
   $("#csv-link").href = `/api/results.csv${query}`;
 }
