@@ -1,5 +1,9 @@
 """The teacher's classroom: set up a class in one step, print its codes, pause, end, and the class debrief.
 
+A class (a period) is its own unit: a name, its tables ("Period 2 · Table 1"), its sheet, its CSV and its
+debrief. Tables made in the lobby, solo games and pass and play belong to no class ("other tables"). A class's
+tables that were put away (by the teacher or the janitor) still count in its debrief and CSV.
+
 Every door here needs the teacher's key, except the server's own address and
 QR codes (which the join pages show on the projector too).
 """

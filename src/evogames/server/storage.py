@@ -2,7 +2,8 @@
 
 SQLite by default (a file, no set-up), PostgreSQL by URL. An action is
 committed before anyone is told about it, so a restart replays every table
-to exactly where it was. The teacher's key lives here too (``settings``).
+to exactly where it was. The teacher's key lives here too (``settings``), and
+the classes (a period's name and game; each table names its class).
 """
 
 from __future__ import annotations
