@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
-from tests.web.wsclient import teacher
+from tests.web.wsclient import create_table, teacher
 
 TABLES = 4
 
@@ -175,20 +175,26 @@ def test_a_table_still_playing_and_the_page_refreshes(new_tab: Callable[[int, in
     expect(tab.get_by_role("heading", name="No tables yet")).to_be_visible()
     expect(tab.locator("#status")).to_contain_text("No tables yet")
     make_class(server.url, tables=1, people=1, name="Waiting")  # a student who never plays: round 1 forever
-    card = tab.locator(".table-card", has=tab.get_by_role("heading", name="Waiting 1"))
+    card = tab.locator(".table-card", has=tab.get_by_role("heading", name="Waiting · Table 1"))
     expect(card.locator(".card-state")).to_have_text("Still playing, round 1", timeout=12_000)
     expect(tab.locator("#status")).to_contain_text("1 table is still playing")
     expect(tab.locator(".class-plots")).to_have_count(0)
-    make_class(server.url, tables=2, name="Bots")  # appears and finishes while the page is open
+    make_class(server.url, tables=2, name="Bots")  # a new class: the page follows the newest one
     wait_finished(server.url, "mating", 2)
-    expect(tab.locator(".table-card")).to_have_count(3, timeout=12_000)
+    expect(tab.locator(".table-card")).to_have_count(2, timeout=12_000)
     expect(tab.locator(".table-card.over")).to_have_count(2)
     expect(tab.locator(".class-plots svg")).to_have_count(2)
+    expect(tab.locator("h1")).to_contain_text("Bots")
+    tab.get_by_role("navigation", name="Classes").get_by_role("button", name="Waiting").click()
+    expect(tab.locator(".table-card")).to_have_count(1)
+    expect(card).to_be_visible()
 
 
 def test_two_games_get_a_picker(new_tab: Callable[[int, int], Page], server: Server) -> None:
-    make_class(server.url, tables=2)
-    make_class(server.url, game="dodo", tables=1, players=3, name="Dodo")
+    """Tables made outside a class (the lobby's) may be of several games: a picker chooses one."""
+    for name in ("Table 1", "Table 2"):
+        create_table(server.url, [{"kind": "bot", "bot": "heuristic"}] * 4, name=name)
+    create_table(server.url, [{"kind": "bot", "bot": "heuristic"}] * 3, game="dodo", name="Dodo 1")
     wait_finished(server.url, "mating", 2)
     dodo = wait_finished(server.url, "dodo", 1)
     tab = open_class(new_tab, server, 1366, 768)
@@ -241,3 +247,33 @@ def test_labels_and_pooling_helpers(new_tab: Callable[[int, int], Page], srv: Se
     assert out["compare"] == [["points", 4, 0.5]]
     assert out["step"] == "Round"
     assert out["facts"] == [{"label": "Food, last round", "text": "4.5 a player, winners 4.5"}]
+
+
+def test_a_table_the_teacher_ended_counts_as_ended_and_what_won_says_what_it_counted(
+        new_tab: Callable[[int, int], Page], server: Server) -> None:
+    """Two tables played to the end, one ended by the teacher while a student had not moved: the figures agree."""
+    made = make_class(server.url, tables=3, players=2, people=1, name="Period 4")
+    for table in made[:2]:  # a bot plays these students' seats: their games finish
+        answer = httpx.put(f"{server.url}/api/tables/{table['table_id']}/seats/0", headers=teacher(server.url),
+                           json={"kind": "bot", "bot": "heuristic"}, timeout=10)
+        assert answer.status_code == 200, answer.text
+    assert httpx.post(f"{server.url}/api/tables/{made[2]['table_id']}/end", headers=teacher(server.url),
+                      timeout=10).status_code == 200
+    data = wait_finished(server.url, "mating", 2)
+    rounds = sorted(t["result"]["rounds"] for t in data["tables"] if t["over"])
+    tab = open_class(new_tab, server, 1366, 768, wait=".class-plots svg")
+    facts = tab.locator(".fact-grid")
+    finished = facts.locator(".fact", has_text="Tables finished")
+    expect(finished.locator(".big")).to_have_text("2 of 3")
+    expect(finished.locator(".fact-note")).to_have_text("1 ended by you")
+    note = tab.locator(".fact", has_text="Rounds a game").locator(".fact-note")
+    expect(note).not_to_have_text("every table")
+    expect(note).to_contain_text("2 finished tables")
+    if rounds[0] != rounds[1]:
+        expect(note).to_contain_text(f"from {rounds[0]} to {rounds[1]}")
+    expect(tab.locator(".counted")).to_have_text("Counted: 2 finished tables, 4 players (not counted: 1 ended by you).")
+    ended = tab.locator(".table-card", has=tab.get_by_role("heading", name="Period 4 · Table 3"))
+    expect(ended.locator(".card-state")).to_have_text("Ended in round 1 by you")
+    expect(tab.locator(".class-box")).to_contain_text("(each of the 2 finished tables)" if rounds[0] == rounds[1]
+                                                      else "2 finished tables")
+    expect(tab.locator("#status")).to_contain_text("Every table has finished or was ended")

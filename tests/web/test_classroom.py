@@ -51,7 +51,7 @@ def test_a_class_of_four_tables_in_one_step_and_students_join_from_their_devices
     assert time.monotonic() - started < 30
     expect(tab.locator("#join-url")).to_have_text(printed_address(server) + "/join")
     classes = httpx.get(server.url + "/api/teacher/tables", headers=teacher(server.url)).json()
-    assert [t["name"] for t in classes] == ["Table 1", "Table 2", "Table 3", "Table 4"]
+    assert [t["name"] for t in classes] == [f"Class 1 · Table {n}" for n in range(1, 5)]
     first = classes[0]
     codes = [s["code"] for s in first["seats"] if s.get("code")]
     assert len(codes) == 2 and all(c in tab.locator("#tables").inner_text() for c in codes)
@@ -147,15 +147,29 @@ def test_the_teacher_pauses_and_resumes_every_table(server: Server, new_tab: Cal
     me.close()
 
 
-def test_the_teacher_ends_a_table_and_deletes_finished_ones(server: Server,
-                                                            new_tab: Callable[[int, int], Page]) -> None:
+def test_the_teacher_ends_a_table_and_puts_finished_ones_away_after_asking(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = teacher_tab(server, new_tab)
     make_class(tab, tables=2, players=2, people=2)
-    tab.get_by_role("button", name="End Table 1 where it stands").click()
+    tab.get_by_role("button", name="End Class 1 · Table 1 where it stands").click()
     expect(tab.locator("table.tables")).to_contain_text("Ended by you")
-    tab.get_by_role("button", name="Delete finished tables").click()
+    answers, asked = [False, True], []  # no, then yes
+    tab.on("dialog", lambda dialog: (asked.append(dialog.message),
+                                     dialog.accept() if answers.pop(0) else dialog.dismiss()))
+    tab.get_by_role("button", name="Put away finished tables").click()
+    for _ in range(200):
+        if asked:
+            break
+        tab.wait_for_timeout(50)
+    assert "Put away 1 finished table?" in asked[0] and "debrief" in asked[0]
+    tab.reload()
+    expect(tab.locator("table.tables tbody tr")).to_have_count(2)  # the teacher said no: nothing changed
+    tab.get_by_role("button", name="Put away finished tables").click()
     expect(tab.locator("table.tables tbody tr")).to_have_count(1)
-    assert [t["name"] for t in httpx.get(server.url + "/api/tables").json()] == ["Table 2"]
+    assert [t["name"] for t in httpx.get(server.url + "/api/tables").json()] == ["Class 1 · Table 2"]
+    kept = httpx.get(server.url + "/api/class/debrief", headers=teacher(server.url)).json()["tables"]
+    assert sorted((t["name"], t["ended"], t["archived"]) for t in kept) == [
+        ("Class 1 · Table 1", True, True), ("Class 1 · Table 2", False, False)]
 
 
 def test_teacher_pages_need_the_key(server: Server) -> None:

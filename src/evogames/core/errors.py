@@ -55,6 +55,7 @@ class ErrorCode(StrEnum):
     TEACHER_WRONG_KEY = "teacher/wrong_key"
     TEACHER_KEY_NEEDED = "teacher/key_needed"
     CLASS_INVALID = "class/invalid"
+    CLASS_UNKNOWN = "class/unknown"
     QR_INVALID = "qr/invalid"
     STORAGE_UNAVAILABLE = "storage/unavailable"
     STORAGE_DRIVER = "storage/driver"

@@ -12,7 +12,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
@@ -24,7 +24,7 @@ from evogames.server import classroom, protocol
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
 from evogames.server.limits import BodyLimit
-from evogames.server.lobby import Lobby, results_csv
+from evogames.server.lobby import Lobby
 from evogames.server.tables import Duplicate, LiveTable
 from evogames.server.teacher import COOKIE, is_teacher, presented, require_teacher, teacher_key
 
@@ -193,10 +193,10 @@ def _api(app: FastAPI, lobby: Lobby) -> None:
 
 def _teacher_api(app: FastAPI, lobby: Lobby, key: str) -> None:
     @app.get("/api/results.csv")
-    async def results(request: Request) -> Response:
+    async def results(request: Request, group: str | None = Query(None, alias="class")) -> Response:
+        """Every live table's results; with ``?class=``, that class's (its tables put away too)."""
         require_teacher(request, key)
-        return Response(results_csv(lobby.tables.values()), media_type="text/csv",
-                        headers={"Content-Disposition": "attachment; filename=evogames-results.csv"})
+        return await classroom.results(lobby, group)
 
     @app.get("/api/teacher/tables")
     async def teacher_tables(request: Request) -> list[dict[str, Any]]:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+import itertools
 import logging
+import re
 import secrets
 import time
 import unicodedata
@@ -27,7 +29,7 @@ from evogames.core.rng import secret_seed
 from evogames.core.spec import GameSpec
 from evogames.server.names import check_person_name
 from evogames.server.seats import Seat, parse_seats
-from evogames.server.storage import Storage, StorageError, StoredTable
+from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
 from evogames.server.tables import LiveTable, from_stored, now, scores_of
 
 LOG = logging.getLogger("evogames.server")
@@ -35,6 +37,7 @@ LOG = logging.getLogger("evogames.server")
 NAME_LENGTH = 60
 PERSON_NAME_LENGTH = 30
 MAX_CLASS_TABLES = 40
+REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")  # the teacher's page makes one for each class it asks for
 CREATE_PER_MINUTE = 12  # tables one address may create in a minute without the teacher's key
 MAX_TABLES = 1000  # live tables in memory
 FINISHED_KEPT = 24 * 3600.0  # seconds a finished table stays listed after its last move
@@ -51,6 +54,9 @@ class Lobby:
         self.created_by: dict[str, deque[float]] = {}
         self.janitor: asyncio.Task[None] | None = None
         self.paused = self.storage.setting("paused") == "1"
+        self.classes: dict[str, StoredClass] = {}
+        self.class_lock = asyncio.Lock()  # one class at a time: a retry waits for the first try's answer
+        self.put_away: dict[str, LiveTable] = {}  # classes' archived tables, replayed once for their debrief
 
     def restore(self) -> None:
         """Replay every stored table; bots pick up where they were.
@@ -58,6 +64,7 @@ class Lobby:
         A table whose record no longer replays (say, after its card file was
         edited) is left out with a warning instead of stopping the server.
         """
+        self.classes = {c.id: c for c in self.storage.load_classes()}
         for row in self.storage.load_all():
             try:
                 table = from_stored(row, self.storage, self.bot_delay)
@@ -92,7 +99,7 @@ class Lobby:
         await self._make_room()
         match = Match(game, len(seats), seed, options)  # validates seed and options
         table_id = "t_" + secrets.token_hex(6)
-        name = clean_name(body.get("name")) or f"Table {len(self.tables) + 1}"
+        name = self.free_name(clean_name(body.get("name")))
         row = StoredTable(table_id, name, game.name, len(seats), seed, match.options,
                           [s.to_row() for s in seats], now(), [])
         try:
@@ -105,11 +112,14 @@ class Lobby:
         table.paused = self.paused
         self.tables[table_id] = table
         table.wake_bots()
-        return {
-            "table_id": table_id, "name": name, "game": game.name, "spectator_url": f"/table/{table_id}",
-            "seats": [{**s.public(i), **({"code": s.code, "join_url": f"/table/{table_id}?token={s.code}"}
-                                         if s.code else {})} for i, s in enumerate(seats)],
-        }
+        return made(table)
+
+    def free_name(self, wanted: str, taken: Iterable[str] = ()) -> str:
+        """A name no live table has: the one asked for (then "… (2)"), or the first free "Table N"."""
+        used = {t.name for t in self.tables.values()} | set(taken)
+        names = (itertools.chain([wanted], (f"{wanted} ({n})" for n in itertools.count(2))) if wanted
+                 else (f"Table {n}" for n in itertools.count(1)))
+        return next(name for name in names if name not in used)
 
     def _seed(self, body: dict[str, Any], teacher: bool) -> int:
         """A secret seed; a chosen one only with the teacher's key (for a demonstration)."""
@@ -124,13 +134,13 @@ class Lobby:
                                 ErrorCode.MATCH_SEED)
         return seed
 
-    async def _make_room(self) -> None:
-        if len(self.tables) < MAX_TABLES:
+    async def _make_room(self, adding: int = 1) -> None:
+        if len(self.tables) + adding <= MAX_TABLES:
             return
         finished = sorted((t for t in self.tables.values() if t.match.over), key=lambda t: t.touched)
-        for table in finished[: max(1, len(finished) // 4)]:
+        for table in finished[: max(adding, len(finished) // 4)]:
             await self.archive(table.id)
-        if len(self.tables) >= MAX_TABLES:
+        if len(self.tables) + adding > MAX_TABLES:
             raise IllegalAction(f"The server already holds {MAX_TABLES} tables; the teacher can delete finished "
                                 "ones.", ErrorCode.TABLE_TOO_MANY)
 
@@ -223,21 +233,80 @@ class Lobby:
         table.ended = True
         table.broadcast()
 
-    async def create_class(self, body: dict[str, Any]) -> list[dict[str, Any]]:
-        """A whole class in one step: ``tables`` tables of ``players`` seats, ``people`` of them for students
-        and the rest for bots of level ``bot``; the same game and options everywhere."""
+    async def create_class(self, body: dict[str, Any]) -> tuple[StoredClass, list[dict[str, Any]], bool]:
+        """A whole class (a period) in one step: ``tables`` tables of ``players`` seats, ``people`` of them for
+        students and the rest for bots of level ``bot``; the same game and options everywhere.
+
+        The class and all its tables are stored in one transaction: all of them, or none (and nothing changes
+        in memory before the commit). A ``request`` id the page made: the same id again returns the class
+        already made (``False``: nothing new) instead of a second one."""
+        request = _request_id(body.get("request"))
+        async with self.class_lock:
+            known = next((c for c in self.classes.values() if request and c.request == request), None)
+            if known is not None:
+                return known, [made(t) for t in self.tables.values() if t.class_id == known.id], False
+            group, tables = self._plan_class(body, request)
+            await self._make_room(len(tables))
+            try:
+                await self.storage.run(self.storage.create_class, group, [_row_of(t) for t in tables])
+            except StorageError as err:
+                LOG.warning("a new class could not be stored (%s)", type(err).__name__)
+                raise IllegalAction("The class could not be saved just now (the database is busy); nothing was "
+                                    "made. Try again in a moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
+            self.classes[group.id] = group
+            for table in tables:
+                table.paused = self.paused  # as it is now: a pause may have come while the class was stored
+                self.tables[table.id] = table
+                table.wake_bots()
+            return group, [made(t) for t in tables], True
+
+    def _plan_class(self, body: dict[str, Any], request: str | None) -> tuple[StoredClass, list[LiveTable]]:
+        """The class and its tables, checked and built, not stored yet."""
         count = _whole(body.get("tables"), "tables", 1, MAX_CLASS_TABLES)
         game = evogames.game(_text(body.get("game", evogames.names()[0]), "game"))
         players = _whole(body.get("players", game.min_players), "players", game.min_players, game.max_players)
         people = _whole(body.get("people", players), "people", 0, players)
         bot = _text(body.get("bot", "heuristic"), "bot")
-        seats = [{"kind": "human"}] * people + [{"kind": "bot", "bot": bot}] * (players - people)
-        prefix = clean_name(body.get("name")) or "Table"
-        made = []
+        options = body.get("options") or {}
+        if not isinstance(options, dict):
+            raise IllegalAction("Options must be an object of name: value.", ErrorCode.OPTION_INVALID)
+        entries = [{"kind": "human"}] * people + [{"kind": "bot", "bot": bot}] * (players - people)
+        group = StoredClass("c_" + secrets.token_hex(6), self._class_name(body.get("name")), game.name, now(), request)
+        tables: list[LiveTable] = []
         for index in range(count):
-            made.append(await self.create({"game": game.name, "seats": seats, "options": body.get("options") or {},
-                                           "name": f"{prefix} {index + 1}"}, teacher=True))
-        return made
+            seats = parse_seats(entries, game.min_players, game.max_players)
+            match = Match(game, players, secret_seed(), options)  # validates the options
+            name = self.free_name(f"{group.name} · Table {index + 1}", (t.name for t in tables))
+            table = LiveTable("t_" + secrets.token_hex(6), name, match, seats, now(), self.storage, self.bot_delay)
+            table.class_id = group.id
+            tables.append(table)
+        return group, tables
+
+    def _class_name(self, raw: Any) -> str:
+        """The name asked for (no other class may have it), or the first free "Class N"."""
+        taken = {c.name for c in self.classes.values()}
+        wanted = clean_name(raw)
+        if not wanted:
+            return next(f"Class {n}" for n in itertools.count(1) if f"Class {n}" not in taken)
+        if wanted in taken:
+            raise IllegalAction(f"There is already a class called {wanted!r}: give this one another name "
+                                "(say \"Period 3\").", ErrorCode.CLASS_INVALID)
+        return wanted
+
+    def class_tables(self, class_id: str | None) -> list[LiveTable]:
+        """The live tables of a class (None: those made outside any class)."""
+        return [t for t in self.tables.values() if t.class_id == class_id]
+
+    async def put_away_tables(self, class_id: str) -> list[LiveTable]:
+        """A class's archived tables, each replayed from storage once (their results stay in its debrief)."""
+        known = [table_id for table_id, table in self.put_away.items() if table.class_id == class_id]
+        rows = await self.storage.run(self.storage.load_archived, class_id, known)
+        for row in rows:
+            try:
+                self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay)
+            except (IllegalAction, KeyError, TypeError, ValueError) as err:
+                LOG.warning("table %s (%s) cannot be replayed: %s", row.id, row.name, err)
+        return [t for t in self.put_away.values() if t.class_id == class_id]
 
     # -- the janitor -----------------------------------------------------------
     async def _sweep_forever(self) -> None:
@@ -294,19 +363,44 @@ def _whole(value: Any, what: str, least: int, most: int) -> int:
     return value
 
 
+def _request_id(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not REQUEST_ID.fullmatch(value):
+        raise IllegalAction("A class's request id is 8 to 64 letters, digits, - or _.", ErrorCode.CLASS_INVALID)
+    return value
+
+
+def _row_of(table: LiveTable) -> StoredTable:
+    match = table.match
+    return StoredTable(table.id, table.name, match.game.name, match.players, match.seed, match.options,
+                       [s.to_row() for s in table.seats], table.created, [], class_id=table.class_id)
+
+
+def made(table: LiveTable) -> dict[str, Any]:
+    """A new table as its maker sees it: its links and each student seat's code."""
+    return {
+        "table_id": table.id, "name": table.name, "game": table.match.game.name, "class_id": table.class_id,
+        "spectator_url": f"/table/{table.id}",
+        "seats": [{**s.public(i), **({"code": s.code, "join_url": f"/table/{table.id}?token={s.code}"}
+                                     if s.code else {})} for i, s in enumerate(table.seats)],
+    }
+
+
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or len(value) > 40:
         raise IllegalAction(f"The {what} must be a short name.", ErrorCode(f"{what}/unknown"))
     return value
 
 
-CSV_FIELDS = ["table_id", "name", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
+CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
               "over", "rounds"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
-def results_csv(tables: Iterable[LiveTable]) -> str:
-    """One row per seat of every table, finished or not; no cell can run as a spreadsheet formula."""
+def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = None) -> str:
+    """One row per seat of every table, finished or not, with its class's name (``classes``: id -> name);
+    no cell can run as a spreadsheet formula."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
     writer.writeheader()
@@ -317,7 +411,8 @@ def results_csv(tables: Iterable[LiveTable]) -> str:
         scores = scores_of(spec, view, table.match.result)
         for seat, info in enumerate(table.seats):
             writer.writerow({key: neutral(value) for key, value in {
-                "table_id": table.id, "name": table.name, "game": table.match.game.name, "seat": seat,
+                "table_id": table.id, "name": table.name, "class": (classes or {}).get(table.class_id or "", ""),
+                "game": table.match.game.name, "seat": seat,
                 "player": info.name or "",
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),

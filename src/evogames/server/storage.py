@@ -2,7 +2,8 @@
 
 SQLite by default (a file, no set-up), PostgreSQL by URL. An action is
 committed before anyone is told about it, so a restart replays every table
-to exactly where it was. The teacher's key lives here too (``settings``).
+to exactly where it was. The teacher's key lives here too (``settings``), and
+the classes (a period's name and game; each table names its class).
 """
 
 from __future__ import annotations
@@ -55,6 +56,16 @@ tables = Table(
     Column("created", Float, nullable=False),
     Column("archived", Boolean, nullable=False, default=False),
     Column("ended", Boolean, nullable=False, default=False),
+    Column("class_id", String(32), nullable=True),  # the class (a period) it was set up for; None: the lobby's
+)
+
+classes = Table(
+    "classes", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(200), nullable=False, unique=True),
+    Column("game", String(32), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("request", String(64), nullable=True, unique=True),  # the page's own id: a retry finds the class
 )
 
 actions = Table(
@@ -96,6 +107,18 @@ class StoredTable:
     created: float
     actions: list[tuple[int, dict[str, Any]]]
     ended: bool = False
+    class_id: str | None = None
+
+
+@dataclass(frozen=True)
+class StoredClass:
+    """A class (a period): its name, its game, and the request that made it."""
+
+    id: str
+    name: str
+    game: str
+    created: float
+    request: str | None = None
 
 
 def database_url(url: str) -> str:
@@ -156,10 +179,23 @@ class Storage:
     # -- tables ----------------------------------------------------------------
     def create_table(self, row: StoredTable) -> None:
         with self.fresh_after_failure(), self.engine.begin() as conn:
-            conn.execute(insert(tables).values(
-                id=row.id, name=row.name, game=row.game, players=row.players, seed=seed_text(row.seed),
-                options=row.options, seats=row.seats, created=row.created, archived=False, ended=False,
-            ))
+            conn.execute(insert(tables).values(_table_values(row)))
+
+    def create_class(self, made: StoredClass, rows: list[StoredTable]) -> None:
+        """A class and all its tables in one transaction: all of them are stored, or none."""
+        with self.fresh_after_failure(), self.engine.begin() as conn:
+            conn.execute(insert(classes).values(id=made.id, name=made.name, game=made.game, created=made.created,
+                                                request=made.request))
+            conn.execute(insert(tables), [_table_values(row) for row in rows])
+
+    def load_classes(self) -> list[StoredClass]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(classes).order_by(classes.c.created)).mappings().all()
+        return [StoredClass(r["id"], r["name"], r["game"], r["created"], r["request"]) for r in rows]
+
+    def load_archived(self, class_id: str, skip: list[str]) -> list[StoredTable]:
+        """A class's tables that were put away (their results still count in its debrief), but those in ``skip``."""
+        return self._load(tables.c.archived.is_(True) & (tables.c.class_id == class_id) & tables.c.id.not_in(skip))
 
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         with self.fresh_after_failure(), self.engine.begin() as conn:
@@ -225,15 +261,20 @@ class Storage:
         return await asyncio.get_running_loop().run_in_executor(self._writer, func, *args)
 
     def load_all(self) -> list[StoredTable]:
+        return self._load(tables.c.archived.is_not(True))
+
+    def _load(self, which: Any) -> list[StoredTable]:
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables).where(tables.c.archived.is_not(True))
-                                .order_by(tables.c.created)).mappings().all()
-            moves = conn.execute(select(actions).order_by(actions.c.table_id, actions.c.idx)).mappings().all()
+            rows = conn.execute(select(tables).where(which).order_by(tables.c.created)).mappings().all()
+            chosen = select(tables.c.id).where(which)
+            moves = conn.execute(select(actions).where(actions.c.table_id.in_(chosen))
+                                 .order_by(actions.c.table_id, actions.c.idx)).mappings().all()
         by_table: dict[str, list[tuple[int, dict[str, Any]]]] = {}
         for move in moves:
             by_table.setdefault(move["table_id"], []).append((move["seat"], json.loads(move["action"])))
         return [StoredTable(r["id"], r["name"], r["game"], r["players"], seed_value(r["seed"]), dict(r["options"]),
-                            list(r["seats"]), r["created"], by_table.get(r["id"], []), bool(r["ended"])) for r in rows]
+                            list(r["seats"]), r["created"], by_table.get(r["id"], []), bool(r["ended"]),
+                            r["class_id"]) for r in rows]
 
     # -- settings --------------------------------------------------------------
     def setting(self, name: str) -> str | None:
@@ -261,6 +302,12 @@ class Storage:
         self.engine.dispose()
 
 
+def _table_values(row: StoredTable) -> dict[str, Any]:
+    return {"id": row.id, "name": row.name, "game": row.game, "players": row.players, "seed": seed_text(row.seed),
+            "options": row.options, "seats": row.seats, "created": row.created, "archived": False, "ended": False,
+            "class_id": row.class_id}
+
+
 def _migrate(engine: Engine) -> None:
     """Bring a database made by an earlier version up to this schema."""
     columns = {c["name"]: c for c in inspect(engine).get_columns("tables")}
@@ -268,6 +315,8 @@ def _migrate(engine: Engine) -> None:
         for flag in ("archived", "ended"):
             if flag not in columns:
                 conn.execute(text(f"ALTER TABLE tables ADD COLUMN {flag} BOOLEAN NOT NULL DEFAULT FALSE"))
+        if "class_id" not in columns:  # before classes: every table was the lobby's
+            conn.execute(text("ALTER TABLE tables ADD COLUMN class_id VARCHAR(32)"))
         if engine.dialect.name == "postgresql":
             if not isinstance(columns["seed"]["type"], String):
                 conn.execute(text("ALTER TABLE tables ALTER COLUMN seed TYPE VARCHAR(80) USING seed::text"))

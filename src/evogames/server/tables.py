@@ -56,6 +56,7 @@ class LiveTable:
     touched: float = field(default_factory=time.time)
     paused: bool = False  # the teacher paused the class (a discussion): nobody acts, bots wait
     ended: bool = False  # the teacher ended this table: it is over where it stands
+    class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
     _summary: tuple[Any, dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
@@ -252,7 +253,7 @@ class LiveTable:
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
             "round": self.match.game.round_of(view), "over": self.match.over, "result": result,
             "scores": scores_of(self.match.game, view, result), "score_label": self.match.game.score_label,
-            "version": self.version, "paused": self.paused, "ended": self.ended,
+            "version": self.version, "paused": self.paused, "ended": self.ended, "class_id": self.class_id,
         }
 
     def idle_for(self) -> float:
@@ -281,6 +282,7 @@ def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTab
     table = LiveTable(row.id, row.name, Match.replay(record), [Seat.from_row(s) for s in row.seats],
                       row.created, storage, bot_delay)
     table.ended = row.ended
+    table.class_id = row.class_id
     return table
 
 

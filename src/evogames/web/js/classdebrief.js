@@ -1,4 +1,5 @@
-// The class debrief, for the projector: every table's result side by side, the game's numbers pooled over
+// The class debrief, for the projector: one class's tables (the teacher picks the class, or the tables outside
+// any class), every table's result side by side, the game's numbers pooled over
 // the class (round by round, what won, winners against everyone else), and the rulebook's discussion
 // questions with the class's own numbers. Generic over the games: it reads each table's Match.stats().
 import {$, fetchJSON, fill, h, s} from "./dom.js";
@@ -13,6 +14,7 @@ const IDLE_MS = 30000; // when every table is over: new tables still show up
 const SHOWN_MEASURES = 6;
 
 let chosen = new URLSearchParams(location.search).get("game");
+let group = new URLSearchParams(location.search).get("class"); // a class's id, "other"; null: the newest class
 let titles = {};
 let last = ""; // the last debrief drawn (JSON): nothing changed, nothing redrawn
 let allMeasures = false;
@@ -36,8 +38,10 @@ async function refresh() {
   clearTimeout(timer);
   let wait = PLAYING_MS;
   try {
-    const query = chosen ? `?game=${encodeURIComponent(chosen)}` : "";
-    const data = await fetchJSON(`/api/class/debrief${query}`);
+    const query = new URLSearchParams();
+    if (group) query.set("class", group);
+    if (chosen) query.set("game", chosen);
+    const data = await fetchJSON(`/api/class/debrief${query.toString() ? `?${query}` : ""}`);
     const text = JSON.stringify(data);
     const questions = data.game ? await learningOf(data.game) : null;
     if (text !== last) {
@@ -59,6 +63,7 @@ function status(data, playing) {
   const parts = [];
   if (data.paused) parts.push("Every table is paused.");
   if (playing) parts.push(`${playing} table${playing === 1 ? " is" : "s are"} still playing: this page updates every 5 seconds.`);
+  else if (data.tables.some((t) => t.ended && !t.over)) parts.push("Every table has finished or was ended.");
   else if (data.tables.length) parts.push("Every table has finished.");
   else parts.push("No tables yet: this page updates every 5 seconds.");
   const text = parts.join(" ");
@@ -70,14 +75,16 @@ function status(data, playing) {
 
 function draw(data, learn) {
   const focused = document.activeElement?.dataset?.key;
-  const title = data.title || titles[data.game] || "";
+  const title = [data.class ? data.class.name : data.classes.length ? "Other tables" : "",
+    data.title || titles[data.game] || ""].filter(Boolean).join(" · ");
   $("#game-title").textContent = title ? `: ${title}` : "";
   document.title = `Class debrief${title ? `: ${title}` : ""} · evogames`;
+  classPicker(data);
   picker(data);
   if (!data.tables.length) {
     fill($("#debrief"), h("section", {class: "panel"},
       h("h2", {}, "No tables yet"),
-      h("p", {}, "Set up a class on the ", h("a", {href: "/teacher"}, "teacher's page"),
+      h("p", {}, "Set up a class on the ", h("a", {href: "/teacher", dataset: {key: "teacher-page"}}, "teacher's page"),
         "; its tables appear here as they play.")));
     return;
   }
@@ -103,6 +110,31 @@ function picker(data) {
       onclick: () => choose(game)}, titles[game] || game)));
 }
 
+/** Which class to look at: each class (newest first), and the tables made outside any class. */
+function classPicker(data) {
+  const nav = $("#classes");
+  const current = data.class ? data.class.id : "other";
+  const entries = [...data.classes.map((c) => [c.id, c.name]), ...(data.other || current === "other" ? [["other", "Other tables"]] : [])];
+  nav.hidden = !data.classes.length;
+  if (nav.hidden) return;
+  fill(nav, h("span", {class: "picker-label"}, "Class:"),
+    entries.map(([id, name]) => h("button", {type: "button", class: ["btn", id === current ? "primary" : "secondary"],
+      "aria-pressed": String(id === current), dataset: {key: `class-${id}`}, onclick: () => chooseClass(id)}, name)));
+  const link = document.querySelector("[data-key='teacher-link']");
+  if (link) link.href = `/teacher?class=${encodeURIComponent(current)}`;
+}
+
+function chooseClass(id) {
+  group = id;
+  chosen = null;
+  const url = new URL(location.href);
+  url.searchParams.set("class", id);
+  url.searchParams.delete("game");
+  history.replaceState(null, "", url);
+  last = "";
+  refresh();
+}
+
 function choose(game) {
   chosen = game;
   const url = new URL(location.href);
@@ -118,14 +150,14 @@ const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 
 function overview(tables) {
   const f = classFacts(tables);
+  const left = [f.ended ? `${f.ended} ended by you` : null, f.playing ? `${f.playing} still playing` : null].filter(Boolean);
   const items = [
-    ["Tables finished", `${f.finished} of ${f.tables}`, f.playing ? `${f.playing} still playing` : "every table"],
+    ["Tables finished", `${f.over} of ${f.tables}`, left.length ? left.join(", ") : "every table"],
     ["Players", String(f.players), [f.people ? `${f.people} student${f.people === 1 ? "" : "s"}` : null,
       f.bots ? `${f.bots} bot${f.bots === 1 ? "" : "s"}` : null].filter(Boolean).join(", ")],
   ];
   if (f.rounds.mean !== null) {
-    items.push(["Rounds a game", fmt(f.rounds.mean),
-      f.rounds.low === f.rounds.high ? "every table" : `from ${f.rounds.low} to ${f.rounds.high}`]);
+    items.push(["Rounds a game", fmt(f.rounds.mean), roundsNote(f)]);
   }
   if (f.winningScore !== null) {
     items.push(["Winners' score", fmt(f.winningScore),
@@ -137,6 +169,24 @@ function overview(tables) {
     h("h2", {id: "facts-title"}, "Your class"),
     h("dl", {class: "fact-grid"}, items.map(([term, big, small]) => h("div", {class: "fact"},
       h("dt", {}, term), h("dd", {}, h("span", {class: ["big", big.length > 14 ? "long" : null]}, big), h("span", {class: "fact-note"}, small))))));
+}
+
+/** Which tables the rounds count: a game finished; a table ended by the teacher is not one. */
+function roundsNote(f) {
+  const range = f.rounds.low === f.rounds.high ? null : `from ${f.rounds.low} to ${f.rounds.high}`;
+  if (f.rounds.count === f.tables) return range || "every table";
+  const counted = `${f.rounds.count} finished table${f.rounds.count === 1 ? "" : "s"}`;
+  return range ? `${range}, ${counted}` : `${f.rounds.count === 1 ? "the" : "each of the"} ${counted}`;
+}
+
+/** What a section counted: the finished tables and their players, and the tables left out. */
+function counted(tables) {
+  const f = classFacts(tables);
+  const done = decided(tables);
+  const players = done.reduce((sum, t) => sum + (t.seats?.length || 0), 0);
+  const out = [f.ended ? `${f.ended} ended by you` : null, f.playing ? `${f.playing} still playing` : null].filter(Boolean);
+  return `Counted: ${done.length} finished table${done.length === 1 ? "" : "s"}, ${players} players`
+    + (out.length ? ` (not counted: ${out.join(", ")}).` : ".");
 }
 
 /** The kind that won most, or the kinds that tie for it: {big, note} (null before any table is decided). */
@@ -162,12 +212,12 @@ function tableCard(t) {
   const kinds = t.stats?.kinds;
   const rounds = roundsOf(t) ?? t.round;
   const state = t.over ? `Finished after ${rounds} round${rounds === 1 ? "" : "s"}`
-    : t.ended ? `Ended by the teacher in round ${t.round ?? "–"}`
+    : t.ended ? `Ended in round ${t.round ?? "–"}${t.archived ? "" : " by you"}`
       : `Still playing, round ${t.round ?? 1}`;
   const id = `card-${t.table_id}`;
   return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
     h("h3", {id}, t.name),
-    h("p", {class: "card-state"}, state),
+    h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null),
     h("table", {class: "card-scores"},
       h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final" : "running"} scores`),
       h("thead", {}, h("tr", {},
@@ -183,7 +233,15 @@ function tableCard(t) {
             win ? h("span", {class: "won"}, h("span", {"aria-hidden": "true"}, " ★"), " winner") : null),
           kinds ? h("td", {}, words(kinds[seat.seat] ?? "")) : null,
           h("td", {class: "num"}, score === null || score === undefined ? "–" : fmt(score)));
-      }))));
+      }))),
+    cardActions(t));
+}
+
+/** What the teacher can open of a table (a table put away is no longer live to watch). */
+function cardActions(t) {
+  if (t.archived) return null;
+  return h("p", {class: "card-actions"}, h("a", {class: "btn secondary small", href: `/table/${t.table_id}`,
+    dataset: {key: `watch-${t.table_id}`}, "aria-label": `Watch ${t.name}`}, "Watch"));
 }
 
 // -- round by round --------------------------------------------------------------------------------
@@ -196,9 +254,16 @@ function roundsSection(tables) {
     h("h2", {id: "rounds-title"}, `${step} by ${step.toLowerCase()}: the class's mean`),
     !keys.length ? h("p", {class: "muted"}, "The plots appear when the first table finishes.") : [
       h("p", {class: "muted"}, `Each ${step.toLowerCase()}: the mean over every player whose table got that far `,
-        `(${done.length} finished table${done.length === 1 ? "" : "s"}); the dashed line is the winners' mean.`),
+        `(${tablesWord(done)}); the dashed line is the winners' mean.`),
       h("div", {class: "class-plots"}, keys.map((key) => h("figure", {},
         meanPlot(words(key), step, pooledSeries(done, key)))))]);
+}
+
+/** "3 finished tables and 1 ended by you": the tables a plot pools. */
+function tablesWord(tables) {
+  const ended = tables.filter((t) => !t.over).length, over = tables.length - ended;
+  return [over ? `${over} finished table${over === 1 ? "" : "s"}` : null, ended ? `${ended} ended by you` : null]
+    .filter(Boolean).join(" and ");
 }
 
 const NARROW = matchMedia("(max-width: 600px)"); // a phone: a narrower drawing, so its words stay readable
@@ -278,6 +343,7 @@ function wonSection(tables) {
   if (!done.length) return null;
   return h("section", {class: "panel", "aria-labelledby": "won-title"},
     h("h2", {id: "won-title"}, "What won"),
+    h("p", {class: "muted counted"}, counted(tables)),
     h("div", {class: "won-grid"},
       kinds.length ? kindChart(kinds) : null,
       rows.length ? comparison(rows) : null));
@@ -356,7 +422,7 @@ function talkSection(tables, learn) {
         h("h3", {id: "box-title"}, "Your class"),
         h("ul", {},
           h("li", {}, `${f.tables} table${f.tables === 1 ? "" : "s"}, ${f.players} players`),
-          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} rounds a game on average`) : null,
+          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} rounds a game on average (${roundsNote(f)})`) : null,
           wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
           f.winningScore !== null ? h("li", {}, `Winners' score ${fmt(f.winningScore)}, everyone's ${fmt(f.score)}`) : null,
           finalsBox.map((m) => h("li", {}, `${words(m.key)}, last ${stepWord(done).toLowerCase()}: ${fmt(m.all)} a player, `

@@ -150,7 +150,8 @@ export function seatComparison(tables) {
 
 /** The class in numbers: tables, players, rounds, scores and the kind that won most. */
 export function classFacts(tables) {
-  const finished = tables.filter((t) => t.over || t.ended);
+  const over = tables.filter((t) => t.over).length;
+  const ended = tables.filter((t) => t.ended && !t.over).length;
   const done = decided(tables);
   const seats = tables.flatMap((t) => t.seats || []);
   const people = seats.filter((s) => s.kind === "human" || s.stands_in).length;
@@ -158,9 +159,11 @@ export function classFacts(tables) {
   const scores = done.flatMap((t) => (t.result.scores || []).map((score, seat) => ({score, winner: won(t, seat)})));
   const kinds = kindTally(tables);
   return {
-    tables: tables.length, finished: finished.length, playing: tables.length - finished.length,
+    tables: tables.length, over, ended, finished: over + ended, playing: tables.length - over - ended,
     players: seats.length, people, bots: seats.length - people,
-    rounds: {mean: mean(rounds), low: rounds.length ? Math.min(...rounds) : null, high: rounds.length ? Math.max(...rounds) : null},
+    // the rounds of the games played to their end (a table ended by the teacher is not one)
+    rounds: {mean: mean(rounds), low: rounds.length ? Math.min(...rounds) : null, high: rounds.length ? Math.max(...rounds) : null,
+      count: rounds.length},
     winningScore: mean(scores.filter((s) => s.winner).map((s) => s.score)),
     score: mean(scores.map((s) => s.score)),
     lowerIsBetter: done.some((t) => t.result.lower_is_better),

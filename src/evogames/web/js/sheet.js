@@ -1,12 +1,26 @@
-// The printable (and projectable) sheet: every open table, each seat's code and a QR code of its link.
+// The printable (and projectable) sheet: every open table of one class (``?class=``: a class's id, "other"
+// for the tables outside any class; none: every table), each seat's code and a QR code of its link.
 import {$, fetchJSON, fill, h} from "./dom.js";
 
+const shown = new URLSearchParams(location.search).get("class");
+
+function mine(t) {
+  if (!shown) return true;
+  return shown === "other" ? !t.class_id : t.class_id === shown;
+}
+
 async function start() {
-  const [server, tables, games] = await Promise.all([fetchJSON("/api/server"), fetchJSON("/api/teacher/tables"),
-    fetchJSON("/api/catalog")]);
+  const [server, tables, games, list] = await Promise.all([fetchJSON("/api/server"), fetchJSON("/api/teacher/tables"),
+    fetchJSON("/api/catalog"), fetchJSON("/api/classes")]);
   const titles = Object.fromEntries(games.map((g) => [g.name, g.title]));
+  const group = list.classes.find((c) => c.id === shown);
+  const title = group ? `Seat codes: ${group.name}` : shown === "other" ? "Seat codes: other tables" : "Seat codes";
+  $("h1").textContent = title;
+  if (shown) for (const back of document.querySelectorAll("a[href='/teacher']")) back.href = `/teacher?class=${encodeURIComponent(shown)}`;
+  document.title = `${title} · evogames`;
   $("#join-url").textContent = server.join;
-  const open = tables.filter((t) => !t.over && !t.ended && t.seats.some((s) => s.code)).sort((a, b) => a.created - b.created);
+  const open = tables.filter((t) => mine(t) && !t.over && !t.ended && t.seats.some((s) => s.code))
+    .sort((a, b) => a.created - b.created);
   if (!open.length) {
     fill($("#sheet"), h("p", {class: "muted"}, "No open table has a seat for a student. Set up a class on the teacher's page."));
     return;

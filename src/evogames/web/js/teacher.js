@@ -1,31 +1,74 @@
-// The teacher's page: the join address, a class in one step, every table with its codes and who is
-// connected, a seat handed to a bot and back, pause and resume, end and delete. Refreshed every few seconds.
+// The teacher's page: the join address, a class (a period) in one step, the tables of the class the teacher
+// picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
+// back, pause and resume, end, put away and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
 import {optionsForm, readOptions} from "./options_form.js";
 
 const REFRESH_MS = 3000;
+const OTHER = "other"; // tables made outside any class: the lobby's, solo games, pass and play
+const ALL = "all";
 let catalog = [];
 let titles = {};
 let paused = false;
+let classes = []; // newest first: [{id, name, game, tables}]
+let shown = new URLSearchParams(location.search).get("class"); // a class id, OTHER or ALL; null: the newest
+let request = null; // the id of the class being asked for: a retry sends it again, the server makes it once
 
 async function refresh() {
   try {
-    const tables = await fetchJSON("/api/teacher/tables");
-    draw(tables);
+    const [tables, list] = await Promise.all([fetchJSON("/api/teacher/tables"), fetchJSON("/api/classes")]);
+    classes = list.classes;
+    picker(list.other);
+    paused = tables.some((t) => t.paused);
+    draw(tables.filter(showing));
     $("#updated").textContent = `Updated ${new Date().toLocaleTimeString()}.`;
   } catch (err) {
     $("#updated").textContent = `Could not refresh: ${err.message}`;
   }
 }
 
+/** The class shown: the one picked, else the newest (every table when there is no class yet). */
+function current() {
+  if (shown === OTHER || shown === ALL || classes.some((c) => c.id === shown)) return shown;
+  return classes[0]?.id ?? ALL;
+}
+
+const showing = (t) => current() === ALL || (current() === OTHER ? !t.class_id : t.class_id === current());
+
+function picker(other) {
+  const choice = current();
+  const select = $("#show");
+  const options = [...classes.map((c) => [c.id, `${c.name} (${titles[c.game] || c.game}, ${c.tables} table${c.tables === 1 ? "" : "s"})`]),
+    [OTHER, `Other tables: lobby, solo, pass and play (${other})`], [ALL, "Every table"]];
+  const drawn = [...select.options].map((o) => `${o.value}=${o.text}`).join("|");
+  if (drawn !== options.map(([v, t]) => `${v}=${t}`).join("|")) {
+    fill(select, options.map(([value, text]) => h("option", {value}, text)));
+  }
+  select.value = choice;
+  const group = classes.find((c) => c.id === choice);
+  $("#tables-title").textContent = group ? `${group.name}: its tables` : choice === OTHER ? "Other tables" : "Every table";
+  const query = choice === ALL ? "" : `?class=${encodeURIComponent(choice)}`;
+  for (const link of [$("#sheet-link"), $("#sheet-link-2")]) link.href = `/teacher/sheet${query}`;
+  $("#debrief-link").href = `/class${query}`;
+  $("#csv-link").href = `/api/results.csv${query}`;
+}
+
+function pick(value) {
+  shown = value;
+  const url = new URL(location.href);
+  url.searchParams.set("class", value);
+  history.replaceState(null, "", url);
+  return refresh();
+}
+
 function draw(tables) {
   const focused = document.activeElement?.dataset?.key;
   const finished = tables.filter((t) => t.over || t.ended).length;
-  paused = tables.some((t) => t.paused);
   $("#pause").textContent = paused ? "Resume every table" : "Pause every table";
   $("#summary").textContent = `${tables.length} table${tables.length === 1 ? "" : "s"}, ${finished} finished.`;
   if (!tables.length) {
-    fill($("#tables"), h("p", {class: "muted"}, "No tables yet. Set up a class above, or create tables in the lobby."));
+    fill($("#tables"), h("p", {class: "muted"}, current() === OTHER ? "No tables outside a class."
+      : "No tables here yet. Set up a class above, or create tables in the lobby."));
     return;
   }
   tables.sort((a, b) => a.created - b.created);
@@ -50,7 +93,15 @@ function row(t) {
     h("td", {class: "row-actions"},
       h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch"),
       t.over || t.ended ? null : button("End", `end-${t.table_id}`, `End ${t.name} where it stands`, () => endTable(t)),
-      t.over || t.ended ? button("Delete", `delete-${t.table_id}`, `Delete ${t.name}`, () => deleteTable(t)) : null));
+      t.over || t.ended ? finishedAction(t) : null));
+}
+
+/** A class's finished table is put away (its result stays in the debrief); another is deleted, after asking. */
+function finishedAction(t) {
+  if (t.class_id) return button("Put away", `away-${t.table_id}`, `Put ${t.name} away (its result stays in the debrief)`, () => putAway([t]));
+  return button("Delete", `delete-${t.table_id}`, `Delete ${t.name}`, () => {
+    if (confirm(`Delete ${t.name} and its result? This cannot be undone.`)) deleteTable(t);
+  });
 }
 
 const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
@@ -86,10 +137,19 @@ const send = (method, url, body) => fetchJSON(url, {method, headers: {"content-t
 const setSeat = (t, s, body) => act(() => send("PUT", `/api/tables/${t.table_id}/seats/${s.seat}`, body));
 const endTable = (t) => act(() => postJSON(`/api/tables/${t.table_id}/end`, {}));
 const deleteTable = (t) => act(() => send("DELETE", `/api/tables/${t.table_id}`));
+const putAway = (tables) => act(() => Promise.all(tables.map((t) => postJSON(`/api/tables/${t.table_id}/archive`, {}))));
 
+/** Put away the finished tables shown, after asking: off this list, their results kept for the debrief and CSV. */
 async function clearFinished() {
-  const tables = await fetchJSON("/api/teacher/tables");
-  await act(() => Promise.all(tables.filter((t) => t.over || t.ended).map((t) => send("DELETE", `/api/tables/${t.table_id}`))));
+  const done = (await fetchJSON("/api/teacher/tables")).filter((t) => showing(t) && (t.over || t.ended));
+  if (!done.length) {
+    $("#updated").textContent = "No finished tables to put away here.";
+    return;
+  }
+  const many = done.length === 1 ? "1 finished table" : `${done.length} finished tables`;
+  if (!confirm(`Put away ${many}? ${done.length === 1 ? "It leaves" : "They leave"} this list; the results stay in `
+    + "the class's debrief and its results (CSV).")) return;
+  await putAway(done);
 }
 
 // -- a class in one step ----------------------------------------------------------------------------
@@ -110,19 +170,28 @@ async function createClass(event) {
   event.preventDefault();
   $("#class-error").textContent = "";
   $("#class-create").disabled = true;
-  const body = {game: $("#class-game").value, tables: Number($("#class-tables").value),
+  request ??= newRequest();
+  const body = {name: $("#class-name").value.trim() || undefined, request, game: $("#class-game").value,
+    tables: Number($("#class-tables").value),
     players: Number($("#class-players").value), people: Number($("#class-people").value), bot: $("#class-bot").value,
     options: readOptions($("#class-options"), chosen().options || {})};
   try {
     const made = await postJSON("/api/classes", body);
-    $("#updated").textContent = `${made.tables.length} tables are ready: print the codes, or read them below.`;
-    await refresh();
+    request = null;
+    $("#class-name").value = "";
+    await pick(made.class.id);
+    $("#updated").textContent = `${made.class.name}: ${made.tables.length} tables are ready: print the codes, or read them below.`;
     $("#tables-title").scrollIntoView({behavior: "smooth"});
   } catch (err) {
     $("#class-error").textContent = `The class was not created: ${err.message}`;
   } finally {
     $("#class-create").disabled = false;
   }
+}
+
+/** A request id made here (crypto.randomUUID needs https; the classroom server is plain http). */
+function newRequest() {
+  return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 async function start() {
@@ -143,6 +212,7 @@ async function start() {
   $("#class-form").addEventListener("submit", createClass);
   $("#pause").addEventListener("click", () => act(() => postJSON("/api/class/pause", {paused: !paused})));
   $("#clear").addEventListener("click", clearFinished);
+  $("#show").addEventListener("change", (event) => pick(event.target.value));
   gameChanged();
   await refresh();
   setInterval(refresh, REFRESH_MS);
