@@ -24,7 +24,7 @@ from evogames.server.lobby import Lobby
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
 from tests.web.conftest import Server
 from tests.web.postgres import new_database, postgres_server
-from tests.web.wsclient import create_table, teacher
+from tests.web.wsclient import create_table, run_async, teacher
 
 
 def make_class(base: str, name: str | None = None, request: str | None = None, timeout: float = 30,
@@ -99,7 +99,7 @@ def test_a_class_is_stored_all_or_nothing_and_a_retry_makes_it_once(tmp_path: Pa
         assert len(lobby.tables) == 8
         await lobby.close()
 
-    asyncio.run(scenario())
+    run_async(scenario())
 
 
 def test_a_class_killed_while_being_made_is_all_or_nothing_and_the_retry_is_safe(server: Server) -> None:
@@ -214,7 +214,7 @@ def test_the_janitor_putting_a_class_tables_away_keeps_their_results(tmp_path: P
             (t["table_id"], t["result"], t["stats"]) for t in before["tables"]]
         await lobby.close()
 
-    asyncio.run(scenario())
+    run_async(scenario())
 
 
 def test_table_names_are_unique_among_live_tables(server: Server) -> None:

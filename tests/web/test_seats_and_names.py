@@ -26,7 +26,7 @@ from evogames.server.lobby import Lobby
 from evogames.server.names import check_person_name
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot
-from tests.web.wsclient import Player, create_table, teacher
+from tests.web.wsclient import Player, create_table, run_async, teacher
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
@@ -76,7 +76,7 @@ def test_a_teacher_only_option_is_refused_without_the_key_and_accepted_with_it(
         finally:
             await lobby.close()
 
-    refused, made, stored = asyncio.run(both())
+    refused, made, stored = run_async(both())
     assert refused.code == "table/option_needs_teacher" and option in refused.reason
     assert stored == 0, "a refused table must not be stored"
     assert made["game"] == game
@@ -91,7 +91,7 @@ def test_the_defaults_of_teacher_only_options_are_anyone_s(tmp_path: Path) -> No
         finally:
             await lobby.close()
 
-    assert asyncio.run(create())["game"] == "mating"
+    assert run_async(create())["game"] == "mating"
 
 
 def test_a_student_cannot_script_a_custom_deck_over_http(server: Server) -> None:
@@ -168,7 +168,7 @@ def test_two_students_cannot_take_one_name_at_once(tmp_path: Path) -> None:
         finally:
             await lobby.close()
 
-    results, names = asyncio.run(race())
+    results, names = run_async(race())
     assert names.count("Ana") == 1, names
     refused = [r for r in results if isinstance(r, IllegalAction)]
     assert len(refused) == 2 and all(r.code == "seat/name_taken" for r in refused)

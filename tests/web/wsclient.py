@@ -143,3 +143,13 @@ def play_humans(players: list[Player], rng: Rng, until: Any = None, seconds: flo
         mover.act_randomly(rng)
         mover.receive(timeout=30)  # the new state, or an error (a bot moved first)
     raise AssertionError("the game did not end in time")
+
+
+def run_async(coro: Any) -> Any:
+    """``asyncio.run`` on a thread of its own: the session's browser (Playwright's sync API) keeps an event
+    loop running on the main thread once a browser test has run, where ``asyncio.run`` refuses to start."""
+    import asyncio
+    import concurrent.futures
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
