@@ -12,6 +12,7 @@ from evogames.core.data import DataFileError
 from evogames.games.phylo.components import Species, components, load_components
 from evogames.games.phylo.rules.cards import PACK_HUNTER_TEXT, scales_for
 from evogames.games.phylo.rules.grid import eats, plays_alone
+from evogames.games.phylo.terminal.cards import one_line
 from tests.games.phylo.helpers import give, match, places, put
 
 C = components()
@@ -77,6 +78,7 @@ def test_ruling_20_pack_hunters_print_their_exemption_from_the_scale_rule() -> N
     for s in C.species.values():
         assert s.text == (PACK_HUNTER_TEXT if s.pack_hunter else "")
         assert C.card_dict(s.id)["text"] == s.text  # what the view's cards (and so the boards) print
+        assert ("Pack hunter: may eat larger prey" in one_line(C.card_dict(s.id))) == s.pack_hunter  # the terminal
 
 
 def test_ruling_20_the_printed_exemption_is_what_lets_a_pack_hunter_eat_larger_prey() -> None:

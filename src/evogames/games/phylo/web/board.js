@@ -4,6 +4,7 @@ import {fill, h} from "/static/js/dom.js";
 import {linePlot} from "/static/js/plot.js";
 import {board, layout} from "./grid.js";
 import {cardFace, speciesLabel} from "./cards.js";
+import {iconKey} from "./key.js";
 
 export const title = "Phylo";
 const STYLE_ID = "phylo-css";
@@ -11,9 +12,10 @@ const STYLE_ID = "phylo-css";
 // What the page remembers between two states: the selected card, an event's first target, the hovered preview;
 // and for as long as the page is open: the zoom the reader chose (null: fit) and the spot of the table they
 // scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to;
-// reveal: a card was just selected, so its valid spaces are scrolled into sight if none is.
+// reveal: a card was just selected, so its valid spaces are scrolled into sight if none is; keyOpen: the key
+// to the icons is open.
 const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null,
-  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false};
+  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false, keyOpen: false};
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -35,6 +37,7 @@ export function render(root, ctx) {
     status(ctx),
     view.over ? null : prompt(ctx),
     ctx.seat === null || view.over ? null : hand(ctx),
+    iconKey(ui),
     board(view, ui, ctx, (pos, live, top, how) => onCell(ctx, pos, live, top, how)),
     seatsPanel(ctx),
   );

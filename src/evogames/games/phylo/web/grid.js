@@ -177,7 +177,7 @@ function cell(view, space, pos, live, marks, ui, onCell) {
     top && view.threatened.includes(top.id) && "ph-threatened",
     top && !view.threatened.includes(top.id) && view.unlinked.includes(top.id) && "ph-unlinked",
     ui.selected?.board === top?.id && top && "ph-selected"];
-  const body = top ? face(view, cards) : [h("span", {class: "ph-coord"}, `${pos[0]}, ${pos[1]}`)];
+  const body = top ? face(view, cards) : [];
   if (marks.flooded) body.push(h("span", {class: "ph-mark"}, "flooded"));
   if (marks.urban) body.push(h("span", {class: "ph-mark"}, "grassland → urban"));
   const attrs = {class: classes, dataset: {at: `${pos[0]},${pos[1]}`, key: `cell-${pos[0]}-${pos[1]}`},
@@ -201,7 +201,7 @@ function face(view, cards) {
       h("span", {class: "ph-small"}, card.name.replace("HOME: ", "")), h("span", {class: "ph-small"}, "all terrains · all climates")];
   }
   const out = [h("span", {class: "ph-name"}, card.name), h("span", {class: "ph-latin"}, card.latin), iconRow(card),
-    owner(top.owner)];
+    card.pack_hunter ? h("span", {class: "ph-card-text"}, "Pack hunter: may eat larger prey") : null, owner(top.owner)];
   if (view.threatened.includes(top.id)) out.push(h("span", {class: "ph-danger"}, "⚠ threatened"));
   else if (view.unlinked.includes(top.id)) out.push(h("span", {class: "ph-danger soft"}, "no link"));
   if (under) out.push(h("span", {class: "ph-under", style: {borderColor: SEAT_COLOUR[under.owner]}}, `↳ ${view.cards[under.card].name}`));
