@@ -270,7 +270,7 @@ def test_a_newcomer_on_a_phone_taps_open_a_key_to_every_icon_and_sees_the_whole_
         srv: Server, urls: dict[str, str], browser: Any) -> None:
     """On a touch phone: a Key that a tap opens says every icon in words (tooltips never show on touch) and
     stays open when the board redraws; free spaces print no coordinates; the hand wraps, it never scrolls
-    sideways."""
+    sideways; a card tapped in the hand brings the spaces it may go to on screen."""
     context = browser.new_context(viewport=dict(zip(("width", "height"), VIEWPORTS["phone"], strict=True)),
                                   has_touch=True, is_mobile=True)
     try:
@@ -288,10 +288,19 @@ def test_a_newcomer_on_a_phone_taps_open_a_key_to_every_icon_and_sees_the_whole_
         text = body.inner_text()
         assert [w for w in KEY_WORDS if w not in text] == []
         assert body.locator("svg.ph-icon").count() == 7 + 4 and body.locator(".ph-diet").count() == 5
-        tab.locator(".ph-hand button.card.playable").first.tap()  # the board redraws: the key stays open
-        expect(tab.locator(".prompt-title")).not_to_have_text("Your turn: choose a card")
-        expect(body).to_be_visible()
         shoot(tab, "phylo-key-open-phone")
+        cards, lit = tab.locator(".ph-hand button.card.playable:not(.ph-event)"), tab.locator("button.ph-target")
+        for i in range(cards.count()):  # the board redraws: the key stays open
+            tab.evaluate("window.scrollTo(0, 0)")
+            cards.nth(i).tap()
+            expect(tab.locator(".prompt-title")).not_to_have_text("Your turn: choose a card")
+            if lit.count():
+                break
+        expect(body).to_be_visible()
+        tab.wait_for_function("() => [...document.querySelectorAll('button.ph-target')].some((el) => {"
+                              " const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })",
+                              timeout=5000)  # the spaces the tapped card may go to come on screen
+        shoot(tab, "phylo-card-tapped-phone")
 
         empty = tab.locator(".ph-empty").evaluate_all("(cells) => cells.map((c) => c.innerText.trim())"
                                                       ".filter((t) => t && !/flooded|urban/.test(t))")

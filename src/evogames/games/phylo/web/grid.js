@@ -59,7 +59,7 @@ export function board(view, ui, ctx, onCell) {
     layout(ui);
   };
   const tools = h("div", {class: "ph-tools", role: "toolbar", "aria-label": "Zoom the table"},
-    h("span", {class: "ph-tools-title", "aria-hidden": "true"}, "Table"),
+    toolsTitle(view, ui, live),
     zoomButton("−", "Zoom out", "ph-zoom-out", zoom(1 / ZOOM.step)),
     h("output", {class: "ph-zoom-level", "aria-label": "Zoom"}, `${Math.round((ui.shownZoom || 1) * 100)}%`),
     zoomButton("+", "Zoom in", "ph-zoom-in", zoom(ZOOM.step)),
@@ -70,6 +70,13 @@ export function board(view, ui, ctx, onCell) {
       layout(ui);
     }));
   return h("section", {class: "ph-table", "aria-label": "The table"}, tools, box);
+}
+
+// "Table", or with a card chosen (on a phone, the hand and the prompt are then above, out of sight) its name
+function toolsTitle(view, ui, live) {
+  const chosen = ui.selected && [...live.values()].some((t) => t.action || t.staged) ? ui.selected.card.name : null;
+  return h("span", {class: "ph-tools-title", "aria-hidden": "true"}, chosen || "Table",
+    chosen ? h("small", {class: "ph-tools-hint"}, "choose a lit space") : null);
 }
 
 function zoomButton(text, name, dataKey, onclick) {
