@@ -40,7 +40,7 @@ export function iconKey(ui) {
       group("Words on a card", KEYWORDS.map(([word, words]) => row(h("b", {class: "ph-key-word"}, word), words)), "ph-key-words"),
       group("On the table", [
         row(h("span", {class: "ph-key-swatch ph-key-owner"}), "the border's colour is the player who played the card"),
-        row(h("span", {class: "ph-key-swatch ph-key-target"}), "a space where the card you chose can go: tap it"),
+        row(h("span", {class: "ph-key-swatch ph-key-target"}), "a space where the card you chose can go: choose it to play there"),
         row(h("span", {class: "ph-key-swatch ph-key-threat"}), "⚠ threatened: it lost its last link and goes at the end of the next turn unless it finds one"),
       ])));
   box.addEventListener("toggle", () => { ui.keyOpen = box.open; });
