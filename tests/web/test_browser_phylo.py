@@ -124,3 +124,21 @@ def test_an_event_with_a_second_space_asks_for_it(server: Server, tabs: list[Pag
     expect(tab.locator("[data-key='act-plain']")).to_have_count(1)
     act_and_wait(tab, lambda: tab.locator("button.ph-target[data-at='-2,0']").click())
     expect(tab.locator("#log")).to_contain_text("Climate Change contest")
+
+
+def test_a_pack_hunter_prints_its_exemption_in_the_hand_and_on_the_table(server: Server, tabs: list[Page]) -> None:
+    """RULINGS.md 20: the Gray Wolf (scale 7) may eat the American Bison (scale 8) because its card says so,
+    and the card says so where the player sees it."""
+    one = tabs[0]
+    deck = ["HOME: Yellowstone", "Big Bluestem", "American Bison", "Gray Wolf", "Red Fox", "Moose", "19x Dandelion"]
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "human"}], game="phylo", seed=1,
+                         options={"deck_p1": deck, "deck_p2": deck, "deal": "fixed", "first_player": 1})
+    one.goto(server.url + table["seats"][0]["join_url"])
+    wolf = one.locator(".ph-hand .card", has_text="Gray Wolf")
+    expect(wolf).to_contain_text("Pack hunter: hunts in a group, so it may eat prey with a higher SCALE")
+    expect(one.locator(".ph-hand .card", has_text="Red Fox")).not_to_contain_text("Pack hunter")
+    place(one, "Big Bluestem", "-1,0")
+    place(one, "American Bison", "-1,-1")
+    place(one, "Gray Wolf", "-1,-2")
+    expect(one.locator("[data-at='-1,-2']")).to_contain_text("Pack hunter: may eat larger prey")
+    expect(one.locator("[data-at='-1,-1']")).not_to_contain_text("Pack hunter")

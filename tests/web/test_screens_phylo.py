@@ -257,3 +257,58 @@ def in_sight(tab: Page, selector: str) -> bool:
         const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
         return x > b.left && x < b.right && y > b.top && y < b.bottom;
     }"""))
+
+
+# -- a newcomer on a phone (issue 20, item 12) ---------------------------------------------------
+
+KEY_WORDS = ("urban", "forest", "desert", "freshwater", "grasslands", "tundra", "ocean", "cold", "cool", "warm", "hot",
+             "SCALE", "FOODCHAIN", "points", "photosynthetic", "chemosynthetic", "herbivore", "omnivore", "carnivore",
+             "MOVE", "FLIGHT", "SPREAD", "POLLINATOR", "INVASIVE", "PARASITE", "Pack hunter", "threatened")
+
+
+def test_a_newcomer_on_a_phone_taps_open_a_key_to_every_icon_and_sees_the_whole_hand(
+        srv: Server, urls: dict[str, str], browser: Any) -> None:
+    """On a touch phone: a Key that a tap opens says every icon in words (tooltips never show on touch) and
+    stays open when the board redraws; free spaces print no coordinates; the hand wraps, it never scrolls
+    sideways; a card tapped in the hand brings the spaces it may go to on screen."""
+    context = browser.new_context(viewport=dict(zip(("width", "height"), VIEWPORTS["phone"], strict=True)),
+                                  has_touch=True, is_mobile=True)
+    try:
+        tab = context.new_page()
+        errors: list[str] = []
+        tab.on("pageerror", lambda err: errors.append(str(err)))
+        open_page(tab, srv.url + urls["seat-middle"])
+        summary = tab.locator(".ph-key-summary")
+        size = summary.bounding_box()
+        assert size and size["height"] >= TARGET and size["width"] >= TARGET
+        expect(tab.locator(".ph-key-body")).to_be_hidden()
+        summary.tap()
+        body = tab.locator(".ph-key-body")
+        expect(body).to_be_visible()
+        text = body.inner_text()
+        assert [w for w in KEY_WORDS if w not in text] == []
+        assert body.locator("svg.ph-icon").count() == 7 + 4 and body.locator(".ph-diet").count() == 5
+        shoot(tab, "phylo-key-open-phone")
+        cards, lit = tab.locator(".ph-hand button.card.playable:not(.ph-event)"), tab.locator("button.ph-target")
+        for i in range(cards.count()):  # the board redraws: the key stays open
+            tab.evaluate("window.scrollTo(0, 0)")
+            cards.nth(i).tap()
+            expect(tab.locator(".prompt-title")).not_to_have_text("Your turn: choose a card")
+            if lit.count():
+                break
+        expect(body).to_be_visible()
+        tab.wait_for_function("() => [...document.querySelectorAll('button.ph-target')].some((el) => {"
+                              " const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })",
+                              timeout=5000)  # the spaces the tapped card may go to come on screen
+        shoot(tab, "phylo-card-tapped-phone")
+
+        empty = tab.locator(".ph-empty").evaluate_all("(cells) => cells.map((c) => c.innerText.trim())"
+                                                      ".filter((t) => t && !/flooded|urban/.test(t))")
+        assert empty == [], f"free spaces print something: {empty[:5]}"
+        hand = tab.locator(".ph-hand .cards")
+        assert hand.evaluate("(el) => el.scrollWidth <= el.clientWidth"), "the hand scrolls sideways"
+        rights = hand.locator(".card").evaluate_all("(cards) => cards.map((c) => c.getBoundingClientRect().right)")
+        assert rights and max(rights) <= VIEWPORTS["phone"][0], rights
+        assert overflow(tab) == 0 and errors == []
+    finally:
+        context.close()

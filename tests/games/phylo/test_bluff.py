@@ -14,7 +14,7 @@ def bluff_table(**options: object) -> tuple[Match, str, str]:
     hare = put(m, 1, "Snowshoe Hare", (-1, -1))  # North America (forest: no link to the grass)
     put(m, 1, "Scots Pine", (-2, -1))  # Europe, Asia: feeds the hare
     lynx = put(m, 1, "Eurasian Lynx", (-3, -1))  # Europe, Asia
-    put(m, 1, "Red Fox", (-3, -2))  # everywhere but South America and Antarctica
+    put(m, 1, "Raccoon", (-3, -2))  # North America, and brought to Europe and Asia (scale 5: the lynx is 6)
     return m, hare, lynx
 
 
@@ -40,7 +40,7 @@ def test_rule_a_bluff_is_a_link_between_species_sharing_no_continent() -> None:
 
 def test_rule_a_true_link_gives_the_removal_to_the_challenged_player() -> None:
     m, _, _ = bluff_table()
-    m.act(0, {"type": "challenge", "at": [-3, -1], "with": [-3, -2]})  # lynx and red fox meet in Europe
+    m.act(0, {"type": "challenge", "at": [-3, -1], "with": [-3, -2]})  # lynx and raccoon meet in Europe
     assert m.to_act == [1]
     m.act(1, {"type": "remove", "at": [-1, 0]})
     assert at(m, (-1, 0)) == []

@@ -65,12 +65,12 @@ def test_rule_omnivores_may_link_to_a_producer() -> None:
 
 def test_rule_a_carnivorous_link_needs_a_larger_scale() -> None:
     m = match()
-    put(m, 1, "European Rabbit", (-1, -5))  # scale 4
-    put(m, 1, "White-tailed Deer", (5, -5))  # scale 6
+    put(m, 1, "House Mouse", (-1, -5))  # scale 4
+    put(m, 1, "White-tailed Deer", (5, -5))  # scale 7
     owl = give(m, 0, "Barn Owl")  # scale 5
     assert (-1, -6) in places(m, 0, owl)
     assert (5, -6) not in places(m, 0, owl)
-    put(m, 1, "Eastern Kingbird", (9, -5))  # scale 4, FOODCHAIN 2
+    put(m, 1, "Monarch", (9, -5))  # scale 4, FOODCHAIN 2
     robin = give(m, 0, "American Robin")  # scale 4 omnivore: eating meat needs a larger scale
     assert (9, -6) not in places(m, 0, robin)
 

@@ -60,7 +60,7 @@ def test_rule_meteorite_crash_takes_what_depends_on_it_at_once() -> None:
     m = match()
     put(m, 1, "Big Bluestem", (2, 0))
     put(m, 1, "European Rabbit", (3, 0))
-    put(m, 1, "Barn Owl", (4, 0))
+    put(m, 1, "Gray Wolf", (4, 0))
     crash = give(m, 0, "Meteorite Crash")
     assert (4, 0) not in targets(m, 0, crash)  # FOODCHAIN 1 or 2 only
     m.act(0, {"type": "event", "card": crash, "at": [2, 0]})

@@ -32,7 +32,7 @@ def test_cascade_sizes_are_recorded() -> None:
     m = match([], ["Oil Spill"])
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "European Rabbit", (-1, -1))
-    put(m, 0, "Barn Owl", (-1, -2))
+    put(m, 0, "Gray Wolf", (-1, -2))
     oil_spill_the_bluestem(m)
     spend(m, 0, 3)
     assert m.stats()["cascades"] == [2]

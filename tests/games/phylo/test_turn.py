@@ -99,9 +99,9 @@ def test_rule_removal_cascades_to_species_that_lose_their_last_link() -> None:
     m = match([], ["Oil Spill"])
     put(m, 0, "Big Bluestem", (-1, 0))
     put(m, 0, "European Rabbit", (-1, -1))
-    put(m, 0, "Barn Owl", (-1, -2))  # eats the rabbit
+    put(m, 0, "Gray Wolf", (-1, -2))  # eats the rabbit (scale 7 over 5)
     oil_spill_the_bluestem(m)
-    assert at(m, (-1, -2)) == ["Barn Owl"]  # still linked to the rabbit, which is threatened
+    assert at(m, (-1, -2)) == ["Gray Wolf"]  # still linked to the rabbit, which is threatened
     spend(m, 0, 3)
     assert at(m, (-1, -1)) == [] and at(m, (-1, -2)) == []
     assert m.state.lost[0]["links"] == 1 and m.state.lost[0]["cascade"] == 1
@@ -170,12 +170,12 @@ def test_ruling_links_broken_in_the_reaction_turn_get_a_reaction_turn_of_their_o
     put(m, 0, "Bread Wheat", (-3, 0))
     put(m, 0, "Bread Wheat", (-2, 0))
     rabbit = put(m, 0, "European Rabbit", (-1, -1))
-    owl = put(m, 0, "Barn Owl", (-1, -2))
+    owl = put(m, 0, "Gray Wolf", (-1, -2))
     oil_spill_the_bluestem(m)
     assert m.view(0)["threatened"] == [rabbit]
     m.act(0, {"type": "move", "card": rabbit, "to": [-3, -1]})  # saves the rabbit, cuts the owl off
     spend(m, 0, 2)
-    assert at(m, (-1, -2)) == ["Barn Owl"] and m.view(1)["threatened"] == [owl]
+    assert at(m, (-1, -2)) == ["Gray Wolf"] and m.view(1)["threatened"] == [owl]
     spend(m, 1, 3)
     assert at(m, (-1, -2)) == [] and at(m, (-3, -1)) == ["European Rabbit"]
 

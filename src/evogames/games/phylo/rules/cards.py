@@ -21,6 +21,19 @@ EFFECTS = ("discard", "crash", "outbreak", "habitat_loss", "tsunami", "climate_c
            "counter", "insight", "biodiversity", "wind")
 BASE_POINTS = {"carnivore": 7, "herbivore": 4, "omnivore": 3, "photosynthetic": 2, "chemosynthetic": 2}
 MIN_SPECIES, MIN_EVENT_CARDS = 100, 20
+# The size key (cards.toml's header): the sizes, in metres, each SCALE 1..10 stands for. A typical adult's
+# size (``size_m``) on a boundary fits both scales.
+SCALE_BOUNDS: tuple[tuple[float, float], ...] = (
+    (0, 1e-5), (1e-5, 1e-3), (1e-3, 0.02), (0.02, 0.25), (0.25, 0.75), (0.75, 1.5), (1.5, 3), (3, 10), (10, 30),
+    (30, float("inf")))
+# The text a pack hunter's card prints: the exemption from the scale rule (l.39: "unless text on the card
+# provides an exemption").
+PACK_HUNTER_TEXT = "Pack hunter: hunts in a group, so it may eat prey with a higher SCALE than its own."
+
+
+def scales_for(size_m: float) -> tuple[int, ...]:
+    """The SCALE values the size key gives a typical adult of ``size_m`` metres (two on a boundary)."""
+    return tuple(i + 1 for i, (lo, hi) in enumerate(SCALE_BOUNDS) if lo <= size_m <= hi)
 
 
 def mask(values: tuple[str, ...], names: tuple[str, ...]) -> int:
@@ -41,6 +54,7 @@ class Species:
     phylum: str
     klass: str
     scale: int
+    size_m: float  # a typical adult's size in metres (SCALE follows from it by the size key)
     foodchain: int
     diet: str
     terrains: tuple[str, ...]
@@ -56,6 +70,7 @@ class Species:
     free_living_why: str = ""  # the biology behind ``free_living``, for every PARASITE
     eats: tuple[str, ...] = ()  # the food key: taxa it really eats (empty: unknown, nothing can be proved)
     pack_hunter: bool = False
+    text: str = ""  # what the card prints besides its icons: a pack hunter's exemption (PACK_HUNTER_TEXT)
     move: int = 0
     flight: int = 0
     spread: int = 0
@@ -141,8 +156,8 @@ def points_for(diet: str, terrains: int, climates: int, keywords: tuple[str, ...
 
 SPECIES_FIELDS: dict[str, type] = {
     "id": str, "name": str, "latin": str, "kingdom": str, "phylum": str, "class": str, "scale": int,
-    "foodchain": int, "diet": str, "terrains": list, "climates": list, "keywords": list, "points": int,
-    "continents": list, "fact": str}
+    "size_m": float, "foodchain": int, "diet": str, "terrains": list, "climates": list, "keywords": list,
+    "points": int, "continents": list, "fact": str}
 SPECIES_OPTIONAL: dict[str, type] = {"copies": int, "spread_needs": str, "hosts": list, "pack_hunter": bool,
                                      "free_living": bool, "free_living_why": str, "eats": list}
 EVENT_FIELDS: dict[str, type] = {"id": str, "name": str, "effect": str, "text": str, "fact": str}

@@ -19,6 +19,7 @@ from evogames.games.phylo.rules.cards import (
     MIN_EVENT_CARDS,
     MIN_SPECIES,
     MOVERS,
+    PACK_HUNTER_TEXT,
     SPECIES_FIELDS,
     SPECIES_OPTIONAL,
     SPREAD_NEEDS,
@@ -31,6 +32,7 @@ from evogames.games.phylo.rules.cards import (
     Species,
     mask,
     points_for,
+    scales_for,
 )
 
 
@@ -51,6 +53,8 @@ def _fields(path: Path, label: str, row: Any, required: dict[str, type], optiona
             raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
         if kind is list and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
             raise DataFileError(f"{path}: card {label}: '{name}' must be a list of names")
+        if kind is float and (isinstance(value, bool) or not isinstance(value, int | float) or value <= 0):
+            raise DataFileError(f"{path}: card {label}: '{name}' must be a positive number")
         if kind in (bool, dict) and not isinstance(value, kind):
             raise DataFileError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
 
@@ -88,6 +92,10 @@ def build_species(path: Path, label: str, row: Any) -> Species:
     _names(path, label, "continents", row["continents"], CONTINENTS, 7)
     _require(row["diet"] in DIETS, path, label, f"diet must be one of {DIETS}")
     _require(1 <= row["scale"] <= 10, path, label, "scale must be 1..10")
+    fits = scales_for(row["size_m"])
+    _require(row["scale"] in fits, path, label,
+             f"scale {row['scale']} but a typical adult of {row['size_m']} m is scale {' or '.join(map(str, fits))} "
+             "by the size key")
     _require(1 <= row["foodchain"] <= 5, path, label, "foodchain must be 1..5")
     producer = row["diet"] in ("photosynthetic", "chemosynthetic")
     _require(producer == (row["foodchain"] == 1), path, label, "foodchain 1 is for producers, and only them")
@@ -106,12 +114,14 @@ def build_species(path: Path, label: str, row: Any) -> Species:
     _require(formula >= 1, path, label, "a species is worth at least 1 point")
     return Species(
         id=row["id"], name=row["name"], latin=row["latin"], kingdom=row["kingdom"], phylum=row["phylum"],
-        klass=row["class"], scale=row["scale"], foodchain=row["foodchain"], diet=row["diet"],
+        klass=row["class"], scale=row["scale"], size_m=float(row["size_m"]), foodchain=row["foodchain"],
+        diet=row["diet"],
         terrains=tuple(row["terrains"]), climates=tuple(row["climates"]), keywords=tuple(row["keywords"]),
         points=row["points"], continents=tuple(row["continents"]), fact=row["fact"], copies=row.get("copies", 1),
         spread_needs=needs, hosts=tuple(row.get("hosts", ())),
         free_living=row.get("free_living", False), free_living_why=row.get("free_living_why", ""),
         eats=tuple(row.get("eats", ())), pack_hunter=row.get("pack_hunter", False),
+        text=PACK_HUNTER_TEXT if row.get("pack_hunter", False) else "",
         terrain_mask=mask(tuple(row["terrains"]), TERRAINS), climate_mask=mask(tuple(row["climates"]), CLIMATES),
         **keys)
 

@@ -29,7 +29,8 @@ def icons(card: dict[str, Any]) -> Text:
 
 
 def keywords(card: dict[str, Any]) -> str:
-    return " ".join(card["keywords"])
+    """The card's keywords, and a pack hunter's exemption from the scale rule (RULINGS.md 20)."""
+    return " ".join([*card["keywords"], *(["Pack hunter: may eat larger prey"] if card.get("pack_hunter") else [])])
 
 
 def one_line(card: dict[str, Any]) -> str:
@@ -38,7 +39,7 @@ def one_line(card: dict[str, Any]) -> str:
         return f"{card['name']} (event)"
     if card["kind"] == "home":
         return str(card["name"])
-    keys = f", {keywords(card)}" if card["keywords"] else ""
+    keys = f", {keywords(card)}" if keywords(card) else ""
     keys += ", may also be played alone" if card.get("free_living") else ""
     return (f"{card['name']} (FC{card['foodchain']} {card['diet']}, scale {card['scale']}, "
             f"{'/'.join(card['terrains'])}, {'/'.join(card['climates'])}{keys}, {card['points']} pt)")

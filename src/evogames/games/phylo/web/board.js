@@ -4,6 +4,7 @@ import {fill, h} from "/static/js/dom.js";
 import {linePlot} from "/static/js/plot.js";
 import {board, layout} from "./grid.js";
 import {cardFace, speciesLabel} from "./cards.js";
+import {iconKey} from "./key.js";
 
 export const title = "Phylo";
 const STYLE_ID = "phylo-css";
@@ -11,9 +12,11 @@ const STYLE_ID = "phylo-css";
 // What the page remembers between two states: the selected card, an event's first target, the hovered preview;
 // and for as long as the page is open: the zoom the reader chose (null: fit) and the spot of the table they
 // scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to;
-// reveal: a card was just selected, so its valid spaces are scrolled into sight if none is.
+// reveal: a card was just selected, so its valid spaces are scrolled into sight if none is; toTable: a card of
+// the hand was just selected, so the page scrolls to the table if none of its spaces is on screen; keyOpen: the
+// key to the icons is open.
 const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null,
-  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false};
+  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false, toTable: false, keyOpen: false};
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -35,10 +38,24 @@ export function render(root, ctx) {
     status(ctx),
     view.over ? null : prompt(ctx),
     ctx.seat === null || view.over ? null : hand(ctx),
+    iconKey(ui),
     board(view, ui, ctx, (pos, live, top, how) => onCell(ctx, pos, live, top, how)),
     seatsPanel(ctx),
   );
   layout(ui);
+  showTable();
+}
+
+// On a phone the hand fills the screen: a card just tapped there would light up spaces out of sight below it.
+// Next frame: after the shell has given the card its focus back (which scrolls to it).
+function showTable() {
+  if (!ui.toTable) return;
+  ui.toTable = false;
+  requestAnimationFrame(() => {
+    const spaces = [...document.querySelectorAll(".ph-target")].map((el) => el.getBoundingClientRect());
+    if (!spaces.length || spaces.some((r) => r.top >= 0 && r.bottom <= window.innerHeight)) return;
+    document.querySelector(".ph-table")?.scrollIntoView({block: "start"});
+  });
 }
 
 // The rules help is served from games/phylo/help.toml (GET /api/games/phylo/help); table.js shows it.
@@ -196,7 +213,8 @@ function handCard(card, ctx) {
   return h("button", {type: "button", class: ["card", kind, "playable", picked && "selected"], dataset: {card: card.id, key: `card-${card.id}`},
     "aria-label": `Select ${label}`, "aria-pressed": String(picked),
     onclick: () => {
-      Object.assign(ui, {selected: {card: {...card, id: card.card}, actions, event: card.kind === "event"}, stage: null, reveal: true});
+      Object.assign(ui, {selected: {card: {...card, id: card.card}, actions, event: card.kind === "event"}, stage: null, reveal: true,
+        toTable: true});
       ctx.redraw();
     }},
   cardFace(card));

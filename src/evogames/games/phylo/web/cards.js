@@ -52,8 +52,9 @@ export function iconRow(card) {
 export function speciesLabel(card) {
   const keys = card.keywords.length ? `, ${card.keywords.join(", ")}` : "";
   const alone = card.free_living ? ", may also be played alone" : "";
+  const text = card.text ? `, ${card.text}` : "";
   return `${card.name} (${card.latin}): foodchain ${card.foodchain} ${card.diet}, scale ${card.scale}, ` +
-    `${card.terrains.join(" and ")}, ${card.climates.join(" and ")}${keys}${alone}, ${card.points} points`;
+    `${card.terrains.join(" and ")}, ${card.climates.join(" and ")}${keys}${alone}${text}, ${card.points} points`;
 }
 
 /** The full face of a card in hand. */
@@ -68,6 +69,7 @@ export function cardFace(card) {
     h("span", {class: "card-latin"}, h("i", {}, card.latin)),
     iconRow(card),
     card.keywords.length ? h("span", {class: "ph-keywords"}, card.keywords.join(" · ")) : null,
+    card.text ? h("span", {class: "ph-card-text"}, card.text) : null,
     card.hosts?.length ? h("span", {class: "ph-keywords", title: card.free_living_why}, `host: ${card.hosts.join(", ")}${card.free_living ? " · or alone" : ""}`) : null,
     h("span", {class: "card-fact", title: card.fact}, card.fact),
   ];

@@ -59,7 +59,7 @@ export function board(view, ui, ctx, onCell) {
     layout(ui);
   };
   const tools = h("div", {class: "ph-tools", role: "toolbar", "aria-label": "Zoom the table"},
-    h("span", {class: "ph-tools-title", "aria-hidden": "true"}, "Table"),
+    toolsTitle(view, ui, live),
     zoomButton("−", "Zoom out", "ph-zoom-out", zoom(1 / ZOOM.step)),
     h("output", {class: "ph-zoom-level", "aria-label": "Zoom"}, `${Math.round((ui.shownZoom || 1) * 100)}%`),
     zoomButton("+", "Zoom in", "ph-zoom-in", zoom(ZOOM.step)),
@@ -70,6 +70,13 @@ export function board(view, ui, ctx, onCell) {
       layout(ui);
     }));
   return h("section", {class: "ph-table", "aria-label": "The table"}, tools, box);
+}
+
+// "Table", or with a card chosen (on a phone, the hand and the prompt are then above, out of sight) its name
+function toolsTitle(view, ui, live) {
+  const chosen = ui.selected && [...live.values()].some((t) => t.action || t.staged) ? ui.selected.card.name : null;
+  return h("span", {class: "ph-tools-title", "aria-hidden": "true"}, chosen || "Table",
+    chosen ? h("small", {class: "ph-tools-hint"}, "choose a lit space") : null);
 }
 
 function zoomButton(text, name, dataKey, onclick) {
@@ -177,7 +184,7 @@ function cell(view, space, pos, live, marks, ui, onCell) {
     top && view.threatened.includes(top.id) && "ph-threatened",
     top && !view.threatened.includes(top.id) && view.unlinked.includes(top.id) && "ph-unlinked",
     ui.selected?.board === top?.id && top && "ph-selected"];
-  const body = top ? face(view, cards) : [h("span", {class: "ph-coord"}, `${pos[0]}, ${pos[1]}`)];
+  const body = top ? face(view, cards) : [];
   if (marks.flooded) body.push(h("span", {class: "ph-mark"}, "flooded"));
   if (marks.urban) body.push(h("span", {class: "ph-mark"}, "grassland → urban"));
   const attrs = {class: classes, dataset: {at: `${pos[0]},${pos[1]}`, key: `cell-${pos[0]}-${pos[1]}`},
@@ -201,7 +208,7 @@ function face(view, cards) {
       h("span", {class: "ph-small"}, card.name.replace("HOME: ", "")), h("span", {class: "ph-small"}, "all terrains · all climates")];
   }
   const out = [h("span", {class: "ph-name"}, card.name), h("span", {class: "ph-latin"}, card.latin), iconRow(card),
-    owner(top.owner)];
+    card.pack_hunter ? h("span", {class: "ph-card-text"}, "Pack hunter: may eat larger prey") : null, owner(top.owner)];
   if (view.threatened.includes(top.id)) out.push(h("span", {class: "ph-danger"}, "⚠ threatened"));
   else if (view.unlinked.includes(top.id)) out.push(h("span", {class: "ph-danger soft"}, "no link"));
   if (under) out.push(h("span", {class: "ph-under", style: {borderColor: SEAT_COLOUR[under.owner]}}, `↳ ${view.cards[under.card].name}`));
