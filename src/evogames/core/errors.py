@@ -53,6 +53,7 @@ class ErrorCode(StrEnum):
     TEACHER_KEY_NEEDED = "teacher/key_needed"
     CLASS_INVALID = "class/invalid"
     QR_INVALID = "qr/invalid"
+    REPLAY_STEP = "replay/step"
     STORAGE_UNAVAILABLE = "storage/unavailable"
     STORAGE_DRIVER = "storage/driver"
     HTTP_NOT_FOUND = "http/not_found"
