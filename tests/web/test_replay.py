@@ -17,6 +17,7 @@ import pytest
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS, overflow, shoot
 from tests.web.wsclient import Player, create_table, play_humans, settle, teacher
 
 BOT = {"kind": "bot", "bot": "heuristic"}
@@ -44,7 +45,7 @@ class Watched:
         self.spectator = Player(server.ws, self.id)
         player = Player(server.ws, self.id, self.code)
         try:
-            play_humans([player], Rng(5), seconds=240)
+            play_humans([player, self.spectator], Rng(5), seconds=240)  # the spectator reads as it goes
             settle([player, self.spectator])
         finally:
             player.close()
@@ -139,3 +140,86 @@ def test_a_table_the_teacher_ended_replays_to_where_it_stopped(srv: Server) -> N
         assert shown["view"] == Player(srv.ws, table["table_id"]).view, "the end: what a spectator sees now"
     finally:
         player.close()
+# -- the page ---------------------------------------------------------------------------------------
+
+def open_replay(new_tab: Any, srv: Server, watched: Watched, size: tuple[int, int] = (1366, 900)) -> Any:
+    tab = new_tab(*size)
+    tab.goto(f"{srv.url}/replay/{watched.id}?token={watched.code}")
+    tab.locator("#step-label").get_by_text("Step", exact=False).wait_for()
+    tab.wait_for_function("() => document.querySelector('#board').childElementCount > 0")
+    return tab
+
+
+def step_of(tab: Any) -> int:
+    return int(tab.locator("#slider").input_value())
+
+
+@pytest.mark.parametrize("game", ["mating", "evolution"])
+def test_the_page_steps_forward_back_and_jumps_to_a_round(srv: Server, new_tab: Any, game: str,
+                                                          request: pytest.FixtureRequest) -> None:
+    watched: Watched = request.getfixturevalue(game)
+    data = replay(srv, watched.id, teacher_key=True).json()
+    tab = open_replay(new_tab, srv, watched)
+    assert step_of(tab) == data["steps"], "the replay opens at the end"
+    tab.get_by_role("button", name="First step").click()
+    tab.wait_for_function("() => document.querySelector('#slider').value === '0'")
+    assert tab.locator("#log li").count() == replay(srv, watched.id, teacher_key=True, step=0).json()["log_count"]
+    tab.get_by_role("button", name="Next step").click()
+    tab.get_by_role("button", name="Next step").click()
+    tab.wait_for_function("() => document.querySelector('#slider').value === '2'")
+    at_two = replay(srv, watched.id, teacher_key=True, step=2).json()
+    tab.wait_for_function(f"() => document.querySelectorAll('#log li').length === {at_two['log_count']}")
+    tab.get_by_role("button", name="Previous step").click()
+    tab.wait_for_function("() => document.querySelector('#slider').value === '1'")
+    tab.locator("#board").click(position={"x": 2, "y": 2})
+    tab.keyboard.press("ArrowRight")
+    tab.keyboard.press("ArrowRight")
+    tab.wait_for_function("() => document.querySelector('#slider').value === '3'")
+    tab.keyboard.press("ArrowLeft")
+    tab.wait_for_function("() => document.querySelector('#slider').value === '2'")
+    name, first = data["rounds"][-1]
+    tab.locator("#round").select_option(str(first))
+    tab.wait_for_function(f"() => document.querySelector('#slider').value === '{first}'")
+    tab.wait_for_function(f"() => document.querySelector('#step-label').textContent.includes('{name}')")
+    tab.get_by_role("button", name="Last step").click()
+    tab.wait_for_function(f"() => document.querySelector('#slider').value === '{data['steps']}'")
+    assert tab.locator("#log li").count() == data["log_count"]
+
+
+@pytest.mark.parametrize("size", list(VIEWPORTS))
+def test_the_replay_page_fits_every_screen(srv: Server, new_tab: Any, evolution: Watched, mating: Watched,
+                                           size: str) -> None:
+    for watched in (evolution, mating):
+        tab = open_replay(new_tab, srv, watched, VIEWPORTS[size])
+        tab.get_by_role("button", name="First step").click()
+        for _ in range(6):
+            tab.get_by_role("button", name="Next step").click()
+        tab.wait_for_function("() => document.querySelector('#slider').value === '6'")
+        tab.wait_for_timeout(300)
+        assert overflow(tab) == 0, f"{size}: the replay scrolls sideways"
+        assert tab.get_by_role("button", name="Next step").is_visible()
+        shoot(tab, f"replay-{watched.game}-{size}")
+        tab.get_by_role("button", name="Last step").click()
+        tab.locator("#over-note").get_by_text("Game over", exact=False).wait_for()
+        assert overflow(tab) == 0, f"{size}: the last step scrolls sideways"
+        shoot(tab, f"replay-{watched.game}-{size}-end")
+
+
+def test_the_teacher_s_page_the_debrief_and_the_student_s_game_over_link_to_the_replay(
+        srv: Server, new_tab: Any, mating: Watched) -> None:
+    teacher_tab = new_tab()
+    teacher_tab.goto(f"{srv.url}/teacher?key={srv.teacher_key()}")
+    for page in ("/teacher", "/class?game=mating"):
+        teacher_tab.goto(srv.url + page)
+        link = teacher_tab.locator(f'a[href="/replay/{mating.id}"]')
+        link.first.wait_for()
+        assert link.first.text_content() == "Replay"
+    link.first.click()
+    teacher_tab.locator("#step-label").get_by_text("Step", exact=False).wait_for()
+    student = new_tab(390, 844)
+    student.goto(f"{srv.url}/table/{mating.id}?token={mating.code}")
+    own = student.locator("#game-over").get_by_role("link", name="Replay")
+    own.wait_for()
+    own.click()
+    student.wait_for_function("() => document.querySelector('#slider')?.max > 0")
+    assert student.url.endswith(f"/replay/{mating.id}?token={mating.code}")

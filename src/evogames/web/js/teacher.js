@@ -2,6 +2,7 @@
 // connected, a seat handed to a bot and back, pause and resume, end and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
 import {optionsForm, readOptions} from "./options_form.js";
+import {replayLink} from "./replay.js";
 
 const REFRESH_MS = 3000;
 let catalog = [];
@@ -49,6 +50,7 @@ function row(t) {
     h("td", {}, state),
     h("td", {class: "row-actions"},
       h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch"),
+      t.over || t.ended ? replayLink(t) : null,
       t.over || t.ended ? null : button("End", `end-${t.table_id}`, `End ${t.name} where it stands`, () => endTable(t)),
       t.over || t.ended ? button("Delete", `delete-${t.table_id}`, `Delete ${t.name}`, () => deleteTable(t)) : null));
 }
