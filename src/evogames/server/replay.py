@@ -112,7 +112,8 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
     @app.get("/api/tables/{table_id}/replay")
     async def replay(table_id: str, request: Request, step: str | None = None, log_from: str | None = None,
                      token: str | None = None) -> dict[str, Any]:
-        """The spectator's view at ``step`` (default: the end) and the log lines from ``log_from`` to then."""
+        """The spectator's view at ``step`` (default: the end) and the log lines from ``log_from`` to then
+        (``step_log_from``: where the lines of this step's action begin)."""
         table = lobby.get(table_id)
         check_watcher(table, request, key, token)
         shown = await replays.of(table)
@@ -123,7 +124,8 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
             "table_id": table.id, "name": table.name, "game": table.match.game.name, "players": table.match.players,
             "seats": table.public_seats(), "over": table.match.over, "ended": table.ended,
             "steps": shown.steps, "step": at, "round": shown.rounds[at], "rounds": shown.round_starts(),
-            "view": shown.view(at), "log_count": count, "log_from": since, "log": shown.log[since:count],
+            "view": shown.view(at), "log_count": count, "step_log_from": shown.log_counts[at - 1] if at else 0,
+            "log_from": since, "log": shown.log[since:count],
         }
 
 
