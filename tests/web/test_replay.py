@@ -17,7 +17,7 @@ import pytest
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, overflow, shoot
+from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets
 from tests.web.wsclient import Player, create_table, play_humans, settle, teacher
 
 BOT = {"kind": "bot", "bot": "heuristic"}
@@ -198,6 +198,9 @@ def test_the_replay_page_fits_every_screen(srv: Server, new_tab: Any, evolution:
         tab.wait_for_timeout(300)
         assert overflow(tab) == 0, f"{size}: the replay scrolls sideways"
         assert tab.get_by_role("button", name="Next step").is_visible()
+        assert axe_violations(tab) == []
+        if size in ("phone", "tablet"):
+            assert small_targets(tab) == []
         shoot(tab, f"replay-{watched.game}-{size}")
         tab.get_by_role("button", name="Last step").click()
         tab.locator("#over-note").get_by_text("Game over", exact=False).wait_for()
@@ -214,12 +217,16 @@ def test_the_teacher_s_page_the_debrief_and_the_student_s_game_over_link_to_the_
         link = teacher_tab.locator(f'a[href="/replay/{mating.id}"]')
         link.first.wait_for()
         assert link.first.text_content() == "Replay"
+        link.first.scroll_into_view_if_needed()
+        shoot(teacher_tab, f"replay-link-{page.strip('/').split('?')[0]}")
     link.first.click()
     teacher_tab.locator("#step-label").get_by_text("Step", exact=False).wait_for()
     student = new_tab(390, 844)
     student.goto(f"{srv.url}/table/{mating.id}?token={mating.code}")
     own = student.locator("#game-over").get_by_role("link", name="Replay")
     own.wait_for()
+    own.scroll_into_view_if_needed()
+    shoot(student, "replay-link-gameover-phone")
     own.click()
     student.wait_for_function("() => document.querySelector('#slider')?.max > 0")
     assert student.url.endswith(f"/replay/{mating.id}?token={mating.code}")

@@ -5,10 +5,10 @@
 import {$, fetchJSON, fill, h} from "./dom.js";
 
 /** A "Replay" link to a finished table (``token``: a player's seat code; the teacher needs none). */
-export function replayLink(table, token = null, cls = "btn secondary small") {
+export function replayLink(table, token = null, cls = "btn secondary small", text = "Replay") {
   const query = token ? `?token=${encodeURIComponent(token)}` : "";
   return h("a", {class: cls, href: `/replay/${encodeURIComponent(table.table_id)}${query}`,
-    "aria-label": `Replay ${table.name || "this game"} step by step`}, "Replay");
+    "aria-label": `Replay ${table.name || "this game"} step by step`}, text);
 }
 
 /** The link on a player's own game-over screen (none for a spectator without a seat code). */
@@ -16,7 +16,7 @@ export function replayLinkHere() {
   const params = new URLSearchParams(location.search);
   const token = params.get("token") || (params.get("seats") || "").split(",")[0].trim();
   const id = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
-  return token && id ? replayLink({table_id: id}, token, "btn secondary") : null;
+  return token && id ? replayLink({table_id: id}, token, "btn secondary", "Replay this game step by step") : null;
 }
 
 const page = {id: "", token: null, data: null, board: null, game: null, step: 0, target: null, log: [], want: null,
