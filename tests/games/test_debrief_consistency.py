@@ -18,6 +18,7 @@ from evogames.core.registry import names
 from evogames.games.adapt.rules.scorecard import EXTINCTION_ABOVE
 from evogames.games.dodo.components import CREATURES_AT_START
 from evogames.sim.play import play_game
+from tests.games.evolution import helpers as evo
 
 SEEDS = range(6)
 PLAYERS = {"mating": 4, "evolution": 4, "phylo": 3, "dodo": 4, "adapt": 4}
@@ -109,3 +110,15 @@ def test_evolution_survival_by_trait_counts_each_animal_once() -> None:
         assert d is not None
         survivors = sum(row["animals_survived"] for row in d["seats"])
         assert all(f["survived"] <= survivors for f in d["traits"].values())
+
+
+def test_an_animal_with_two_fat_tissue_cards_counts_once() -> None:
+    """Survival by trait counts animals: one that starves with two Fat Tissue cards is one starved Fat Tissue
+    animal (it was two), and one alive at the end is one survivor."""
+    m = evo.new()
+    evo.animal(m, 0, "fat_tissue", "fat_tissue")
+    evo.food(m, evo.animal(m, 1, "fat_tissue"), red=1)
+    evo.state(m).last_turn = True
+    evo.feed_phase(m, 0)
+    assert m.over
+    assert m.view(None)["lab"]["traits"]["fat_tissue"] == {"survived": 1, "starved": 1, "eaten": 0}
