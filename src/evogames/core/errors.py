@@ -57,6 +57,7 @@ class ErrorCode(StrEnum):
     CLASS_INVALID = "class/invalid"
     CLASS_UNKNOWN = "class/unknown"
     QR_INVALID = "qr/invalid"
+    REPLAY_STEP = "replay/step"
     STORAGE_UNAVAILABLE = "storage/unavailable"
     STORAGE_DRIVER = "storage/driver"
     HTTP_NOT_FOUND = "http/not_found"

@@ -20,7 +20,7 @@ import evogames
 from evogames.bots import bot_names
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import CatalogEntry
-from evogames.server import classroom, protocol
+from evogames.server import classroom, protocol, replay
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
 from evogames.server.limits import BodyLimit
@@ -58,6 +58,7 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
     _api(app, lobby)
     _teacher_api(app, lobby, key)
     classroom.register(app, lobby, key, WEB, _refusal)
+    replay.register(app, lobby, key, WEB)
     _websocket(app, lobby)
 
     @app.exception_handler(IllegalAction)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from evogames.games.dodo.components import COLOURS, components
+from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, components
 from evogames.games.dodo.events import Capture
 from evogames.games.dodo.state import DodoState, T
 
@@ -22,13 +22,15 @@ def numbers(s: DodoState) -> dict[str, Any]:
     by_mutations, by_richness, captures = _meals_and_captures(s)
     born = sum(t[T["born"]] for t in s.tally)
     starved = sum(t[T["starved"]] for t in s.tally)
-    lines = [f"In {s.turn} turns {born} creatures were born and {starved} starved."]
+    started, at_end = CREATURES_AT_START * s.n, len(s.creatures)
+    lines = [f"In {s.turn} turns {born} creatures were born ({started} were there from the start); {starved} "
+             f"starved and {at_end} were left at the end."]
     lines += [_mutation_line(row) for row in by_mutations]
     lines += [_richness_line(row) for row in by_richness if row["fed"] + row["starved"]]
     lines += [capture_line(c) for c in captures]
     lines.append(_lesson(by_mutations))
-    return {"born": born, "starved": starved, "by_mutations": by_mutations, "by_richness": by_richness,
-            "captures": captures, "lines": lines}
+    return {"started": started, "born": born, "starved": starved, "at_end": at_end, "by_mutations": by_mutations,
+            "by_richness": by_richness, "captures": captures, "lines": lines}
 
 
 def _meals_and_captures(s: DodoState) -> tuple[list[dict[str, int]], list[dict[str, Any]], list[dict[str, Any]]]:

@@ -1,4 +1,10 @@
-"""After the game: the public tallies the debrief puts next to the lab handout's questions."""
+"""After the game: the public tallies the debrief puts next to the lab handout's questions.
+
+Every number counts animals, once each. "Survived" means alive at the end of the game: a seat's
+``animals_born`` are its ``animals_survived`` plus those that starved, were eaten or were poisoned; a
+trait's ``survived`` are the living animals carrying it, its ``starved`` (poisoned included) and ``eaten``
+the animals that died carrying it, however many cards of it an animal had.
+"""
 
 from __future__ import annotations
 

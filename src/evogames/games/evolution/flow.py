@@ -116,9 +116,6 @@ def extinction(s: EvolutionState) -> None:
                 s.tally[seat][T["animals_poisoned" if a.poisoned else "animals_starved"]] += 1
                 s.log(Died, "dies", PUBLIC, seat, a.id, fate)
                 discard_animal(s, a, fate)
-            else:
-                for key, _ in a.traits:
-                    s.trait_fate.setdefault(key, [0, 0, 0])[0] += 1
     s.history.append({"animals": [len(t) for t in s.tables],
                       "hand": [len(h) for h in s.hands], "deck": [len(s.deck)] * s.n})
 

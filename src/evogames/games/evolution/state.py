@@ -176,7 +176,7 @@ class EvolutionState(PlainState, EventLog):
         self.events: list[Event] = []
         self.history: list[dict[str, list[int]]] = []
         self.tally = [[0] * len(TALLIES) for _ in range(n)]
-        self.trait_fate: dict[str, list[int]] = {}  # trait -> [survived, starved, eaten]
+        self.trait_fate: dict[str, list[int]] = {}  # trait -> [animals carrying it that starved, were eaten]
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.outcome: dict[str, Any] | None = None
 

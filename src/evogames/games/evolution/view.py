@@ -138,6 +138,19 @@ def trait_rules() -> dict[str, dict[str, Any]]:
                 "organism": t.organism, "fact": t.fact} for k, t in components().traits.items()}
 
 
+def trait_survival(s: EvolutionState) -> dict[str, dict[str, int]]:
+    """For each trait, the animals that carried it: alive now (at the end: survived), starved (or poisoned),
+    eaten. Each animal counts once per trait, however many cards of it it carries (two Fat Tissue)."""
+    alive: dict[str, int] = {}
+    for table in s.tables:
+        for card in table:
+            for key in dict.fromkeys(key for key, _ in s.animals[card].traits):
+                alive[key] = alive.get(key, 0) + 1
+    out = {k: {"survived": alive.get(k, 0), "starved": dead[0], "eaten": dead[1]} for k, dead in s.trait_fate.items()}
+    out.update({k: {"survived": n, "starved": 0, "eaten": 0} for k, n in alive.items() if k not in out})
+    return out
+
+
 def stats(s: EvolutionState) -> dict[str, Any]:
     """Per-seat tallies for the lab, the fate of each trait, and the turn-by-turn table."""
     seats: list[dict[str, Any]] = [dict(zip(TALLIES, t, strict=True)) for t in s.tally]
@@ -151,7 +164,7 @@ def stats(s: EvolutionState) -> dict[str, Any]:
     return {
         "rounds": s.turn,
         "seats": seats,
-        "traits": {k: dict(zip(("survived", "starved", "eaten"), v, strict=True)) for k, v in s.trait_fate.items()},
+        "traits": trait_survival(s),
         "history": list(s.history),
         "cards_played": [[c[:3] for c in p] for p in s.plays],
     }

@@ -8,6 +8,7 @@ import {
   classFacts, decided, finalMeans, fmt, historyMetrics, kindTally, percent, pooledSeries, questionFacts,
   roundsOf, seatComparison, stepWord, words,
 } from "./pooled.js";
+import {replayLink} from "./replay.js";
 
 const PLAYING_MS = 5000; // while tables play
 const IDLE_MS = 30000; // when every table is over: new tables still show up
@@ -217,7 +218,8 @@ function tableCard(t) {
   const id = `card-${t.table_id}`;
   return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
     h("h3", {id}, t.name),
-    h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null),
+    h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null,
+      t.over || t.ended ? [" ", replayLink(t)] : null),
     h("table", {class: "card-scores"},
       h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final" : "running"} scores`),
       h("thead", {}, h("tr", {},

@@ -1,5 +1,6 @@
 // The game-over screen: result, score table, plots, and the rulebook's discussion questions.
 import {fetchJSON, fill, h} from "./dom.js";
+import {replayLinkHere} from "./replay.js";
 
 const learning = new Map(); // game -> Promise of {intro, questions, outcomes}
 
@@ -23,7 +24,7 @@ export function gameOverSection(board, ctx) {
         row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {}, cell))))))),
     h("div", {class: "plots"}, r.plots.map((plot) => h("figure", {}, plot))),
     questions,
-    h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again")));
+    h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again"), replayLinkHere()));
 }
 
 function learningContent(data) {

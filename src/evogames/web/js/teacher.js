@@ -3,6 +3,7 @@
 // back, pause and resume, end, put away and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
 import {optionsForm, readOptions} from "./options_form.js";
+import {replayLink} from "./replay.js";
 
 const REFRESH_MS = 3000;
 const OTHER = "other"; // tables made outside any class: the lobby's, solo games, pass and play
@@ -92,6 +93,7 @@ function row(t) {
     h("td", {}, state),
     h("td", {class: "row-actions"},
       h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch"),
+      t.over || t.ended ? replayLink(t) : null,
       t.over || t.ended ? null : button("End", `end-${t.table_id}`, `End ${t.name} where it stands`, () => endTable(t)),
       t.over || t.ended ? finishedAction(t) : null));
 }

@@ -13,9 +13,10 @@ from evogames.games.evolution.state import Animal, EvolutionState
 def discard_animal(s: EvolutionState, a: Animal, fate: str) -> None:
     """``a`` leaves the table (``fate``: starved/eaten/poisoned) with all its cards."""
     pile = s.discards[a.owner]
-    for key, card in a.traits:
+    for key in dict.fromkeys(key for key, _ in a.traits):  # an animal counts once for each trait it carries
+        s.trait_fate.setdefault(key, [0, 0])[1 if fate == "eaten" else 0] += 1
+    for _, card in a.traits:
         pile.append(card)
-        s.trait_fate.setdefault(key, [0, 0, 0])[2 if fate == "eaten" else 1] += 1
     pile.append(a.card)
     for link in [x for x in s.links if a.id in (x.a, x.b)]:
         s.links.remove(link)
