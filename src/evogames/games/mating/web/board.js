@@ -49,6 +49,14 @@ export function render(root, ctx) {
   ));
 }
 
+/** Pass and play: in a sneaky moment the cover may pass for a seat without showing its cards. Everyone asked
+ * there may pass, whatever they hold (RULINGS 7), so a pass from the cover says nothing a pass does not; the
+ * offer depends only on the public phase, never on a hand. */
+export function coverPass(view) {
+  const when = WINDOWS[view.phase];
+  return when ? {action: {type: "pass"}, label: "no sneaky Strategy now", moment: `a sneaky moment (${when})`} : null;
+}
+
 /** No help of its own: the table shows the game's help.toml (served by the server). */
 export function help() {
   return null;
