@@ -247,7 +247,7 @@ def test_the_cover_and_the_pass_and_play_page_on_every_screen(server: Server,
         tab.set_viewport_size({"width": width, "height": height})
         tab.wait_for_timeout(100)
         shoot(tab, f"passplay-cover-{device}")
-        box = tab.locator(".pass-card button").bounding_box()
+        box = tab.locator(".pass-card [data-part=button]").bounding_box()
         assert box and box["y"] + box["height"] <= height, f"{device}: the cover's button is below the screen"
         problems += [f"cover {device}: {p}" for p in measures(tab, device)]
     tab.set_viewport_size({"width": 1366, "height": 768})
@@ -282,6 +282,7 @@ def scripted_pass_and_play(tab: Page, rounds: int, seed: int) -> dict[str, Any]:
     hand-overs (a seat's cards shown after another seat's), the actions and what the cover offered."""
     rng, out, deadline = random.Random(seed), {"handovers": 0, "actions": 0, "cover_passes": 0, "offers": []}, \
         time.time() + 240
+    tab.wait_for_function("window.evogames?.page?.mode")
     while tab.evaluate("window.evogames.page.view?.round ?? 0") <= rounds and not tab.locator("#game-over").count():
         assert time.time() < deadline, "the rounds did not pass in time"
         state = tab.evaluate("""() => { const m = window.evogames.page.mode;
@@ -298,6 +299,8 @@ def scripted_pass_and_play(tab: Page, rounds: int, seed: int) -> dict[str, Any]:
             playable = any(a["type"] == "sneaky" for a in view["legal"])
             if view["phase"] in WINDOW_PHASES:
                 out["offers"].append((playable, state["quick"]))
+                if len(out["offers"]) == 1:
+                    shoot(tab, "passplay-sneaky-cover")
             if state["quick"] and choice == {"type": "pass"}:
                 tab.locator(f"{COVER} [data-part=quick]").click()
                 out["cover_passes"] += 1
