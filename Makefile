@@ -1,32 +1,49 @@
 # evogames: `make run` plays, `make test` checks. Both install what they need first.
+#   make run PORT=8080 HOST=127.0.0.1    another port, or only this computer (defaults: 8000, the whole room)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
-STAMP   = $(VENV)/.installed-stamp
+HOST   ?= 0.0.0.0
+PORT   ?= 8000
+DB     ?= sqlite:///evogames.db
+# Two installs, each with its own stamp: `make run` needs only the package; `make test` needs the [dev]
+# extras too (pytest, Playwright, Ray, PettingZoo, psycopg). A run's stamp never stands in for the test's.
+RUN_STAMP  = $(VENV)/.installed-run
+TEST_STAMP = $(VENV)/.installed-test
 
-.PHONY: install run play test lint bench simulate clean
+.PHONY: install install-dev run play test lint bench simulate clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
 
-install: $(STAMP)
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+## the package alone (what a classroom needs)
+install: $(RUN_STAMP)
+
+## the package and every test tool
+install-dev: $(TEST_STAMP)
 
 ## the main job: the classroom web app for the room's devices (it prints the address and a QR code; SQLite file evogames.db)
 run: install
-	$(BIN)/evogames serve --host 0.0.0.0 --port 8000 --db sqlite:///evogames.db
+	$(BIN)/evogames serve --host $(HOST) --port $(PORT) --db $(DB)
 
 ## you against three heuristic bots in the terminal
 play: install
 	$(BIN)/evogames play mating --players 4 --bots heuristic
 
 ## every check: lint, types, the whole test suite
-test: install lint
+test: install-dev lint
 	$(BIN)/pytest
 
-lint: install
+lint: install-dev
 	$(BIN)/ruff check src tests benchmarks docs
 	$(BIN)/mypy
 

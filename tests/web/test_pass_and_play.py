@@ -39,9 +39,15 @@ def cover_title(tab: Page) -> str:
 
 def reveal(tab: Page, who: str) -> None:
     """The person named on the cover takes the device and shows their cards."""
-    expect(tab.locator("#pass-title")).to_have_text(f"Pass the device to {who}")
+    expect(tab.locator("#pass-title")).to_have_text(re.compile(rf"^(Pass the device to {who}|{who}'s turn: .+)$"))
     tab.get_by_role("button", name=f"I am {who}: show my cards").click()
     expect(tab.locator(COVER)).to_have_count(0)
+
+
+def covered_seat_name(tab: Page) -> str:
+    """Who the cover asks for (its button: "I am Ann: show my cards")."""
+    return str(tab.locator(f"{COVER} [data-part=button]").inner_text()).removeprefix("I am ").removesuffix(
+        ": show my cards")
 
 
 def assert_not_in_page(tab: Page, cards: list[str]) -> None:
@@ -103,7 +109,7 @@ def test_mating_two_people_share_one_screen_and_never_see_each_others_hand(serve
     while tab.evaluate("window.evogames.page.view?.round ?? 0") < 4 and not tab.locator("#game-over").count():
         assert time.time() < deadline, "the rounds did not pass in time"
         if tab.locator(COVER).count():
-            who = cover_title(tab).removeprefix("Pass the device to ")
+            who = covered_seat_name(tab)
             expect(tab.locator("#board .hand")).to_have_count(0)
             expect(tab.locator("#log")).not_to_contain_text("You are dealt")  # the public log only
             covers.append(who)
@@ -241,7 +247,7 @@ def test_the_cover_and_the_pass_and_play_page_on_every_screen(server: Server,
         tab.set_viewport_size({"width": width, "height": height})
         tab.wait_for_timeout(100)
         shoot(tab, f"passplay-cover-{device}")
-        box = tab.locator(".pass-card button").bounding_box()
+        box = tab.locator(".pass-card [data-part=button]").bounding_box()
         assert box and box["y"] + box["height"] <= height, f"{device}: the cover's button is below the screen"
         problems += [f"cover {device}: {p}" for p in measures(tab, device)]
     tab.set_viewport_size({"width": 1366, "height": 768})
@@ -264,3 +270,67 @@ def measures(tab: Page, device: str) -> list[str]:
         found.append(f"targets under 44 px: {small}")
     found += axe_violations(tab)
     return found
+
+
+WINDOW_PHASES = ("before_survive", "before_attract", "after_combat", "after_attract", "after_mating")
+
+
+def scripted_pass_and_play(tab: Page, rounds: int, seed: int) -> dict[str, Any]:
+    """Four people at one device play Mating rounds; each does what a seeded script says (a legal action at random,
+    read from its own connection: the person knows their hand). A seat whose choice is "pass" in a sneaky moment
+    passes from the cover when the cover offers it (no hand-over); otherwise the device goes to them. Counts the
+    hand-overs (a seat's cards shown after another seat's), the actions and what the cover offered."""
+    rng, out, deadline = random.Random(seed), {"handovers": 0, "actions": 0, "cover_passes": 0, "offers": []}, \
+        time.time() + 240
+    tab.wait_for_function("window.evogames?.page?.mode")
+    while tab.evaluate("window.evogames.page.view?.round ?? 0") <= rounds and not tab.locator("#game-over").count():
+        assert time.time() < deadline, "the rounds did not pass in time"
+        state = tab.evaluate("""() => { const m = window.evogames.page.mode;
+            const seat = m.covered ?? m.revealed; const view = seat === null ? null : m.feedOf(seat)?.state?.view;
+            const cover = document.querySelector('.pass-cover');
+            return {seat, covered: m.covered, view, version: m.newest()?.version ?? -1,
+                    quick: cover?.querySelector('[data-part=quick]')?.hidden === false}; }""")
+        view = state["view"]
+        if view is None or state["seat"] not in view["to_act"]:
+            tab.wait_for_timeout(20)
+            continue
+        choice = rng.choice(view["legal"])
+        if state["covered"] is not None:
+            playable = any(a["type"] == "sneaky" for a in view["legal"])
+            if view["phase"] in WINDOW_PHASES:
+                out["offers"].append((playable, state["quick"]))
+                if len(out["offers"]) == 1:
+                    shoot(tab, "passplay-sneaky-cover")
+            if state["quick"] and choice == {"type": "pass"}:
+                tab.locator(f"{COVER} [data-part=quick]").click()
+                out["cover_passes"] += 1
+            else:
+                tab.locator(f"{COVER} [data-part=button]").click()
+                out["handovers"] += 1
+                tab.wait_for_function("window.evogames.page.mode.revealed !== null")
+                tab.evaluate("(a) => window.evogames.connection.act(a)", choice)
+        else:
+            tab.evaluate("(a) => window.evogames.connection.act(a)", choice)
+        out["actions"] += 1
+        tab.wait_for_function(f"(window.evogames.page.mode.newest()?.version ?? -1) > {state['version']}"
+                              " || !document.querySelector('#banner').hidden")
+        assert tab.locator("#banner").is_hidden(), tab.locator("#banner").inner_text()
+    return out
+
+
+def test_a_pass_in_a_sneaky_moment_needs_no_hand_over_and_tells_nothing(server: Server,
+        new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: a tablet was handed over just to press "Pass" in a sneaky moment (19 hand-overs in 24 actions).
+    The cover now offers the pass itself, to every seat asked whatever it holds (a seat with a playable sneaky card
+    and one without see the same cover), so the offer tells the table nothing; a seat that wants to play takes the
+    device as before."""
+    table = create_table(server.url, [{"kind": "human"}] * 4, seed=5)
+    tab = new_tab(820, 1180)
+    open_pass_and_play(tab, server, table)
+    counts = scripted_pass_and_play(tab, rounds=3, seed=1)
+    print("pass and play, 4 people, 3 rounds:", counts)
+    offers = counts["offers"]
+    assert offers and all(quick for _, quick in offers), "a sneaky moment's cover without the pass"
+    assert {playable for playable, _ in offers} == {True, False}, "the script met both kinds of hand"
+    assert counts["cover_passes"] > 0
+    assert counts["handovers"] <= 0.6 * counts["actions"], counts

@@ -145,3 +145,17 @@ def test_focus_stays_on_the_control_after_an_action(srv: Server, new_tab: Callab
     tab.wait_for_function("document.activeElement?.dataset?.key === 'app-mine'", timeout=3000)
     summary = tab.locator(".ad-app-box > summary")
     assert summary.get_attribute("data-key"), "the app's summary has no data-key"
+
+
+@pytest.mark.parametrize("device", ["phone", "projector"])
+def test_a_board_wider_than_the_screen_says_to_drag_it(srv: Server, fresh: dict[str, Any], device: str,
+                                                      new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: on a phone the board's sides were off-screen with no hint; a line over it says so (and only
+    where the board pans)."""
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + fresh["spectator_url"])
+    pans = tab.evaluate("(() => { const f = document.querySelector('.ad-board');"
+                        " return f.scrollWidth > f.clientWidth + 1; })()")
+    assert pans == (device == "phone")
+    hint = tab.locator(".ad-pan-hint")
+    (expect(hint).to_be_visible() if pans else expect(hint).to_be_hidden())

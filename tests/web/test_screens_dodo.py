@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, first_screenful, played_to_the_end
+from tests.web.screens import VIEWPORTS, first_screenful, played_to_the_end, shoot
 from tests.web.test_screens_mating import check_screen, open_board
 from tests.web.wsclient import create_table
 
@@ -75,3 +75,22 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
     expect(over.locator(".questions > li").first).to_be_visible()
     check_screen(tab, f"dodo-over-{device}", device)
     assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
+
+
+def test_a_captured_card_keeps_its_captors_name_inside_on_a_phone(srv: Server, finished: dict[str, Any],
+                                                                  new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: "Captured by Player 4" spilled off the card on a phone (and names are longer than that)."""
+    tab = new_tab(*VIEWPORTS["phone"])
+    tab.goto(srv.url + finished["seats"][0]["join_url"])
+    expect(tab.locator(".env.captured").first).to_be_visible()
+    spills = tab.evaluate("""() => [...document.querySelectorAll('.env.captured')].flatMap((card) => {
+        const edge = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.flipped-tag, .flipped-tag *')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            const out = r.right > edge.right + 0.5 || r.left < edge.left - 0.5 || el.scrollWidth > el.clientWidth + 1;
+            return r.width && out;
+        }).map((el) => `${card.dataset.env}: ${el.className} ${el.textContent}`);
+    })""")
+    assert spills == []
+    tab.locator(".env.captured").first.scroll_into_view_if_needed()
+    shoot(tab, "dodo-captured-phone")

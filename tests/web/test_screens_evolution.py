@@ -190,3 +190,58 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
     check_screen(tab, f"evolution-over-{device}", device)
     assert first_screenful(tab, "#game-over", whole_width=True), "the result is below the first screenful"
     shell_targets(tab, f"evolution-over-{device}", device)
+
+
+def test_the_rule_sheet_leaves_the_prompt_readable(srv: Server, midgame: dict[str, Any],
+                                                  new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: on a phone the (i) sheet opened over the prompt. Opened now, the page scrolls the prompt above it."""
+    tab = new_tab(*VIEWPORTS["phone"])
+    open_board(tab, srv.url + midgame["seats"][0]["join_url"])
+    tab.locator(".evo-seat .animal .trait-chip").first.click()
+    expect(tab.locator(".trait-pop")).to_be_visible()
+    tab.wait_for_timeout(200)
+    prompt, pop = (tab.locator(sel).bounding_box() for sel in ("#prompt", ".trait-pop"))
+    assert prompt and pop
+    assert prompt["y"] >= 0 and prompt["y"] + prompt["height"] <= pop["y"], (prompt, pop)  # whole, above the sheet
+    shoot(tab, "evolution-rule-over-prompt-phone")
+
+
+def test_the_rule_sheet_closes_when_the_game_ends(srv: Server, finished: dict[str, Any],
+                                                  new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: a sheet open at the last move stayed over the game-over screen. The board module draws the last
+    state before the end with a rule open, then the end: the sheet is gone."""
+    tab = new_tab(*VIEWPORTS["phone"])
+    open_board(tab, srv.url + finished["seats"][0]["join_url"])
+    left = tab.evaluate("""async () => {
+        const board = await import('/static/games/evolution/board.js');
+        const view = window.evogames.page.view, root = document.createElement('div');
+        document.body.append(root);
+        const ctx = (v) => ({view: v, seat: 0, seats: window.evogames.page.seats, connected: null, act: () => {},
+                            redraw: () => board.render(root, ctx(before))});
+        const before = {...view, over: false, result: null};
+        board.render(root, ctx(before));
+        root.querySelector('.trait-chip').click();
+        const opened = root.querySelectorAll('.trait-pop').length;
+        board.render(root, ctx(view));
+        return [opened, root.querySelectorAll('.trait-pop').length];
+    }""")
+    assert left == [1, 0]
+
+
+@pytest.mark.parametrize("device", ["phone", "projector"])
+def test_a_wide_score_table_says_it_scrolls(srv: Server, finished: dict[str, Any], device: str,
+                                            new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: the 7-column game-over table scrolled sideways on a phone with no hint; a line says so there
+    (and only there)."""
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + finished["seats"][0]["join_url"])
+    table = tab.locator("#game-over .scores")
+    expect(table).to_be_visible()
+    wide = tab.evaluate("(t) => t.scrollWidth > t.clientWidth + 1", table.element_handle())
+    assert wide == (device == "phone")
+    hint = tab.locator("#scores-hint")
+    (expect(hint).to_be_visible() if wide else expect(hint).to_be_hidden())
+    if wide:
+        expect(hint).to_contain_text("Swipe the table sideways")
+        table.scroll_into_view_if_needed()
+        shoot(tab, "evolution-over-hint-phone")

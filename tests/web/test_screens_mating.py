@@ -142,10 +142,10 @@ def test_the_end_explains_why_eleven_offspring_beat_twelve(srv: Server, new_tab:
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "human"}]
     result = tab.evaluate("async ([view, seats]) => (await import('/static/games/mating/board.js'))"
                           ".results({view, seat: 0, seats})", [m.view(0), seats])
-    assert result["headline"] == "Player 2 (bot) wins!"
+    assert result["headline"] == "Bot (heuristic) wins!"
     assert result["sentences"][0] == "The game ended after 1 round: reached 10 Offspring."
     assert result["sentences"][1] == (
-        "Tied: you (Player 1), 12 Offspring, 2 Food left; Player 2 (bot), 11 Offspring, 10 Food left. "
+        "Tied: You, 12 Offspring, 2 Food left; Bot (heuristic), 11 Offspring, 10 Food left. "
         "Everyone who reaches 10 Offspring in the same round ties, however many they have: reaching 10 is what "
         "counts, not how far past it. A tie goes to the most Food left.")
 
@@ -168,3 +168,36 @@ def test_focus_stays_on_the_card_a_keyboard_marks_to_discard(srv: Server, new_ta
     tab.keyboard.press("Enter")  # and back
     expect(marked).to_have_attribute("aria-pressed", "false")
     assert tab.evaluate("document.activeElement.dataset.key") == key
+
+
+def test_the_whole_fact_of_every_card_opens_by_touch(srv: Server, fresh: dict[str, Any], browser: Any) -> None:
+    """Issue 20: a card's fact is cut after two lines and its tooltip never opens on a touch screen; a tap on
+    "The animals in your hand" shows every fact whole."""
+    context = browser.new_context(viewport=dict(zip(("width", "height"), VIEWPORTS["phone"], strict=True)),
+                                  has_touch=True)
+    try:
+        tab = context.new_page()
+        open_board(tab, srv.url + fresh["seats"][0]["join_url"])
+        facts = [card["fact"] for card in tab.evaluate("window.evogames.page.view.hand")]
+        summary = tab.locator(".mt-facts summary")
+        summary.tap()
+        shown = tab.locator(".mt-facts dd")
+        expect(shown.first).to_be_visible()
+        assert shown.all_inner_texts() == facts
+        tab.wait_for_timeout(4500)  # a poll redraws the board: the facts stay open
+        expect(shown.first).to_be_visible()
+        shoot(tab, "mating-facts-phone")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("device", ["phone", "tablet"])
+def test_the_header_leaves_the_first_screen_to_the_board(srv: Server, fresh: dict[str, Any], device: str,
+                                                         new_tab: Callable[[int, int], Page]) -> None:
+    """Issue 20: the phone's header took 26-36% of the first screen; now at most 15% (the same header on
+    every board: table.html)."""
+    width, height = VIEWPORTS[device]
+    tab = new_tab(width, height)
+    open_board(tab, srv.url + fresh["seats"][0]["join_url"])
+    header = tab.locator(".topbar").bounding_box()
+    assert header and header["height"] <= 0.15 * height, header

@@ -19,7 +19,7 @@ from rich.table import Table
 from evogames.bots.base import Bot, make_bot
 from evogames.cli.boards import board_for
 from evogames.cli.prompt import Quit, ask_number
-from evogames.cli.result import render_result
+from evogames.cli.result import render_result, tie_words
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
@@ -145,4 +145,4 @@ def show_end(session: Session) -> None:
     show_news(session)
     result = session.match.result
     assert result is not None, "show_end is called once the game is over"
-    session.console.print(render_result(session.match.game, result, session.labels))
+    session.console.print(render_result(session.match.game, result, session.labels, tie_words(session.match)))

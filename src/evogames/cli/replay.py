@@ -8,7 +8,7 @@ from pathlib import Path
 from rich.console import Console
 
 from evogames.cli.play import log_lines
-from evogames.cli.result import render_result
+from evogames.cli.result import render_result, tie_words
 from evogames.core.errors import EvogamesError
 from evogames.core.match import Match
 
@@ -42,4 +42,4 @@ def show_replay(console: Console, match: Match, seat: int | None) -> None:
     if result is None:
         console.print(f"[yellow]The record stops before the end ({len(match.actions)} actions).[/]")
     else:
-        console.print(render_result(match.game, result, labels))
+        console.print(render_result(match.game, result, labels, tie_words(match)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import resource
 import socket
@@ -22,6 +23,11 @@ MAX_CONNECTIONS = 2000  # above this, new requests get 503 (30 students need ~10
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogames.db",
           bot_delay: float = 0.6, log_level: str = "info") -> None:
     raise_file_limit()
+    if port_in_use(host, port):  # before the teacher's link: a link to a server that is not this one helps nobody
+        other = 8081 if port == 8080 else 8080
+        print(f"Port {port} is busy: another evogames or program uses it; try make run PORT={other} "
+              f"(or evogames serve --port {other}).", file=sys.stderr, flush=True)
+        raise SystemExit(2)
     base = public_base(host, port)
     app = create_app(db, bot_delay, public_base=base)
     announce(base, app.state.teacher_key, private=host in LOOPBACK)
@@ -29,6 +35,19 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogam
                 http=GuardedHttp, ws=AbortableWebSockets,
                 ws_max_size=64 * 1024, ws_per_message_deflate=False,  # loopback and classroom LAN: no compression
                 timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS)
+
+
+def port_in_use(host: str, port: int) -> bool:
+    """Whether another program listens on ``port`` at ``host`` (a bind test as uvicorn binds: SO_REUSEADDR, so a
+    port left in TIME_WAIT by the last run counts as free)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host or "0.0.0.0", port))
+        except OSError as err:
+            return err.errno == errno.EADDRINUSE
+    return False
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")

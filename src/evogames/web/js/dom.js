@@ -67,9 +67,6 @@ export function postJSON(url, data) {
   return fetchJSON(url, {method: "POST", headers: {"content-type": "application/json"}, body: JSON.stringify(data)});
 }
 
-/** "Player 3" for seat 2: the name the game log uses. */
-export const seatName = (seat) => `Player ${seat + 1}`;
-
 /** The seats of a table as chips: who sits there and whether a person is connected. */
 export function seatChips(seats) {
   return h("span", {class: "seat-chips"}, seats.map((s) => h("span", {class: ["chip", s.kind]},

@@ -14,17 +14,31 @@ export function gameOverSection(board, ctx) {
   const r = board.results(ctx);
   const questions = h("section", {class: "learning", "aria-label": "Discussion questions"}, h("p", {class: "muted"}, "Loading the discussion questions…"));
   learningOf(ctx.view.game).then((data) => fill(questions, learningContent(data)));
+  const table = h("table", {class: "scores", tabindex: 0, "aria-describedby": "scores-hint"},  // focusable: on a phone a wide table scrolls in its own box
+    h("caption", {class: "sr-only"}, "Final scores"),
+    h("thead", {}, h("tr", {}, r.columns.map((c) => h("th", {scope: "col"}, c)))),
+    h("tbody", {}, r.rows.map((row) => h("tr", {class: row.winner ? "winner" : null},
+      row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {}, cell)))))));
+  const hint = h("p", {class: "scroll-hint", id: "scores-hint", hidden: true}, "⇆ Swipe the table sideways: it has more columns.");
+  watchWidth(table, hint);
   return h("section", {class: "game-over", id: "game-over", "aria-labelledby": "game-over-title"},
     h("h2", {id: "game-over-title"}, "Game over: ", r.headline),
     r.sentences.map((text) => h("p", {class: "lead"}, text)),
-    h("table", {class: "scores", tabindex: 0},  // focusable: on a phone a wide table scrolls in its own box
-      h("caption", {class: "sr-only"}, "Final scores"),
-      h("thead", {}, h("tr", {}, r.columns.map((c) => h("th", {scope: "col"}, c)))),
-      h("tbody", {}, r.rows.map((row) => h("tr", {class: row.winner ? "winner" : null},
-        row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {}, cell))))))),
+    hint, table,
     h("div", {class: "plots"}, r.plots.map((plot) => h("figure", {}, plot))),
     questions,
     h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again"), replayLinkHere()));
+}
+
+/** Show the hint only while the table is wider than its box (a phone), and say at its edge that more is there. */
+function watchWidth(table, hint) {
+  const check = () => {
+    const wide = table.scrollWidth > table.clientWidth + 1;
+    hint.hidden = !wide;
+    table.classList.toggle("more-right", wide && table.scrollLeft + table.clientWidth < table.scrollWidth - 1);
+  };
+  new ResizeObserver(check).observe(table);
+  table.addEventListener("scroll", check, {passive: true});
 }
 
 function learningContent(data) {

@@ -1,5 +1,6 @@
 // A plain board for a game without its own module yet: the view and the legal actions as buttons.
 import {h} from "./dom.js";
+import {listing, nameOf} from "./names.js";
 
 export const title = "Game";
 
@@ -16,13 +17,13 @@ export function help() {
   return h("p", {}, "This game has no board drawing yet; its actions are listed as buttons.");
 }
 
-export function results({view}) {
-  const r = view.result || {scores: [], winners: []};
+export function results(ctx) {
+  const r = ctx.view.result || {scores: [], winners: []};
   return {
-    headline: `${r.winners.map((w) => `Player ${w + 1}`).join(" and ")} won`,
+    headline: `${listing(r.winners.map((w) => nameOf(w, ctx)))} won`,
     sentences: [],
     columns: ["Player", "Score"],
-    rows: r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i), cells: [`Player ${i + 1}`, score]})),
+    rows: r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i), cells: [nameOf(i, ctx), score]})),
     plots: [],
   };
 }

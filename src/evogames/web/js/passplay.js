@@ -4,6 +4,8 @@
 // ours is next, a full-screen cover asks to pass the device, and the seat shown before is replaced by
 // the spectator's (public) board behind it. While no seat of ours acts (bots, people on other devices)
 // or the game is over, the page shows the table as a spectator sees it.
+// A board may let the cover pass for a seat without showing its cards (board.coverPass(view): Mating's sneaky
+// moments, where everyone asked may pass whatever they hold): the device then stays where it is.
 import {$, h, s} from "./dom.js";
 
 if (!document.querySelector("link[data-passplay-css]")) {
@@ -120,14 +122,17 @@ export class PassAndPlay {
     const number = this.shell.page.seats[seat]?.name ? ` (Player ${seat + 1})` : "";
     const before = this.last !== null && this.last !== seat ? `${this.shell.seatLabel(this.last)}'s cards are hidden. `
       : "No one's cards are showing. ";
+    const quick = this.coverPass();
     const texts = {
-      title: `Pass the device to ${name}`,
-      note: `${before}${name}${number}: press the button when only you can see the screen.`,
+      title: quick ? `${name}'s turn: ${quick.moment}` : `Pass the device to ${name}`,
+      note: quick ? `${before}${name}${number}: to play, take the device and show your cards. To pass, just say so: `
+        + "anyone may press Pass, and no cards are shown." : `${before}${name}${number}: press the button when only you can see the screen.`,
       button: `I am ${name}: show my cards`,
+      quick: quick ? `${name} passes: ${quick.label}` : "",
     };
     this.bar(null);
     if (!this.cover) {
-      this.cover = coverElement(() => this.reveal());
+      this.cover = coverElement(() => this.reveal(), () => this.passFromCover());
       document.body.append(this.cover);
       for (const el of document.body.children) {
         if (el !== this.cover && el.id !== "banner" && el.id !== "class-state") el.inert = true;
@@ -138,10 +143,28 @@ export class PassAndPlay {
       const el = this.cover.querySelector(`[data-part="${part}"]`);
       if (el.textContent !== text) el.textContent = text;
     }
+    this.cover.querySelector('[data-part="quick"]').hidden = !quick;
     if (this.covered !== seat) {
       this.covered = seat;
       this.cover.querySelector("button").focus();
     }
+  }
+
+  /** What the board lets the cover offer now ({action, label, moment}) or null. It reads the public phase
+   * only: the offer is the same whatever the seat holds, so it tells the table nothing. */
+  coverPass() {
+    const view = this.newest()?.view;
+    const board = this.spectator.board?.module;
+    return view && board?.coverPass ? board.coverPass(view) : null;
+  }
+
+  /** The seat on the cover passes without taking the device (its cards are never drawn). */
+  passFromCover() {
+    const seat = this.covered;
+    const quick = this.coverPass();
+    const feed = seat === null ? null : this.feedOf(seat);
+    if (!quick || !feed) return;
+    feed.connection.act(quick.action);
   }
 
   reveal() {
@@ -161,7 +184,7 @@ export class PassAndPlay {
   }
 }
 
-function coverElement(onReveal) {
+function coverElement(onReveal, onPass) {
   return h("section", {class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "pass-title",
     "aria-describedby": "pass-note"},
   h("div", {class: "pass-card"},
@@ -169,7 +192,9 @@ function coverElement(onReveal) {
     h("h2", {id: "pass-title", "data-part": "title"}),
     h("p", {id: "pass-note", "data-part": "note"}),
     h("button", {type: "button", class: "btn primary big", "data-part": "button", dataset: {key: "pass-reveal"},
-      onclick: onReveal})));
+      onclick: onReveal}),
+    h("button", {type: "button", class: "btn secondary big pass-quick", "data-part": "quick", dataset: {key: "pass-quick"},
+      hidden: true, onclick: onPass})));
 }
 
 /** A tablet handed from one side to the other (decoration: the heading says it). */

@@ -11,6 +11,13 @@ function niceStep(max) {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw);
 }
 
+/** A legend's label cut to its room (about 8.5 px a character at 15 px): a student's name can be long; the full
+ * label stays in each point's tooltip and the plot's description. */
+function short(label, room) {
+  const most = Math.max(4, Math.floor(room / 8.5));
+  return label.length <= most ? label : `${label.slice(0, most - 1).trimEnd()}…`;
+}
+
 /**
  * linePlot({title, xLabel, yLabel, series: [{label, values}]}) -> <svg>.
  * values[i] is the value after round i (values[0]: the start).
@@ -40,11 +47,11 @@ export function linePlot({title, xLabel, yLabel, series, goal = null}) {
       "stroke-linejoin": "round"}),
     line.values.map((v, r) => s("circle", {cx: x(r), cy: y(v), r: "3.5", fill: SEAT_COLOURS[i % 6]},
       s("title", {}, `${line.label}, round ${r}: ${v}`)))));
-  const gap = Math.min(100, (W - M.left - M.right) / Math.max(1, series.length));
+  const gap = Math.min(200, (W - M.left - M.right) / Math.max(1, series.length)); // the names share the width
   const legend = series.map((line, i) => s("g", {transform: `translate(${M.left + 4 + i * gap}, 16)`},
     s("line", {x1: 0, x2: 22, y1: 0, y2: 0, stroke: SEAT_COLOURS[i % 6], "stroke-width": "3",
       "stroke-dasharray": DASHES[i % 6] || null}),
-    s("text", {x: 27, y: 5, class: "legend"}, line.label)));
+    s("text", {x: 27, y: 5, class: "legend"}, short(line.label, gap - 32))));
   return s("svg", {viewBox: `0 0 ${W} ${H}`, class: "plot", role: "img", "aria-label": `${title}. ${summary}.`},
     s("title", {}, title),
     grid, ticks,

@@ -7,6 +7,7 @@
 import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
 import {gameOverSection} from "./gameover.js";
+import {withNames} from "./names.js";
 
 // A game's board is its package's web/board.js; a game without one gets generic.js.
 // `instance` gives a feed a board module of its own (a separate copy of its state: pass and play).
@@ -303,12 +304,13 @@ $("#name-add").addEventListener("click", () => {
 function showLog(feed) {
   const list = $("#log");
   const from = page.logFrom;
-  if (!from || from.feed !== feed || from.welcome !== feed.welcome || from.count > feed.log.length) {
+  const names = JSON.stringify(page.seats.map((s) => [s.kind, s.name, s.bot])); // a new name rewrites the log
+  if (!from || from.feed !== feed || from.welcome !== feed.welcome || from.count > feed.log.length || from.names !== names) {
     list.replaceChildren();
-    page.logFrom = {feed, welcome: feed.welcome, count: 0};
+    page.logFrom = {feed, welcome: feed.welcome, count: 0, names};
   }
   for (const entry of feed.log.slice(page.logFrom.count)) {
-    list.append(h("li", {class: `log-${entry.kind}`}, entry.text));
+    list.append(h("li", {class: `log-${entry.kind}`}, withNames(entry.text, page.seats)));
   }
   page.logFrom.count = feed.log.length;
   if (page.stickLog) $("#log-box").scrollTop = $("#log-box").scrollHeight;

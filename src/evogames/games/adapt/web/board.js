@@ -4,6 +4,7 @@
 // Every space carries the name the prompt and the log use (E0…E7, S31); on a narrow or touch screen
 // the board is drawn big enough to touch (44 px targets) and pans in its frame, opening on the bugs.
 import {h, s} from "/static/js/dom.js";
+import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/js/names.js";
 import {linePlot, SEAT_COLOURS} from "/static/js/plot.js";
 import {adaptValue, cardLabel, featureScore, scorecardTable, scoringApp} from "./score.js";
 
@@ -22,7 +23,6 @@ function ensureStyle(redraw) {
     onload: () => ui.redraw?.()}));
 }
 
-const nameOf = (seat, me) => (seat === me ? "You" : `Player ${seat + 1}`);
 const legal = (view, type) => view.legal.filter((a) => a.type === type);
 const habitatName = (view, id) => `Habitat ${view.catalog.habitats[id].number} ${view.catalog.habitats[id].name}`;
 const cardName = (view, id) => (id.startsWith("H") ? habitatName(view, id) : cardLabel(view.catalog, id));
@@ -32,9 +32,11 @@ export function render(root, ctx) {
   ensureStyle(ctx.redraw);
   const {view, seat} = ctx;
   const frame = boardFrame(ctx);
+  const hint = h("p", {class: "ad-pan-hint", hidden: true}, "⇆ The board is wider than your screen: drag it to see all of it.");
   root.replaceChildren(h("div", {class: "ad-root"},
     status(ctx),
-    h("div", {class: ["ad-layout", view.board.name === "double" && "wide-board"]}, view.over ? null : prompt(ctx), frame, playersPanel(ctx)),
+    h("div", {class: ["ad-layout", view.board.name === "double" && "wide-board"]}, view.over ? null : prompt(ctx),
+      h("div", {class: "ad-board-box"}, hint, frame), playersPanel(ctx)),
     seat !== null && view.players[seat].scorecard ? liveScorecard(view, seat) : null,
     h("details", {class: "ad-app-box", open: (ui.appOpen ?? (view.over || seat === null)) ? true : null,
       ontoggle: (e) => { ui.appOpen = e.target.open; }},
@@ -43,6 +45,7 @@ export function render(root, ctx) {
         "Scoring app: score any creature, habitats and adaptations"),
       scoringApp(view, seat, ctx.redraw))));
   pan(frame, view, seat);
+  hint.hidden = frame.scrollWidth <= frame.clientWidth + 1 && frame.scrollHeight <= frame.clientHeight + 1;
 }
 
 /** The rules' help comes from the game package (games/adapt/help.toml, served to the table). */
@@ -52,12 +55,13 @@ export function help() {
 
 // -- the status line and the prompt -----------------------------------------------------------
 
-function status({view, seat}) {
+function status(ctx) {
+  const {view} = ctx;
   const phase = {choose: "choosing creatures", move: `rolled ${view.roll}`, exit: "placing a NICHE card",
     adapt: "selecting an adaptation", trade: "trades", answer: "a trade offer", over: "game over"}[view.phase];
   return h("ol", {class: "phase-track", "aria-label": "Turn"},
     h("li", {class: "round-chip"}, `Round ${view.round}`),
-    h("li", {class: "phase current"}, view.over ? "Game over" : `${nameOf(view.active, seat)} · ${phase}`),
+    h("li", {class: "phase current"}, view.over ? "Game over" : `${nameOf(view.active, ctx)} · ${phase}`),
     h("li", {class: "phase"}, `${view.goal} NICHEs each · ${view.mat_pile} mats face down · ${view.adaptation_pile.length} adaptations face up`));
 }
 
@@ -66,8 +70,8 @@ function prompt(ctx) {
   const mine = seat !== null && view.to_act.includes(seat);
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (!mine) {
-    box.append(h("p", {class: "prompt-title"}, `Waiting for ${nameOf(view.to_act[0], seat)}…`));
-    if (view.offer) box.append(h("p", {}, offerText(view, seat)));
+    box.append(h("p", {class: "prompt-title"}, `Waiting for ${nameIn(view.to_act[0], ctx)}…`));
+    if (view.offer) box.append(h("p", {}, offerText(ctx)));
     return box;
   }
   box.append(...PROMPTS[view.phase](ctx).filter(Boolean)); // (an empty part is left out, never "null")
@@ -88,35 +92,36 @@ const PROMPTS = {
     h("div", {class: "actions ad-pile"}, rankedAdaptations(ctx).map(([a, score]) =>
       button(`${cardLabel(ctx.view.catalog, a.card)} → ${score}`, () => ctx.act(a), `adapt-${a.card}`, "secondary")))],
   trade: (ctx) => tradePrompt(ctx),
-  answer: (ctx) => [h("p", {class: "prompt-title"}, offerText(ctx.view, ctx.seat)),
+  answer: (ctx) => [h("p", {class: "prompt-title"}, offerText(ctx)),
     h("div", {class: "actions"}, button("Accept", () => ctx.act({type: "accept"}), "accept"),
       button("Decline", () => ctx.act({type: "decline"}), "decline", "secondary"))],
 };
 
-function exitPrompt({view, act}) {
+function exitPrompt({view, act, seats}) {
   const p = view.pending;
   const title = p.held ? `You already hold the NICHE of ${habitatName(view, p.habitat)}` : `The NICHE card of ${habitatName(view, p.habitat)}`;
   const say = {
     keep: () => "Keep it",
     exchange: (a) => `Return ${habitatName(view, a.niche)}${a.adaptation ? ` + ${cardLabel(view.catalog, a.adaptation)}` : ""}`,
-    give: (a) => `Force it on Player ${a.to + 1}${a.adaptation ? ` (return ${cardLabel(view.catalog, a.adaptation)})` : ""}`,
+    give: (a) => `Force it on ${seatLabel(a.to, seats)}${a.adaptation ? ` (return ${cardLabel(view.catalog, a.adaptation)})` : ""}`,
   };
   return [h("p", {class: "prompt-title"}, title),
     h("div", {class: "actions"}, view.legal.map((a, i) => button(say[a.type](a), () => act(a), `exit-choice-${i}`, a.type === "keep" ? "primary" : "secondary")))];
 }
 
-function tradePrompt({view, act}) {
+function tradePrompt({view, act, seats}) {
   const offers = legal(view, "offer");
   const pick = h("select", {dataset: {key: "offer-pick"}, "aria-label": "A trade to offer"},
-    offers.map((a, i) => h("option", {value: i}, `Player ${a.to + 1}: your ${cardName(view, a.give)} for their ${cardName(view, a.take)}`)));
+    offers.map((a, i) => h("option", {value: i}, `${seatLabel(a.to, seats)}: your ${cardName(view, a.give)} for their ${cardName(view, a.take)}`)));
   return [h("p", {class: "prompt-title"}, "End of your turn: trade?"),
     offers.length ? h("p", {class: "ad-offer"}, pick, " ", button("Offer", () => act(offers[Number(pick.value)]), "offer", "secondary")) : null,
     h("div", {class: "actions"}, button("End turn", () => act({type: "end_turn"}), "end-turn"))];
 }
 
-function offerText(view, seat) {
+function offerText(ctx) {
+  const {view, seat} = ctx;
   const o = view.offer;
-  return `${nameOf(o.from, seat)} offer${o.from === seat ? "" : "s"} ${nameOf(o.to, seat).toLowerCase() === "you" ? "you" : nameOf(o.to, seat)}: ${cardName(view, o.give)} for ${cardName(view, o.take)}`;
+  return `${nameOf(o.from, ctx)} offer${o.from === seat ? "" : "s"} ${nameIn(o.to, ctx)}: ${cardName(view, o.give)} for ${cardName(view, o.take)}`;
 }
 
 function rankedAdaptations({view, seat}) {
@@ -181,7 +186,8 @@ function pan(frame, view, seat) {
   ui.pan = {anchor, left: frame.scrollLeft, top: frame.scrollTop};
 }
 
-function boardSvg({view, seat, act}) {
+function boardSvg(ctx) {
+  const {view, seat, act} = ctx;
   const b = view.board;
   const pts = [...b.nodes.map((n) => [n[1], n[2]]), ...b.places.map((p) => [p[1], p[2]])];
   const [x0, x1] = [Math.min(...pts.map((p) => p[0])) - 1.2, Math.max(...pts.map((p) => p[0])) + 1.2];
@@ -195,7 +201,7 @@ function boardSvg({view, seat, act}) {
   s("g", {"aria-hidden": "true"}, b.edges.map(([a, c]) => s("line", {x1: X(xy[a][0]), y1: Y(xy[a][1]), x2: X(xy[c][0]), y2: Y(xy[c][1]), class: "ad-edge"}))),
   b.places.map(([id, x, y]) => mat(view, mats[id], X(x), Y(y))),
   b.nodes.map(([id, x, y, place]) => space(id, X(x), Y(y), place, moves.get(id), act)),
-  bugs(view, seat, xy, X, Y));
+  bugs(ctx, xy, X, Y));
 }
 
 function mat(view, m, x, y) {
@@ -227,14 +233,15 @@ function space(id, x, y, place, move, act) {
     onclick: go, onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") go(e); }}, parts);
 }
 
-function bugs(view, seat, xy, X, Y) {
+function bugs(ctx, xy, X, Y) {
+  const {view, seat} = ctx;
   const at = {};
   view.positions.forEach((n, i) => { (at[n] ||= []).push(i); });
   return Object.entries(at).flatMap(([n, seats]) => seats.map((i, k) => {
     // on its space (the players' list says which), side by side when several share one
     const x = X(xy[n][0]) + (k - (seats.length - 1) / 2) * 14, y = Y(xy[n][1]);
     return s("g", {class: ["ad-bug", i === seat && "mine"], dataset: {bug: i}, role: "img",
-      "aria-label": `${nameOf(i, seat)}: bug on ${n}`},
+      "aria-label": `${nameOf(i, ctx)}: bug on ${n}`},
     s("circle", {cx: x, cy: y, r: 8.5, fill: SEAT_COLOURS[i % SEAT_COLOURS.length]}),
     s("text", {x, y, class: "ad-bug-num"}, `${i + 1}`));
   }));
@@ -242,12 +249,13 @@ function bugs(view, seat, xy, X, Y) {
 
 // -- the players and the scorecard ---------------------------------------------------------------
 
-function playersPanel({view, seat}) {
+function playersPanel(ctx) {
+  const {view, seat} = ctx;
   return h("section", {class: "ad-players", "aria-label": "Creatures"}, view.players.map((p) => {
     const c = view.catalog.creatures[p.creature];
     return h("article", {class: ["ad-player", p.seat === seat && "mine", view.to_act.includes(p.seat) && "acting"]},
       h("h3", {}, h("span", {class: "ad-dot", style: {background: SEAT_COLOURS[p.seat % SEAT_COLOURS.length]}}),
-        h("span", {}, nameOf(p.seat, seat), c ? ` · ${c.name}` : "")),
+        h("span", {}, nameOf(p.seat, ctx), c ? ` · ${c.name}` : "")),
       h("p", {class: "ad-where"}, `Bug on ${p.position}`),
       c ? h("p", {class: "ad-features", title: view.facts[p.creature] || ""}, view.catalog.feature_names.map((f, i) => h("span", {}, `${f.split(" ")[0]} ${c.features[i]}`))) : null,
       h("p", {}, "NICHEs: ", p.niches.length ? p.niches.map((n) => h("span", {class: "ad-chip niche", title: view.facts[n] || ""}, habitatName(view, n))) : h("span", {class: "muted"}, "none")),
@@ -269,21 +277,23 @@ function liveScorecard(view, seat) {
 
 // -- the game-over screen -------------------------------------------------------------------------
 
-export function results({view, seat}) {
+export function results(ctx) {
+  const {view, seat} = ctx;
   const r = view.result;
   const d = view.debrief;
-  const winners = r.winners.map((w) => nameOf(w, seat));
-  const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
+  const winners = r.winners.map((w) => nameIn(w, ctx));
+  const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const how = view.options.shared_habitats ? "habitats won" : view.options.scoring === "extinction" ? "extinctions" : "unfit score";
   const rows = r.scores.map((score, i) => {
     const p = d.players[i];
-    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, seat), view.catalog.creatures[p.creature].name, score,
+    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, ctx), view.catalog.creatures[p.creature].name, score,
       p.unfit_without_adaptations, p.saved_by_adaptations, p.generic_unfit, p.extinctions, p.home_held ? "yes" : "no"]};
   });
-  const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((round) => round.unfit[i])]}));
+  const series = view.players.map((p, i) => ({label: seatLabel(i, ctx.seats), values: [0, ...view.history.map((round) => round.unfit[i])]}));
   return {
     headline, rows,
-    sentences: [view.ending, `Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines].filter(Boolean),
+    sentences: [view.ending, `Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines].filter(Boolean)
+      .map((line) => withNames(line, ctx.seats)),
     columns: ["Player", "Creature", how === "unfit score" ? "Unfit" : how, "As dealt", "Saved by adaptations", "GENERIC would score", "Extinctions", "Home habitat"],
     plots: view.history.length ? [linePlot({title: "Unfit score over the rounds (habitats held so far)", xLabel: "Round", yLabel: "Unfit", series})] : [],
   };

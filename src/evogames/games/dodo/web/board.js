@@ -2,7 +2,8 @@
 // mutation blocks on bases in their owner's colour, captured cards flipped, the token trays, whose turn
 // and what phase, and the choice you have now. Plugs into table.js (the module named after the game).
 import {fill, h} from "/static/js/dom.js";
-import {COLOURS, creature, environmentCard, nameOf, seatPanel, survivalChart, tokenCard} from "./parts.js";
+import {COLOURS, creature, environmentCard, seatPanel, survivalChart, tokenCard} from "./parts.js";
+import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/js/names.js";
 import {linePlot} from "/static/js/plot.js";
 
 export const title = "Tough Luck, Dodo";
@@ -97,7 +98,7 @@ function prompt(ctx, choice) {
   const mine = seat !== null && view.to_act.includes(seat);
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (!mine) {
-    const who = view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game";
+    const who = listing(view.to_act.map((s) => nameIn(s, ctx))) || "the game";
     box.append(h("p", {class: "prompt-title"}, `Waiting for ${who}…`));
     if (view.pending) box.append(h("p", {}, pendingLine(view, ctx)));
     return box;
@@ -109,7 +110,7 @@ function pendingLine(view, ctx) {
   const p = view.pending;
   const what = p.kind === "migrate" ? "a migration" : view.tokens[p.kind]?.name || p.kind;
   const env = p.environment ? view.environments.find((e) => e.id === p.environment)?.name : null;
-  return `${nameOf(p.seat, ctx).replace(/^you$/, "You")} ${p.seat === ctx.seat ? "are" : "is"} choosing the target of ${what}${p.creature !== undefined ? ` for creature #${p.creature}` : ""}${env ? ` on ${env}` : ""}.`;
+  return `${nameOf(p.seat, ctx)} ${p.seat === ctx.seat ? "are" : "is"} choosing the target of ${what}${p.creature !== undefined ? ` for creature #${p.creature}` : ""}${env ? ` on ${env}` : ""}.`;
 }
 
 function promptBody(ctx, choice) {
@@ -122,12 +123,12 @@ function promptBody(ctx, choice) {
   const envName = (id) => view.environments.find((e) => e.id === id)?.name || id;
   const pend = view.pending;
   if (choice.mode === "place-pick") {
-    return titled("Set-up: pick one of your creatures, then click an environment for it",
+    return titled("Set-up: pick one of your creatures, then choose an environment for it",
       "Any number of creatures may share an environment. Look for one that offers your creature's colour.",
       view.hand.to_place.map((id) => button(`Place ${creatureName(id)}`, () => pickToPlace(ctx, id), `act-pick-${id}`)));
   }
   if (choice.type === "place") {
-    return titled(`Place ${creatureName(ui.placing)}: click an environment`, null,
+    return titled(`Place ${creatureName(ui.placing)}: tap or click an environment`, null,
       button("Choose another creature", () => { ui.placing = null; ctx.redraw(); }, "act-cancel", "secondary"));
   }
   if (choice.type === "eat_first") {
@@ -146,15 +147,15 @@ function promptBody(ctx, choice) {
       view.legal.filter((a) => a.resources).map((a) => button([a.resources.map((r) => h("span", {class: ["square", r, "free", "inline"]})), ` Cover ${a.resources.join(" + ")}`],
         () => act(a), `act-famine-${a.resources.join("-")}`)), cancel());
   }
-  if (choice.type === "advantage") return titled("Competitive Advantage: click one of your creatures (glowing)", "It eats before every other creature this turn.", cancel());
-  if (choice.type === "famine") return titled("Famine: click the environment whose resources you cover", "Any environment with two uncovered resources.", cancel());
-  if (choice.type === "relocation" && choice.mode === "creature") return titled("Relocation: click any creature to move it (yours or not)", "Then click where it goes.", cancel());
-  if (choice.type === "relocation") return titled(`Relocation: click where ${creatureName(pend.creature)} goes`, "Any environment that is not captured.", cancel());
+  if (choice.type === "advantage") return titled("Competitive Advantage: tap or click one of your creatures (glowing)", "It eats before every other creature this turn.", cancel());
+  if (choice.type === "famine") return titled("Famine: tap or click the environment whose resources you cover", "Any environment with two uncovered resources.", cancel());
+  if (choice.type === "relocation" && choice.mode === "creature") return titled("Relocation: tap or click any creature to move it (yours or not)", "Then choose where it goes.", cancel());
+  if (choice.type === "relocation") return titled(`Relocation: tap or click where ${creatureName(pend.creature)} goes`, "Any environment that is not captured.", cancel());
   if (choice.type === "migrate" && choice.mode === "creature") {
-    return titled(`Migration, round ${view.migration_round} of ${view.rules.migration_rounds}: click one of your creatures (glowing) to move it, or pass`,
+    return titled(`Migration, round ${view.migration_round} of ${view.rules.migration_rounds}: tap or click one of your creatures (glowing) to move it, or pass`,
       "It moves to an environment sharing an edge with its own; each creature migrates once a turn.", pass("Pass: move no creature this round"));
   }
-  if (choice.type === "migrate") return titled(`Move ${creatureName(pend.creature)}: click a neighbouring environment (glowing)`, null, cancel());
+  if (choice.type === "migrate") return titled(`Move ${creatureName(pend.creature)}: tap or click a neighbouring environment (glowing)`, null, cancel());
   // Anything else the engine offers: its legal actions as buttons.
   return titled("Your choice", null, view.legal.map((a, i) => button(a.type, () => act(a), `act-${i}`)));
 }
@@ -162,7 +163,7 @@ function promptBody(ctx, choice) {
 function creatureWords(view, id, ctx) {
   const c = view.creatures.find((x) => x.id === id);
   if (!c) return `creature #${id}`;
-  const whose = c.owner === ctx.seat ? "your" : `Player ${c.owner + 1}'s`;
+  const whose = c.owner === ctx.seat ? "your" : `${seatLabel(c.owner, ctx.seats)}'s`;
   return `${whose} creature #${id} (${c.mutations.join("+")})`;
 }
 
@@ -228,16 +229,16 @@ export function results(ctx) {
   const {view, seat} = ctx;
   const r = view.result;
   const d = r.debrief || {lines: [], by_mutations: []};
-  const winners = r.winners.map((w) => nameOf(w, ctx));
-  const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
+  const winners = r.winners.map((w) => nameIn(w, ctx));
+  const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const tie = r.tie_break === "creatures" ? " The tie was broken by the most creatures on the board." : "";
-  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${r.reason}.${tie}`, ...d.lines];
+  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${r.reason}.${tie}`, ...d.lines.map((line) => withNames(line, ctx.seats))];
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
-    cells: [nameOf(i, ctx).replace(/^you$/, `you (Player ${i + 1})`), score, r.creatures[i], r.born[i], r.starved[i]]}));
+    cells: [nameOf(i, ctx), score, r.creatures[i], r.born[i], r.starved[i]]}));
   const plots = [];
   if (view.history.length) {
     plots.push(linePlot({title: "Creatures on the board after each turn", xLabel: "Turn", yLabel: "Creatures",
-      series: view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [view.rules.creatures_at_start, ...view.history.map((turn) => turn.creatures[i])]}))}));
+      series: view.players.map((p, i) => ({label: seatLabel(i, ctx.seats), values: [view.rules.creatures_at_start, ...view.history.map((turn) => turn.creatures[i])]}))}));
   }
   if (d.by_mutations.length) plots.push(survivalChart(d.by_mutations));
   return {headline, sentences, rows, plots, columns: ["Player", "Captured", "Creatures left", "Born", "Starved"]};

@@ -1,15 +1,12 @@
 // Tough Luck, Dodo's board pieces: resource squares, creatures (blocks stacked on a coloured base),
 // environment cards (flipped when captured), the token tray, the seat panels, the survival chart.
 import {h, s} from "/static/js/dom.js";
+import {nameIn, nameOf, seatLabel} from "/static/js/names.js";
 
 export const COLOURS = ["red", "yellow", "green"]; // drawing order of the resource colours
 // The tokens' names and rules text come from the game (view.tokens, from components.toml); nothing is copied here.
 const shortName = (name) => name.split(" ").at(-1);
 
-export const nameOf = (seat, {seat: me, seats}) => {
-  if (seat === me) return "you";
-  return seats?.[seat]?.kind === "bot" ? `Player ${seat + 1} (bot)` : `Player ${seat + 1}`;
-};
 
 /** The resource squares of an environment: eaten ones hollow, Famine-covered ones black, the rest in colour. */
 export function resourceSquares(env) {
@@ -39,7 +36,7 @@ export function creatureBody(c, colour) {
 }
 
 export function creatureLabel(c, ctx) {
-  const whose = c.owner === ctx.seat ? "Your" : `Player ${c.owner + 1}'s`;
+  const whose = c.owner === ctx.seat ? "Your" : `${seatLabel(c.owner, ctx.seats)}'s`;
   const marks = [c.captured && "captor", c.advantage && "Competitive Advantage", c.migrated && "migrated this turn"].filter(Boolean);
   return `${whose} creature #${c.id}: ${c.mutations.join(" + ")}${marks.length ? ` (${marks.join(", ")})` : ""}`;
 }
@@ -52,7 +49,7 @@ export function creature(c, ctx, colour, pick = null) {
   const label = creatureLabel(c, ctx);
   const cls = ["creature", `owner-${c.owner}`, c.owner === ctx.seat && "mine", c.captured && "captor", pick?.selected && "selected"];
   if (!pick?.onclick) return h("span", {class: cls, title: label, role: "img", "aria-label": label, dataset: {creature: c.id}}, creatureBody(c, colour));
-  return h("button", {type: "button", class: [...cls, pick.legal ? "legal" : "not-legal"], title: pick.legal ? label : `${label}: not a legal choice now (click to see why)`,
+  return h("button", {type: "button", class: [...cls, pick.legal ? "legal" : "not-legal"], title: pick.legal ? label : `${label}: not a legal choice now (choose it to see why)`,
     "aria-label": label, "aria-pressed": pick.selected ? "true" : null, dataset: {creature: c.id, key: `creature-${c.id}`}, onclick: pick.onclick},
   creatureBody(c, colour));
 }
@@ -68,16 +65,17 @@ export function environmentCard(env, creatures, ctx, {target = null, highlight =
   const head = h("span", {class: "env-head"},
     h("span", {class: "env-title"}, env.name), h("span", {class: "env-id"}, env.id));
   const body = captured
-    ? [h("span", {class: "flipped-tag"}, h("span", {class: ["base-chip", `base-${owner.colour}`]}), `Captured by ${nameOf(env.captured_by, ctx)}`),
+    ? [h("span", {class: "flipped-tag"}, h("span", {class: ["base-chip", `base-${owner.colour}`]}),
+      h("span", {class: "flipped-who"}, h("small", {}, "Captured by"), h("span", {}, nameIn(env.captured_by, ctx)))),
       h("span", {class: "flipped-sub"}, `${env.size} resources, out of play`)]
     : [resourceSquares(env)];
   const crowd = h("span", {class: "crowd"}, creatures.map((c) => creatureNode(c)));
-  const label = captured ? `${env.name}, captured by Player ${env.captured_by + 1}` : `${env.name}: ${env.resources.red} red, ${env.resources.yellow} yellow, ${env.resources.green} green`;
+  const label = captured ? `${env.name}, captured by ${nameIn(env.captured_by, ctx)}` : `${env.name}: ${env.resources.red} red, ${env.resources.yellow} yellow, ${env.resources.green} green`;
   const attrs = {class: ["env", captured && "captured", highlight && `hl-${highlight}`, target && (target.legal ? "legal" : "not-legal")],
     dataset: {env: env.id, pos: env.pos}, style: {gridRow: env.row + 1, gridColumn: env.col + 1}, "aria-label": `${label}; ${creatures.length} creatures`};
   if (!target) return h("article", {...attrs, title: env.fact}, head, body, crowd);
   // The card is the button; the creatures inside stay plain (a button may not hold buttons).
-  return h("button", {...attrs, type: "button", title: target.legal ? `${env.name}: click to choose` : `${env.name}: not a legal choice now (click to see why)`,
+  return h("button", {...attrs, type: "button", title: target.legal ? `${env.name}: choose it` : `${env.name}: not a legal choice now (choose it to see why)`,
     dataset: {...attrs.dataset, key: `env-${env.id}`}, onclick: target.onclick}, head, body, crowd);
 }
 
@@ -99,11 +97,11 @@ export function seatPanel(p, ctx) {
   const slots = Array.from({length: Math.max(2, p.captures)}, (_, i) => h("span", {class: ["cap-slot", i < p.captures && "full", i < p.captures && `base-${p.colour}`],
     title: i < p.captures ? "a captured environment" : "an environment still to capture"}));
   return h("article", {class: ["seat", "dodo-seat", p.seat === seat && "me", acting && "acting", won && "winner"], dataset: {seat: p.seat},
-    "aria-label": `Player ${p.seat + 1} (${p.colour}): ${p.captures} captured, ${p.creatures} creatures`},
+    "aria-label": `${nameOf(p.seat, ctx)} (${p.colour}): ${p.captures} captured, ${p.creatures} creatures`},
   h("header", {},
     h("span", {class: ["base-chip", `base-${p.colour}`], title: `${p.colour} bases`}),
-    h("span", {class: "seat-name"}, `Player ${p.seat + 1}`),
-    h("span", {class: "seat-kind"}, p.seat === seat ? "you" : info.kind === "bot" ? `bot · ${info.bot}` : "person"),
+    h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
+    h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
     view.active === p.seat ? h("span", {class: "badge active-badge", title: "holds the Active Player token: goes first and wins ties"}, "◆ active") : null,
     acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
     won ? h("span", {class: "badge win-badge"}, "winner") : null),

@@ -6,12 +6,13 @@
 import {fill, h} from "/static/js/dom.js";
 import {animalCard, animalName, bindRedraw, cardRules, cardWords, drawLinks, handCard, linkList, named, rule, rulePop,
   traitName, traitRules, traitTip} from "./parts.js";
+import {listing, nameIn, nameOf, seatLabel} from "/static/js/names.js";
 import {linePlot} from "/static/js/plot.js";
 
 export const title = "Evolution: The Origin of Species";
 const STEPS = [["development", "Development"], ["food", "Food bank"], ["feeding", "Feeding"], ["extinction", "Extinction & draw"]];
 const DEFENCE = new Set(["run", "mimic", "tail", "yield"]);
-const ui = {key: "", card: null, hunter: null};
+const ui = {key: "", card: null, hunter: null, over: false, popFor: null};
 
 // The links between animals are drawn from the cards' places: again once the stylesheet has arrived (the
 // first board may be drawn before it) and whenever the window changes size.
@@ -31,6 +32,8 @@ export function render(root, ctx) {
   if (ui.hunter && !view.legal.some((a) => a.type === "attack" && a.carnivore === ui.hunter)) ui.hunter = null;
   bindRedraw(ctx.redraw);
   if (rule.trait && !view.traits?.[rule.trait]) Object.assign(rule, {trait: null, key: null});
+  if (view.over && !ui.over) Object.assign(rule, {trait: null, key: null}); // the game-over screen is not covered
+  ui.over = view.over;
   // a seated player's own animals come first, then the others in turn order after them
   const order = ctx.seat === null ? view.players : view.players.map((_, i) => view.players[(ctx.seat + i) % view.players.length]);
   // the cards in play come first: the hand while cards are played, the animals while they feed
@@ -44,9 +47,23 @@ export function render(root, ctx) {
   const pop = rulePop(view);
   if (pop && root.querySelector(`[data-key="${CSS.escape(rule.key)}"]`)) root.append(pop);
   else Object.assign(rule, {trait: null, key: null});
+  keepClear(root.querySelector(".trait-pop"));
   const pick = (card) => linkChoices(ctx).find((a) => a.card === card) || null;
   links = () => drawLinks(root, view, pick, ctx.act);
   requestAnimationFrame(links);
+}
+
+/** The rule sheet sits at the bottom of the screen: the page gets room under it, and when it opens over the
+ * prompt, the page scrolls the prompt above it (the choice stays readable while the rule is open). */
+function keepClear(pop) {
+  document.body.style.paddingBottom = pop ? `${pop.offsetHeight + 24}px` : "";
+  const opened = pop && ui.popFor !== rule.key;
+  ui.popFor = pop ? rule.key : null;
+  const box = document.getElementById("prompt");
+  if (!opened || !box) return;
+  const prompt = box.getBoundingClientRect();
+  const overlap = prompt.bottom + 8 - pop.getBoundingClientRect().top;
+  if (overlap > 0 && prompt.bottom > 0) window.scrollBy(0, Math.min(overlap, prompt.top - 8));
 }
 
 /** The help comes from the game package (games/evolution/help.toml, served by the table); the trait rules
@@ -82,7 +99,7 @@ function prompt(ctx) {
   const box = h("section", {class: ["prompt", "evo-prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (view.attack) box.append(attackLine(ctx));
   if (!mine) {
-    const who = view.to_act.map((s) => nameOf(s, ctx)).join(", ") || "the game";
+    const who = listing(view.to_act.map((s) => nameIn(s, ctx))) || "the game";
     const what = view.attack ? ` to choose a defence for ${animalName(view, view.attack.target)}` : view.pair_choice ? " to choose which pair trait passes food on" : "";
     box.append(h("p", {class: "prompt-title"}, `Waiting for ${who}${what}…`));
     return box;
@@ -94,10 +111,10 @@ function prompt(ctx) {
   return box;
 }
 
-function attackLine({view, seat}) {
+function attackLine({view, seat, seats}) {
   const at = view.attack;
-  const hunter = at.attacker === seat ? "Your" : `Player ${at.attacker + 1}'s`;
-  const prey = at.defender === seat ? "your" : `Player ${at.defender + 1}'s`;
+  const hunter = at.attacker === seat ? "Your" : `${seatLabel(at.attacker, seats)}'s`;
+  const prey = at.defender === seat ? "your" : `${seatLabel(at.defender, seats)}'s`;
   return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${animalName(view, at.carnivore)} attacks ${prey} ${animalName(view, at.target)}.`);
 }
 
@@ -184,10 +201,10 @@ function seatPanel(p, ctx) {
   const acting = view.to_act.includes(p.seat);
   const won = view.over && view.result?.winners.includes(p.seat);
   return h("article", {class: ["seat", "evo-seat", p.seat === seat && "me", acting && "acting", won && "winner"], dataset: {seat: p.seat},
-    "aria-label": `Player ${p.seat + 1}: ${p.animals.length} animals, score ${p.score}`},
+    "aria-label": `${nameOf(p.seat, ctx)}: ${p.animals.length} animals, score ${p.score}`},
     h("header", {},
-      h("span", {class: "seat-name"}, `Player ${p.seat + 1}`),
-      h("span", {class: "seat-kind"}, p.seat === seat ? "you" : info.kind === "bot" ? `bot · ${info.bot}` : "person"),
+      h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
+      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
       p.passed && view.phase === "development" ? h("span", {class: "badge"}, "passed") : null,
       won ? h("span", {class: "badge win-badge"}, "winner") : null,
@@ -236,29 +253,26 @@ function button(text, onclick, key, style = "primary", attrs = {}) {
   return h("button", {type: "button", class: ["btn", style], dataset: {key}, onclick, ...attrs}, text);
 }
 
-function nameOf(s, {seat, seats}) {
-  if (s === seat) return "you";
-  return seats[s]?.kind === "bot" ? `Player ${s + 1} (bot)` : `Player ${s + 1}`;
-}
-
 // -- the end: the lab handout's questions with this game's numbers --------------------------------
 
 /** What the game-over screen shows: headline, sentences, a score table, plots. */
-export function results({view, seat, seats}) {
+export function results(ctx) {
+  const {view, seat, seats} = ctx;
   const r = view.result;
   const lab = view.lab || {seats: [], traits: {}};
-  const winners = r.winners.map((w) => (w === seat ? "you" : `Player ${w + 1}`));
-  const headline = r.winners.includes(seat) ? "You win!" : `${winners.join(" and ")} win${winners.length === 1 ? "s" : ""}!`;
+  const winners = r.winners.map((w) => nameIn(w, ctx));
+  const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const rows = r.scores.map((score, i) => {
     const t = lab.seats[i] || {};
-    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, {seat, seats}).replace(/^you$/, `you (Player ${i + 1})`), score,
+    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, ctx), score,
       r.animals[i], t.animals_born ?? "", t.animals_starved ?? "", t.animals_eaten ?? "", `${t.kills ?? 0}/${t.attacks ?? 0}`, r.discards[i]]};
   });
-  return {headline, sentences: labSentences(view, lab), rows, plots: [animalsPlot(view)],
+  return {headline, sentences: labSentences(ctx, lab), rows, plots: [animalsPlot(view, seats)],
     columns: ["Player", "Score", "Animals left", "Born", "Starved", "Eaten", "Kills / attacks", "Discards"]};
 }
 
-function labSentences(view, lab) {
+function labSentences(ctx, lab) {
+  const {view} = ctx;
   const r = view.result;
   const best = r.winners[0];
   const ecosystem = view.players[best].animals.map((a) => `${a.name || a.id} (${a.traits.map((t) => traitName(view, t.trait)).join(", ") || "no traits"})`);
@@ -268,15 +282,15 @@ function labSentences(view, lab) {
   const tie = {discard: " The tie was broken by the larger discard pile.", die: " The tie was broken by a die."}[r.tie_break] || "";
   return [
     `The game lasted ${r.rounds} turns.${tie}`,
-    `1. The most successful ecosystem: Player ${best + 1}'s, ${r.scores[best]} points from ${ecosystem.length} animal${ecosystem.length === 1 ? "" : "s"}: ${ecosystem.join("; ") || "none"}.`,
+    `1. The most successful ecosystem: ${best === ctx.seat ? "yours" : `${seatLabel(best, ctx.seats)}'s`}, ${r.scores[best]} points from ${ecosystem.length} animal${ecosystem.length === 1 ? "" : "s"}: ${ecosystem.join("; ") || "none"}.`,
     `2. Food need: ${["carnivorous", "parasite"].map((k) => `${traitName(view, k)} +${view.traits?.[k]?.food ?? "?"}`).join(", ")}. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
     `3. In this game ${total("animals_eaten")} animals were eaten and ${total("animals_starved")} starved; ${total("food_grazed")} food tokens were grazed away and ${total("food_pirated")} pirated.`,
     `4. Natural selection: ${total("animals_born")} animals were born, ${view.players.reduce((n, p) => n + p.animals.length, 0)} survived. Survival by trait: ${Object.keys(fate).map((k) => `${traitName(view, k)} ${rate(k)}`).join(", ")}.`,
   ];
 }
 
-function animalsPlot(view) {
+function animalsPlot(view, seats) {
   return linePlot({title: "Animals alive after each turn's extinction", xLabel: "Turn", yLabel: "Animals",
-    series: view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((turn) => turn.animals[i])]}))});
+    series: view.players.map((p, i) => ({label: seatLabel(i, seats), values: [0, ...view.history.map((turn) => turn.animals[i])]}))});
 }
 

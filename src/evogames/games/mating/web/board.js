@@ -2,6 +2,7 @@
 // your hand, and the choice you have now. Plugs into table.js, which loads the module named after the game.
 import {fill, h} from "/static/js/dom.js";
 import {icon, meeple} from "/static/js/icons.js";
+import {listing, nameIn, nameOf, seatLabel} from "/static/js/names.js";
 import {linePlot} from "/static/js/plot.js";
 
 export const title = "The Mating Game";
@@ -27,7 +28,7 @@ const REASONS = {
   round_limit: () => "the round limit was reached",
 };
 // What this page remembers between two states: the cards picked to discard, a sneaky card waiting for a target.
-const ui = {key: "", discard: new Set(), sneaky: null};
+const ui = {key: "", discard: new Set(), sneaky: null, factsOpen: false};
 
 if (!document.querySelector("link[data-mating-css]")) {
   document.head.append(h("link", {rel: "stylesheet", href: new URL("./board.css", import.meta.url).href, "data-mating-css": ""}));
@@ -46,6 +47,14 @@ export function render(root, ctx) {
     h("div", {class: "board-row"}, environment(view), stands(view), decks(view)),
     h("section", {class: "seats", "aria-label": "Players"}, view.players.map((p) => seatPanel(p, ctx))),
   ));
+}
+
+/** Pass and play: in a sneaky moment the cover may pass for a seat without showing its cards. Everyone asked
+ * there may pass, whatever they hold (RULINGS 7), so a pass from the cover says nothing a pass does not; the
+ * offer depends only on the public phase, never on a hand. */
+export function coverPass(view) {
+  const when = WINDOWS[view.phase];
+  return when ? {action: {type: "pass"}, label: "no sneaky Strategy now", moment: `a sneaky moment (${when})`} : null;
 }
 
 /** No help of its own: the table shows the game's help.toml (served by the server). */
@@ -101,8 +110,9 @@ function prompt(ctx) {
   return box;
 }
 
-function waitingText({view, seat, seats}) {
-  const names = view.to_act.map((s) => nameOf(s, seat, seats));
+function waitingText(ctx) {
+  const {view} = ctx;
+  const names = view.to_act.map((s) => nameIn(s, ctx));
   if (!names.length) return "The round moves on…";
   const verb = {play: "choose a Strategy", survive: "decide whether to escape the Predator",
     discard: "discard and draw"}[view.phase] || `decide on a sneaky Strategy (${WINDOWS[view.phase] || view.phase})`;
@@ -113,7 +123,7 @@ function playPrompt({view, seat, act}) {
   const food = view.players[seat].food;
   return [
     h("p", {class: "prompt-title"}, "Your choice: play a Strategy face down"),
-    h("p", {}, `Click a red (combat) or blue (flashy) card in your hand to play it and pay its Food; you have ${food} Food. `,
+    h("p", {}, `Tap or click a red (combat) or blue (flashy) card in your hand to play it and pay its Food; you have ${food} Food. `,
       "Or go Out to Lunch: play nothing and pay nothing this round."),
     h("div", {class: "actions"},
       legalOf(view, "out_to_lunch").map((a) => button("Go Out to Lunch (save Food)", () => act(a), "act-lunch", "secondary"))),
@@ -143,14 +153,14 @@ function sneakyPrompt(ctx) {
     const options = view.legal.filter((a) => a.type === "sneaky" && a.card === ui.sneaky);
     out.push(h("p", {}, `${card ? card.name : "This card"} names an opponent. Whom?`),
       h("div", {class: "actions"},
-        options.map((a) => button(`Name ${nameOf(a.target, ctx.seat, ctx.seats)}`, () => act(a), `act-target-${a.target}`)),
+        options.map((a) => button(`Name ${seatLabel(a.target, ctx.seats)}`, () => act(a), `act-target-${a.target}`)),
         button("Cancel", () => { ui.sneaky = null; ctx.redraw(); }, "act-cancel", "secondary")));
     return out;
   }
   // Everyone whose Strategy could use a card of this moment is asked, whatever they hold, so being asked
   // tells the table nothing; with nothing to play, passing is one click.
   const playable = view.legal.some((a) => a.type === "sneaky");
-  out.push(h("p", {}, playable ? "You may play a green sneaky Strategy now: click it in your hand. Or pass."
+  out.push(h("p", {}, playable ? "You may play a green sneaky Strategy now: tap or click it in your hand. Or pass."
     : "You have no sneaky Strategy you can play now. Everyone in play is asked, so the others cannot tell."),
   h("div", {class: "actions"}, pass && button(playable ? "Pass: no sneaky Strategy" : "Pass", () => act(pass), "act-pass")));
   return out;
@@ -163,7 +173,7 @@ function discardPrompt({view, act}) {
   const label = n ? `Discard ${n} card${n === 1 ? "" : "s"} and draw` : "Keep my hand and draw";
   return [
     h("p", {class: "prompt-title"}, "Discard & Draw"),
-    h("p", {}, `Click the cards you want to throw away (or none), then confirm. You draw back up to ${size} cards. `,
+    h("p", {}, `Tap or click the cards you want to throw away (or none), then confirm. You draw back up to ${size} cards. `,
       "Everyone chooses at once; the discards are shown when all have chosen."),
     h("div", {class: "actions"}, button(label, () => act(action), "act-discard")),
   ];
@@ -237,10 +247,10 @@ function seatPanel(p, ctx) {
   const goal = view.options.offspring_to_win;
   const online = info.kind === "bot" || !connected ? null : connected.has(p.seat);
   return h("article", {class: ["seat", p.seat === seat && "me", acting && "acting", won && "winner"],
-    "aria-label": `${nameOf(p.seat, seat, seats)}: ${p.food} Food, ${p.offspring} Offspring`, dataset: {seat: p.seat}},
+    "aria-label": `${nameOf(p.seat, ctx)}: ${p.food} Food, ${p.offspring} Offspring`, dataset: {seat: p.seat}},
     h("header", {},
-      h("span", {class: "seat-name"}, `Player ${p.seat + 1}`),
-      h("span", {class: "seat-kind"}, p.seat === seat ? "you" : info.kind === "bot" ? `bot · ${info.bot}` : "person"),
+      h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
+      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
       online === null ? null : h("span", {class: ["dot", online ? "on" : "off"], role: "img",
         "aria-label": online ? "connected" : "not connected", title: online ? "connected" : "not connected"}),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
@@ -283,9 +293,21 @@ function miniCard(view, card, note) {
 // -- your hand --------------------------------------------------------------------------------
 
 function hand(ctx) {
+  const cards = ctx.view.hand || [];
   return h("section", {class: "hand", "aria-label": "Your hand"},
     h("h2", {}, "Your hand"),
-    h("div", {class: "cards"}, (ctx.view.hand || []).map((card) => handCard(card, ctx))));
+    h("div", {class: "cards"}, cards.map((card) => handCard(card, ctx))),
+    cards.length ? handFacts(cards) : null);
+}
+
+/** The whole fact of every card in the hand (a card shows two lines; a tooltip never opens on a touch screen). */
+function handFacts(cards) {
+  return h("details", {class: "mt-facts", open: ui.factsOpen ? true : null, ontoggle: (e) => { ui.factsOpen = e.target.open; }},
+    // the click says it at once; "toggle" comes a moment later, after a redraw could have closed it again
+    h("summary", {dataset: {key: "facts-toggle"}, onclick: (e) => { ui.factsOpen = !e.currentTarget.parentElement.open; }},
+      "The animals in your hand: read every fact"),
+    h("dl", {}, cards.map((card) => [h("dt", {}, card.animal, " ", h("i", {}, card.latin), ` (${card.name})`),
+      h("dd", {}, card.fact)])));
 }
 
 function handCard(card, ctx) {
@@ -295,7 +317,7 @@ function handCard(card, ctx) {
   if (view.phase === "discard" && legalOf(view, "discard").length) {
     const picked = ui.discard.has(card.id);
     return h("button", {type: "button", class: ["card", type, "selectable", picked && "selected"], "aria-pressed": String(picked),
-      dataset: {card: card.id, key: `card-${card.id}`}, "aria-label": `${cardLabel(card)}. ${picked ? "Marked to discard" : "Click to discard"}`,
+      dataset: {card: card.id, key: `card-${card.id}`}, "aria-label": `${cardLabel(card)}. ${picked ? "Marked to discard" : "Choose to discard"}`,
       onclick: () => { picked ? ui.discard.delete(card.id) : ui.discard.add(card.id); ctx.redraw(); }},
     body, h("span", {class: "card-action"}, picked ? "✕ discard" : "keep"));
   }
@@ -331,20 +353,21 @@ function cardLabel(card) {
 // -- the end ------------------------------------------------------------------------------------
 
 /** What the game-over screen shows: headline, sentences, a score table, plots. */
-export function results({view, seat, seats}) {
+export function results(ctx) {
+  const {view, seat, seats} = ctx;
   const r = view.result;
   const goal = view.options.offspring_to_win;
-  const winners = r.winners.map((w) => nameOf(w, seat, seats));
+  const winners = r.winners.map((w) => nameOf(w, ctx));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const sentences = [`The game ended after ${r.rounds} round${r.rounds === 1 ? "" : "s"}: ${(REASONS[r.reason] || (() => r.reason))(goal)}.`];
   if (r.why && r.tied?.length) {
     // Why 11 Offspring can beat 12: who tied, the rule that made them tie, and what broke it (words from the game).
-    const who = r.tied.map((s) => `${nameOf(s, seat, seats)}, ${r.scores[s]} Offspring, ${r.food[s]} Food left`);
+    const who = r.tied.map((s) => `${nameOf(s, ctx)}, ${r.scores[s]} Offspring, ${r.food[s]} Food left`);
     sentences.push(`Tied: ${who.join("; ")}. ${r.why.rule} ${r.why.tie_break}`.trim());
   }
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
-    cells: [nameOf(i, seat, seats), score, r.food[i]]}));
-  const series = (pick, start) => view.players.map((p, i) => ({label: `Player ${i + 1}`,
+    cells: [nameOf(i, ctx), score, r.food[i]]}));
+  const series = (pick, start) => view.players.map((p, i) => ({label: seatLabel(i, seats),
     values: [start(i), ...view.history.map((round) => round[pick][i])]}));
   return {
     headline, sentences, columns: ["Player", "Offspring", "Food left"], rows,
@@ -377,15 +400,6 @@ function button(text, onclick, key, style = "primary") {
 const legalOf = (view, type) => view.legal.filter((a) => a.type === type);
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
 
-function nameOf(s, mySeat, seats) {
-  if (s === mySeat) return `you (Player ${s + 1})`;
-  const info = seats[s];
-  return info?.kind === "bot" ? `Player ${s + 1} (bot)` : `Player ${s + 1}`;
-}
-
-function listing(items) {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 function describe(action) {
   const {type, ...rest} = action;

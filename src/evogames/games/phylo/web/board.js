@@ -2,6 +2,7 @@
 // and the debrief. Plugs into table.js (see BOARDS there).
 import {fill, h} from "/static/js/dom.js";
 import {linePlot} from "/static/js/plot.js";
+import {nameOf as seatName, seatLabel} from "/static/js/names.js";
 import {board, layout} from "./grid.js";
 import {cardFace, speciesLabel} from "./cards.js";
 import {iconKey} from "./key.js";
@@ -86,12 +87,12 @@ function prompt(ctx) {
   }
   if (view.pending_bluff === seat) {
     box.append(h("p", {class: "prompt-title"}, "You won the bluff!"),
-      h("p", {}, "Click any species on the table to remove it (what depended on it falls at once), or remove nothing."),
+      h("p", {}, "Tap or click any species on the table to remove it (what depended on it falls at once), or remove nothing."),
       h("div", {class: "actions"}, legal(view, "pass").map((a) => button("Remove nothing", () => ctx.act(a), "act-pass", "secondary"))));
     return box;
   }
   box.append(h("p", {class: "prompt-title"}, ui.selected ? selectedTitle(view) : "Your turn: choose a card"),
-    h("p", {}, ui.selected ? selectedHelp(view) : "Click a card in your hand (or one of your species that can move) to see where it can go."));
+    h("p", {}, ui.selected ? selectedHelp(view) : "Tap or click a card in your hand (or one of your species that can move) to see where it can go."));
   if (ui.selected?.event) box.append(previewList(view));
   box.append(h("div", {class: "actions"}, actionButtons(ctx)));
   return box;
@@ -124,9 +125,9 @@ function selectedTitle(view) {
 }
 
 function selectedHelp(view) {
-  if (ui.stage) return "Click a highlighted space.";
+  if (ui.stage) return "Tap or click a highlighted space.";
   if (!ui.selected.actions.some((a) => a.at || a.to)) return "Use a button below.";
-  return ui.selected.event ? "Click a highlighted species to play the event on it; hover to preview what it does." : "Click a highlighted space.";
+  return ui.selected.event ? "Tap or click a highlighted species to play the event on it; hover to preview what it does." : "Tap or click a highlighted space.";
 }
 
 function actionButtons(ctx) {
@@ -241,7 +242,7 @@ export function results({view, seat, seats}) {
   const chain = d.longest_chain.map((c) => view.cards[c.card].name);
   const sentences = [
     `Longest food chain: ${chain.length} species${chain.length ? ` (${chain.join(" → ")})` : ""}.`,
-    `Species lost to cascades (broken links): ${d.lost_to_cascades.map((n, i) => `Player ${i + 1}: ${n}`).join(", ")}; largest cascade ${d.largest_cascade}.`,
+    `Species lost to cascades (broken links): ${d.lost_to_cascades.map((n, i) => `${nameOf(i, seat, seats)}: ${n}`).join(", ")}; largest cascade ${d.largest_cascade}.`,
     `On average each species kept ${d.links_per_species} links: the more links, the better an ecosystem absorbs an event.`,
     // the points by diet as a sentence: the score table keeps four columns, narrow enough for a phone
     `Points by diet: ${d.points_by_diet.map((p, i) => `${nameOf(i, seat, seats)}: ${p.producer} from producers, ` +
@@ -249,7 +250,7 @@ export function results({view, seat, seats}) {
   ];
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i), cells: [nameOf(i, seat, seats), score,
     d.lost_to_cascades[i], d.lost[i].event]}));
-  const series = view.players.map((p, i) => ({label: `Player ${i + 1}`, values: [0, ...view.history.map((turn) => turn[i])]}));
+  const series = view.players.map((p, i) => ({label: seatLabel(i, seats), values: [0, ...view.history.map((turn) => turn[i])]}));
   return {
     headline, sentences, rows,
     columns: ["Player", "Points", "Lost to cascades", "Lost to events"],
@@ -290,6 +291,5 @@ function cardNameAt(view, pos) {
 }
 
 function nameOf(s, mySeat, seats) {
-  if (s === mySeat) return `you (Player ${s + 1})`;
-  return seats[s]?.kind === "bot" ? `Player ${s + 1} (bot)` : `Player ${s + 1}`;
+  return seatName(s, {seat: mySeat, seats}); // the table's name for every seat (web/js/names.js)
 }

@@ -223,6 +223,6 @@ function owner(seat) {
 function label(view, cards, pos, live) {
   const where = `space ${pos[0]}, ${pos[1]}`;
   const what = cards.length ? cards.map((c) => view.cards[c.card].kind === "species" ? speciesLabel(view.cards[c.card]) : view.cards[c.card].name).join("; under it ") : "empty";
-  const act = live ? `. Click to ${live.kind === "remove" ? "remove it" : live.kind}${live.staged ? " (then choose the second space)" : " here"}` : "";
+  const act = live ? `. Choose to ${live.kind === "remove" ? "remove it" : live.kind}${live.staged ? " (then choose the second space)" : " here"}` : "";
   return `${where}: ${what}${act}`;
 }

@@ -1,0 +1,47 @@
+// What the page calls a seat, the same way on every board, in the log and on the game-over table:
+// the name the student typed when joining, "You" for your own seat, "Bot (heuristic)" for a bot, and
+// "Player 3" for a seat with no name yet. Every function returns plain text: h() and textContent put
+// it in the page as text, never as HTML, so a name like "<b>Ann</b>" shows as typed.
+// ctx is the board's context: {seat (yours, or null), seats (table.js: each {seat, kind, name, bot, stands_in})}.
+
+/** "Ann", "Bot (heuristic)", "Ann (bot)" (a bot keeping Ann's seat) or "Player 3": a seat in the third person. */
+export function seatLabel(s, seats = []) {
+  const label = plainLabel(s, seats);
+  const clash = seats.some((other, i) => i !== s && plainLabel(i, seats) === label);
+  if (!clash) return label;
+  const entry = seats[s];
+  return entry?.kind === "bot" && !entry.name ? `Bot ${s + 1} (${entry.bot || "computer"})` : `${label} (Player ${s + 1})`;
+}
+
+function plainLabel(s, seats) {
+  const entry = seats[s];
+  const name = entry?.name?.trim();
+  if (entry?.kind === "bot") return name ? `${name} (bot)` : `Bot (${entry.bot || "computer"})`;
+  return name || `Player ${s + 1}`;
+}
+
+/** "You" for your own seat, else the seat's label (a board's prompts, panels and game-over rows). */
+export function nameOf(s, {seat = null, seats = []} = {}) {
+  return s === seat ? "You" : seatLabel(s, seats);
+}
+
+/** nameOf inside a sentence: "you" in lower case. */
+export function nameIn(s, ctx) {
+  const name = nameOf(s, ctx);
+  return name === "You" ? "you" : name;
+}
+
+/** A sentence from the server ("Player 2 reveals Lek") with the table's names ("Ann reveals Lek"): every
+ * "Player N" of a seat at this table becomes its label, your own seat too (the sentences are in the third
+ * person: "Ann's carnivore", never "You's"). Returns text (the name is never parsed as HTML). */
+export function withNames(text, seats = []) {
+  return String(text).replace(/\bPlayer (\d+)\b/g, (whole, number) => {
+    const s = Number(number) - 1;
+    return s >= 0 && s < seats.length ? seatLabel(s, seats) : whole;
+  });
+}
+
+/** "Ann, Bo and you": a list of names in a sentence. */
+export function listing(items) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
