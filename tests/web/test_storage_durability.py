@@ -11,16 +11,22 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
+import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.wsclient import Player, create_table, play_humans, settle
+from tests.web.wsclient import Player, create_table, play_humans, settle, teacher
 
 PEOPLE = [{"kind": "human"}, {"kind": "human"}]
 
@@ -65,3 +71,76 @@ def test_an_outside_reader_then_kill_9_loses_no_acknowledged_move(server: Server
     server.kill()
     server.start()
     assert {table_id: stored_version(server, table_id) for table_id in told} == told
+
+
+# -- every door other than a move, with the database locked or down ----------------------------------------
+
+def doors(table_id: str) -> list[tuple[str, str, dict | None]]:  # type: ignore[type-arg]
+    return [("POST", "/api/class/pause", {"paused": True}), ("POST", f"/api/tables/{table_id}/end", None),
+            ("DELETE", f"/api/tables/{table_id}", None),
+            ("PUT", f"/api/tables/{table_id}/seats/0", {"kind": "bot", "bot": "random"}),
+            ("PUT", f"/api/tables/{table_id}/seats/1", {"kind": "human"})]
+
+
+def what_matters(server: Server, table_id: str) -> dict:  # type: ignore[type-arg]
+    summary = httpx.get(server.url + f"/api/tables/{table_id}", timeout=10).json()
+    seats = [(s["kind"], s.get("name")) for s in summary["seats"]]
+    return {"seats": seats, "paused": summary["paused"], "ended": summary["ended"], "version": summary["version"]}
+
+
+def every_door_refuses_and_changes_nothing(server: Server, broken: Any) -> None:
+    """``broken`` is a context manager during which the database cannot be written."""
+    table = create_table(server.url, PEOPLE)
+    tid, codes = table["table_id"], [s["code"] for s in table["seats"]]
+    assert httpx.put(server.url + f"/api/tables/{tid}/seats/1", json={"kind": "bot", "bot": "random"},
+                     headers=teacher(server.url), timeout=10).status_code == 200  # a bot keeps seat 1
+    zero = Player(server.ws, tid, codes[0])
+    before = what_matters(server, tid)
+    with broken():
+        for method, path, body in doors(tid):
+            answer = httpx.request(method, server.url + path, json=body, headers=teacher(server.url), timeout=60)
+            assert (answer.status_code, answer.json()["error"]["code"]) == (503, "storage/unavailable"), path
+        assert zero.error({"type": "name", "name": "Ada"})["code"] == "storage/unavailable"
+        zero.send({"type": "ping"})
+        zero.wait(lambda p: json.loads(p.messages[-1])["type"] == "pong")  # the socket stays
+        with connect(f"{server.ws}/ws/tables/{tid}?token={codes[1]}") as back:  # coming back to the bot's seat
+            assert json.loads(back.recv(timeout=60))["code"] == "storage/unavailable"
+            with pytest.raises(ConnectionClosed) as closed:
+                back.recv(timeout=10)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1013  # a close frame: try again
+        assert what_matters(server, tid) == before
+    zero.close()
+    server.kill()
+    server.start()
+    assert what_matters(server, tid) == before  # nothing was half done in the database either
+
+
+def test_every_door_answers_storage_unavailable_with_sqlite_locked(server: Server) -> None:
+    db = Path(server.db.removeprefix("sqlite:///"))
+
+    @contextlib.contextmanager
+    def locked() -> Iterator[None]:
+        with contextlib.closing(sqlite3.connect(db, timeout=30, isolation_level=None)) as lock:
+            lock.execute("BEGIN EXCLUSIVE")  # another program holds the database
+            yield
+            lock.execute("COMMIT")
+
+    every_door_refuses_and_changes_nothing(server, locked)
+
+
+def test_every_door_answers_storage_unavailable_with_postgresql_down(tmp_path: Path) -> None:
+    from tests.web.postgres import new_database, postgres_cluster
+
+    with postgres_cluster() as cluster:
+        server = Server(new_database(cluster.url, "doors_test"), tmp_path / "server.log").start()
+
+        @contextlib.contextmanager
+        def down() -> Iterator[None]:
+            cluster.stop()
+            yield
+            cluster.start()
+
+        try:
+            every_door_refuses_and_changes_nothing(server, down)
+        finally:
+            server.stop()

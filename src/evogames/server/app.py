@@ -244,7 +244,12 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
                 await websocket.close(code=4403)
                 return
         if seat is not None:
-            await _take_seat(lobby, table, seat)
+            try:
+                await _take_seat(lobby, table, seat)
+            except IllegalAction as err:  # the database is down: say so, close politely, the page retries
+                await protocol.send(websocket, protocol.error(err))
+                await websocket.close(code=TRY_AGAIN, reason="Try again in a moment.")
+                return
         who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
         client = Client(websocket, seat, label=f"table {table.id}: {who}", abort=_abort_of(websocket))
         client.start()
@@ -259,14 +264,16 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
 
 
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops
+TRY_AGAIN = 1013  # the server cannot take this connection just now: the page reconnects by itself
 
 
 async def _take_seat(lobby: Lobby, table: LiveTable, seat: int) -> None:
-    """The newest window of a seat plays: an older one is told so and closed; a bot standing in steps aside."""
+    """The newest window of a seat plays: a bot standing in steps aside (stored first: if that fails,
+    nothing changes), and an older window is told so and closed."""
+    await lobby.reclaim(table, seat)
     for old in [c for c in table.clients if c.seat == seat]:
         old.send_off({"type": "replaced", "reason": "This seat was opened in another window or device; "
                       "play there. (Reload this page to take the seat back here.)"}, REPLACED)
-    await lobby.reclaim(table, seat)
 
 
 def _abort_of(websocket: WebSocket) -> Any:
