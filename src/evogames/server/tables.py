@@ -229,7 +229,8 @@ class LiveTable:
         return built[0]
 
     def state_message(self, client: Client) -> StateMessage:
-        """The current state as ``client`` may see it, with the log it has not seen yet."""
+        """The current state as ``client`` may see it, with the log it has not seen yet. (A spectator's
+        must depend only on the state, the seats, pause and end, and ``client.seen``: see ``state_text``.)"""
         events = len(self.match.game.events(self.match.state))
         message: StateMessage = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
