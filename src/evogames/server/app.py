@@ -251,7 +251,9 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
             try:
                 await _take_seat(lobby, table, seat)
             except IllegalAction as err:  # the database is down: say so, close politely, the page retries
-                await protocol.send(websocket, protocol.error(err))
+                await protocol.send(websocket, protocol.error(IllegalAction(
+                    "Your seat could not be handed back to you just now (the database is busy); the bot plays "
+                    "on. This page tries again by itself.", err.code)))
                 await websocket.close(code=TRY_AGAIN, reason="Try again in a moment.")
                 return
         who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
