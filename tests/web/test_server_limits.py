@@ -123,7 +123,7 @@ def test_trickled_bodies_are_cut_and_never_hold_up_another_device(server: Server
             start = time.monotonic()
             assert other.get(server.url + "/").status_code == 200
             assert time.monotonic() - start < 2
-        answered, _, _ = select.select(socks, [], [], 0.5)
+        answered, _, _ = select.select(socks, [], [], 0)
         assert len(answered) == extra  # past the cap: refused at once ...
         assert all(answer(sock, 1).startswith(b"HTTP/1.1 429") for sock in answered)
         waiting = [sock for sock in socks if sock not in answered]  # ... the others wait for their bodies
@@ -134,6 +134,30 @@ def test_trickled_bodies_are_cut_and_never_hold_up_another_device(server: Server
     finally:
         for sock in socks:
             sock.close()
+
+
+def test_half_sent_requests_past_the_cap_are_refused_at_once_and_another_device_plays_on(server: Server) -> None:
+    most, extra = 2 * MAX_PER_ADDRESS, 10
+    socks = []
+    for _ in range(most + extra):
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")  # never finished
+        socks.append(sock)
+    try:
+        time.sleep(1)
+        answered, _, _ = select.select(socks, [], [], 0)
+        assert len(answered) == extra
+        replies = [answer(sock, 1) for sock in answered]
+        assert all(r.startswith(b"HTTP/1.1 429") and b"http/too_many_connections" in r for r in replies), replies[0]
+        with from_device(OTHER_DEVICE) as other:
+            assert other.get(server.url + "/").status_code == 200  # never 503: the server is not full
+    finally:
+        for sock in socks:
+            sock.close()
+    deadline = time.monotonic() + 10
+    while httpx.get(server.url + "/api/tables").status_code == 429:  # the closed ones are counted out
+        assert time.monotonic() < deadline, "closed connections still count"
+        time.sleep(0.2)
 
 
 class Unread:

@@ -7,7 +7,9 @@
 - ``GuardedHttp``: a connection that has not sent a whole request head within
   ``HEADER_TIMEOUT`` seconds is closed (a thousand half-sent requests would
   otherwise hold a laptop's file descriptors forever), and a body that has not
-  arrived ``BODY_TIMEOUT`` seconds after its head gets 408 and is closed.
+  arrived ``BODY_TIMEOUT`` seconds after its head gets 408 and is closed. One address
+  may hold twice ``MAX_PER_ADDRESS`` HTTP connections (idle or half-sent too): one
+  more gets 429 at once.
 - ``AbortableWebSockets``: gives the app a way to cut a websocket at once
   (a client that stops reading cannot be closed politely).
 - ``RedactSecrets``: no seat code, teacher's key or query string in a log line.
@@ -24,7 +26,7 @@ import re
 import socket
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from uvicorn.config import LOGGING_CONFIG
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -128,8 +130,11 @@ TOO_MANY = ("Too many connections from this network just now; the page tries aga
             "windows of the game you do not need.)")
 
 
+TOO_MANY_BODY = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_MANY_CONNECTIONS, "reason": TOO_MANY}}).encode()
+
+
 async def _refuse_request(send: Any) -> None:
-    body = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_MANY_CONNECTIONS, "reason": TOO_MANY}}).encode()
+    body = TOO_MANY_BODY
     await send({"type": "http.response.start", "status": 429,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
                             (b"retry-after", b"5"), (b"connection", b"close")]})
@@ -150,14 +155,41 @@ TOO_SLOW = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_SLOW, "reason": (
 
 
 class GuardedHttp(HttpToolsProtocol):
-    """Uvicorn's HTTP protocol with a deadline for each request head, and one for its body."""
+    """Uvicorn's HTTP protocol with a deadline for each request head, and one for its body.
 
+    It also counts the HTTP connections of each address (open, idle or half-sent: before any request
+    reaches ``ConnectionCap``), and answers one past ``most_per_address`` with 429 at once, so that no
+    device can fill the server's connections (uvicorn answers 503 to everyone past ``limit_concurrency``)."""
+
+    most_per_address: ClassVar[int] = 2 * MAX_PER_ADDRESS  # ``serve`` sets it from its own cap
+    per_address: ClassVar[dict[str, int]] = {}
+    counted: str | None = None
     header_timer: asyncio.TimerHandle | None = None
     body_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        address = str(self.client[0]) if self.client else None
+        if address is not None and self.per_address.get(address, 0) >= self.most_per_address:
+            transport.write(b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 5\r\n"
+                            b"content-length: " + str(len(TOO_MANY_BODY)).encode() + b"\r\n"
+                            b"connection: close\r\n\r\n" + TOO_MANY_BODY)
+            transport.close()
+            return
+        if address is not None:
+            self.per_address[address] = self.per_address.get(address, 0) + 1
+            self.counted = address
         self._start_header_timer()
+
+    def _uncount(self) -> None:
+        """This connection closed, or became a websocket (``ConnectionCap`` counts those)."""
+        if self.counted is not None:
+            left = self.per_address[self.counted] - 1
+            if left:
+                self.per_address[self.counted] = left
+            else:
+                del self.per_address[self.counted]
+            self.counted = None
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
@@ -174,11 +206,13 @@ class GuardedHttp(HttpToolsProtocol):
         super().on_message_complete()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self._uncount()
         self._stop_header_timer()
         self._stop_body_timer()
         super().connection_lost(exc)
 
     def handle_websocket_upgrade(self) -> None:
+        self._uncount()
         self._stop_header_timer()
         self._stop_body_timer()
         super().handle_websocket_upgrade()

@@ -24,6 +24,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogam
     raise_file_limit()
     base = public_base(host, port)
     app = create_app(db, bot_delay, public_base=base, max_per_address=max_per_address)
+    GuardedHttp.most_per_address = 2 * max_per_address  # open HTTP connections, idle ones too
     announce(base, app.state.teacher_key, private=host in LOOPBACK)
     uvicorn.run(app, host=host, port=port, log_level=log_level, log_config=log_config(),
                 http=GuardedHttp, ws=AbortableWebSockets,
