@@ -122,23 +122,23 @@ class ConnectionCap:
     def _warn(self, address: str) -> None:
         """One log line a minute for an address that is refused."""
         if time.monotonic() - self.warned.get(address, -60.0) >= 60.0:
+            if len(self.warned) > 1000:
+                self.warned.clear()
             self.warned[address] = time.monotonic()
             LOG.warning("%s holds %d connections: new ones are refused", address, self.limit)
 
 
 TOO_MANY = ("Too many connections from this network just now; the page tries again by itself. (Close "
             "windows of the game you do not need.)")
-
-
 TOO_MANY_BODY = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_MANY_CONNECTIONS, "reason": TOO_MANY}}).encode()
 
 
 async def _refuse_request(send: Any) -> None:
-    body = TOO_MANY_BODY
     await send({"type": "http.response.start", "status": 429,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(TOO_MANY_BODY)).encode()),
                             (b"retry-after", b"5"), (b"connection", b"close")]})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": "http.response.body", "body": TOO_MANY_BODY})
 
 
 async def _refuse_socket(receive: Any, send: Any) -> None:
@@ -171,15 +171,18 @@ class GuardedHttp(HttpToolsProtocol):
         super().connection_made(transport)
         address = str(self.client[0]) if self.client else None
         if address is not None and self.per_address.get(address, 0) >= self.most_per_address:
-            transport.write(b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 5\r\n"
-                            b"content-length: " + str(len(TOO_MANY_BODY)).encode() + b"\r\n"
-                            b"connection: close\r\n\r\n" + TOO_MANY_BODY)
-            transport.close()
+            self._answer_and_close(b"429 Too Many Requests", TOO_MANY_BODY)
             return
         if address is not None:
             self.per_address[address] = self.per_address.get(address, 0) + 1
             self.counted = address
         self._start_header_timer()
+
+    def _answer_and_close(self, status: bytes, body: bytes) -> None:
+        """A JSON answer written straight to the connection (no request reached the app), then closed."""
+        self.transport.write(b"HTTP/1.1 " + status + b"\r\ncontent-type: application/json\r\nretry-after: 5\r\n"
+                             b"content-length: " + str(len(body)).encode() + b"\r\nconnection: close\r\n\r\n" + body)
+        self.transport.close()
 
     def _uncount(self) -> None:
         """This connection closed, or became a websocket (``ConnectionCap`` counts those)."""
@@ -242,9 +245,7 @@ class GuardedHttp(HttpToolsProtocol):
         if self.transport.is_closing():
             return
         if self.cycle is not None and not self.cycle.response_started:  # the app then hears a disconnect
-            self.transport.write(b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/json\r\n"
-                                 b"content-length: " + str(len(TOO_SLOW)).encode() + b"\r\n"
-                                 b"connection: close\r\n\r\n" + TOO_SLOW)
+            self._answer_and_close(b"408 Request Timeout", TOO_SLOW)
         self.transport.close()
 
 
