@@ -58,8 +58,9 @@ class Stats:
 
 
 async def seat_client(base: str, table: str, code: str, stop: float, stats: Stats, rng: random.Random,
-                      think: float) -> None:
-    async with connect(f"{base}/ws/tables/{table}?token={code}", max_size=2**24, open_timeout=60) as ws:
+                      think: float, device: str) -> None:
+    async with connect(f"{base}/ws/tables/{table}?token={code}", max_size=2**24, open_timeout=60,
+                       local_addr=(device, 0)) as ws:
         state: dict = {}  # type: ignore[type-arg]
         sent_at: float | None = None
         sent_legal: list = []  # type: ignore[type-arg]
@@ -106,7 +107,9 @@ async def table_loop(srv: Server, stop: float, stats: Stats, index: int, think: 
             if stuck is not None:
                 stuck.append(stuck_socket(srv.port, f"/ws/tables/{table['table_id']}"))
             codes = [s["code"] for s in table["seats"]]
-            await asyncio.gather(*(seat_client(srv.ws, table["table_id"], c, stop, stats, rng, think) for c in codes))
+            device = f"127.0.0.{2 + index % 250}"  # each group from its own address (one address holds 200 sockets)
+            await asyncio.gather(*(seat_client(srv.ws, table["table_id"], c, stop, stats, rng, think, device)
+                                   for c in codes))
 
 
 def cpu_seconds(pid: int) -> float:

@@ -164,12 +164,14 @@ def serve(
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     db: Annotated[str, typer.Option(help="Database URL (SQLite or PostgreSQL).")] = "sqlite:///evogames.db",
     bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it acts.")] = 0.6,
+    max_per_address: Annotated[int, typer.Option(help="Open websockets and requests in flight one address "
+                                                      "(a class behind one router) may hold.")] = 200,
 ) -> None:
     """Run the classroom web app (a table for every group, bots to fill seats); --host 0.0.0.0 serves the room."""
     from evogames.server.main import serve as run_server
 
     with user_errors():
-        run_server(host=host, port=port, db=db, bot_delay=bot_delay)
+        run_server(host=host, port=port, db=db, bot_delay=bot_delay, max_per_address=max_per_address)
 
 
 @app.command("teacher-link")

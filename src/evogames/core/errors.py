@@ -62,6 +62,8 @@ class ErrorCode(StrEnum):
     STORAGE_DRIVER = "storage/driver"
     HTTP_NOT_FOUND = "http/not_found"
     HTTP_METHOD = "http/method"
+    HTTP_TOO_SLOW = "http/too_slow"
+    HTTP_TOO_MANY_CONNECTIONS = "http/too_many_connections"
     RL_BAD_INDEX = "rl/bad_index"
     RL_MALFORMED = "rl/malformed"
     RL_ILLEGAL_ACTION = "rl/illegal_action"

@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.requests import HTTPConnection
 
 import evogames
 from evogames.bots import bot_names
@@ -23,7 +24,7 @@ from evogames.core.types import CatalogEntry
 from evogames.server import classroom, protocol, replay
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
-from evogames.server.limits import BodyLimit
+from evogames.server.limits import MAX_PER_ADDRESS, BodyLimit, ConnectionCap
 from evogames.server.lobby import Lobby
 from evogames.server.tables import Duplicate, LiveTable
 from evogames.server.teacher import COOKIE, is_teacher, presented, require_teacher, teacher_key
@@ -35,8 +36,9 @@ LOG = logging.getLogger("evogames.server")
 
 
 def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
-               public_base: str | None = None) -> FastAPI:
-    """The app; ``public_base`` is the address students' devices use (e.g. http://192.168.1.20:8000)."""
+               public_base: str | None = None, max_per_address: int = MAX_PER_ADDRESS) -> FastAPI:
+    """The app; ``public_base`` is the address students' devices use (e.g. http://192.168.1.20:8000);
+    ``max_per_address``: open websockets and requests in flight one address may hold (the teacher's key lifts it)."""
     lobby = Lobby(db_url, bot_delay)
     key = teacher_key(lobby.storage)
 
@@ -52,6 +54,8 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
     app.state.teacher_key = key
     app.state.public_base = public_base
     app.add_middleware(BodyLimit)
+    app.add_middleware(ConnectionCap, limit=max_per_address,  # the outermost: refuses before anything is read
+                       exempt=lambda scope: is_teacher(HTTPConnection(scope), key))
     _game_boards(app)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     _pages(app, key)
@@ -245,7 +249,7 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
                 await websocket.close(code=4403)
                 return
         if seat is not None:
-            await _take_seat(lobby, table, seat)
+            _take_seat(table, seat)
         who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
         client = Client(websocket, seat, label=f"table {table.id}: {who}", abort=_abort_of(websocket))
         client.start()
@@ -262,7 +266,7 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops
 
 
-async def _take_seat(lobby: Lobby, table: LiveTable, seat: int) -> None:
+def _take_seat(table: LiveTable, seat: int) -> None:
     """The newest window of a seat plays: an older one is told so and closed. (A bot the teacher gave the
     seat to keeps it: the student watches their seat until the teacher gives it back.)"""
     for old in [c for c in table.clients if c.seat == seat]:

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from evogames.core.types import ServerMessage, StateMessage
+from evogames.core.types import ServerMessage
 from evogames.server import protocol
 
 LOG = logging.getLogger("evogames.server")
@@ -40,7 +40,7 @@ class Client:
     label: str = "a client"
     abort: Callable[[], None] | None = None  # cuts the connection at once (the server's transport)
     on_drop: Callable[[Client], None] | None = None
-    state_of: Callable[[Client], StateMessage] | None = None  # builds this client's next state message
+    state_of: Callable[[Client], str] | None = None  # builds this client's next state message (JSON text)
     seen: int = 0
     closed: bool = False
     behind: bool = False  # a newer state than the last one sent exists
@@ -128,7 +128,7 @@ class Client:
             return self.outbox.popleft()
         self.behind = False
         assert self.state_of is not None
-        return protocol.encode(self.state_of(self))
+        return self.state_of(self)
 
     def drop(self, why: str) -> None:
         """Give up on a client that does not keep up: log it, forget it, cut its connection."""

@@ -1,9 +1,15 @@
 """What keeps one client from hurting the others, below the app: body size, slow headers, secrets in logs.
 
 - ``BodyLimit``: a request body over ``MAX_BODY`` is answered 413 before it is read.
+- ``ConnectionCap``: one address holds at most ``MAX_PER_ADDRESS`` websockets and
+  requests in flight; past that a request gets 429 and a websocket a polite close
+  (one device cannot use up the server's connections and give everyone 503s).
 - ``GuardedHttp``: a connection that has not sent a whole request head within
   ``HEADER_TIMEOUT`` seconds is closed (a thousand half-sent requests would
-  otherwise hold a laptop's file descriptors forever).
+  otherwise hold a laptop's file descriptors forever), and a body that has not
+  arrived ``BODY_TIMEOUT`` seconds after its head gets 408 and is closed. One address
+  may hold twice ``MAX_PER_ADDRESS`` HTTP connections (idle or half-sent too): one
+  more gets 429 at once.
 - ``AbortableWebSockets``: gives the app a way to cut a websocket at once
   (a client that stops reading cannot be closed politely).
 - ``RedactSecrets``: no seat code, teacher's key or query string in a log line.
@@ -14,17 +20,26 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import json
 import logging
 import re
 import socket
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from uvicorn.config import LOGGING_CONFIG
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
+from evogames.core.errors import ErrorCode
+
 MAX_BODY = 64 * 1024
 HEADER_TIMEOUT = 10.0
+BODY_TIMEOUT = 10.0  # seconds for a whole body (at most MAX_BODY) once the head is in: 6.4 KB/s at worst
+MAX_PER_ADDRESS = 200  # a class behind one router: ~35 devices with a window or two each, and their requests
+TRY_AGAIN = 1013  # websocket close code: try again later (the page reconnects by itself)
+LOG = logging.getLogger("evogames.server")
 
 ASGIApp = Any
 
@@ -72,14 +87,112 @@ async def _too_large(send: Any) -> None:
     await send({"type": "http.response.body", "body": body})
 
 
-class GuardedHttp(HttpToolsProtocol):
-    """Uvicorn's HTTP protocol with a deadline for each request head."""
+class ConnectionCap:
+    """ASGI middleware: at most ``limit`` open websockets and requests in flight from one address.
 
+    Past it a request gets 429 and a websocket an error message and a close frame (code 1013, with a
+    reason), before the app sees either. ``exempt(scope)`` (the teacher's key) lifts the cap for that
+    connection; it still counts."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_PER_ADDRESS,
+                 exempt: Callable[[dict[str, Any]], bool] | None = None) -> None:
+        self.app, self.limit, self.exempt = app, limit, exempt
+        self.open: dict[str, int] = {}
+        self.warned: dict[str, float] = {}
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        address = str((scope.get("client") or ("?",))[0])
+        if self.open.get(address, 0) >= self.limit and not (self.exempt and self.exempt(scope)):
+            self._warn(address)
+            await (_refuse_socket(receive, send) if scope["type"] == "websocket" else _refuse_request(send))
+            return
+        self.open[address] = self.open.get(address, 0) + 1
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            left = self.open[address] - 1
+            if left:
+                self.open[address] = left
+            else:
+                del self.open[address]
+
+    def _warn(self, address: str) -> None:
+        """One log line a minute for an address that is refused."""
+        if time.monotonic() - self.warned.get(address, -60.0) >= 60.0:
+            if len(self.warned) > 1000:
+                self.warned.clear()
+            self.warned[address] = time.monotonic()
+            LOG.warning("%s holds %d connections: new ones are refused", address, self.limit)
+
+
+TOO_MANY = ("Too many connections from this network just now; the page tries again by itself. (Close "
+            "windows of the game you do not need.)")
+TOO_MANY_BODY = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_MANY_CONNECTIONS, "reason": TOO_MANY}}).encode()
+
+
+async def _refuse_request(send: Any) -> None:
+    await send({"type": "http.response.start", "status": 429,
+                "headers": [(b"content-type", b"application/json"),
+                            (b"content-length", str(len(TOO_MANY_BODY)).encode()),
+                            (b"retry-after", b"5"), (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": TOO_MANY_BODY})
+
+
+async def _refuse_socket(receive: Any, send: Any) -> None:
+    if (await receive())["type"] != "websocket.connect":
+        return
+    await send({"type": "websocket.accept"})
+    await send({"type": "websocket.send",
+                "text": json.dumps({"type": "error", "code": ErrorCode.HTTP_TOO_MANY_CONNECTIONS, "reason": TOO_MANY})})
+    await send({"type": "websocket.close", "code": TRY_AGAIN, "reason": "Too many connections from this network."})
+
+
+TOO_SLOW = json.dumps({"error": {"code": ErrorCode.HTTP_TOO_SLOW, "reason": (
+    f"The request's body did not arrive within {BODY_TIMEOUT:.0f} s.")}}).encode()
+
+
+class GuardedHttp(HttpToolsProtocol):
+    """Uvicorn's HTTP protocol with a deadline for each request head, and one for its body.
+
+    It also counts the HTTP connections of each address (open, idle or half-sent: before any request
+    reaches ``ConnectionCap``), and answers one past ``most_per_address`` with 429 at once, so that no
+    device can fill the server's connections (uvicorn answers 503 to everyone past ``limit_concurrency``)."""
+
+    most_per_address: ClassVar[int] = 2 * MAX_PER_ADDRESS  # ``serve`` sets it from its own cap
+    per_address: ClassVar[dict[str, int]] = {}
+    counted: str | None = None
     header_timer: asyncio.TimerHandle | None = None
+    body_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        address = str(self.client[0]) if self.client else None
+        if address is not None and self.per_address.get(address, 0) >= self.most_per_address:
+            self._answer_and_close(b"429 Too Many Requests", TOO_MANY_BODY)
+            return
+        if address is not None:
+            self.per_address[address] = self.per_address.get(address, 0) + 1
+            self.counted = address
         self._start_header_timer()
+
+    def _answer_and_close(self, status: bytes, body: bytes) -> None:
+        """A JSON answer written straight to the connection (no request reached the app), then closed."""
+        self.transport.write(b"HTTP/1.1 " + status + b"\r\ncontent-type: application/json\r\nretry-after: 5\r\n"
+                             b"content-length: " + str(len(body)).encode() + b"\r\nconnection: close\r\n\r\n" + body)
+        self.transport.close()
+
+    def _uncount(self) -> None:
+        """This connection closed, or became a websocket (``ConnectionCap`` counts those)."""
+        if self.counted is not None:
+            left = self.per_address[self.counted] - 1
+            if left:
+                self.per_address[self.counted] = left
+            else:
+                del self.per_address[self.counted]
+            self.counted = None
 
     def on_message_begin(self) -> None:
         super().on_message_begin()
@@ -88,13 +201,23 @@ class GuardedHttp(HttpToolsProtocol):
     def on_headers_complete(self) -> None:
         self._stop_header_timer()
         super().on_headers_complete()
+        if self.body_timer is None:
+            self.body_timer = self.loop.call_later(BODY_TIMEOUT, self._body_too_slow)
+
+    def on_message_complete(self) -> None:
+        self._stop_body_timer()
+        super().on_message_complete()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self._uncount()
         self._stop_header_timer()
+        self._stop_body_timer()
         super().connection_lost(exc)
 
     def handle_websocket_upgrade(self) -> None:
+        self._uncount()
         self._stop_header_timer()
+        self._stop_body_timer()
         super().handle_websocket_upgrade()
 
     def _start_header_timer(self) -> None:
@@ -110,6 +233,20 @@ class GuardedHttp(HttpToolsProtocol):
         self.header_timer = None
         if not self.transport.is_closing():
             self.transport.close()
+
+    def _stop_body_timer(self) -> None:
+        if self.body_timer is not None:
+            self.body_timer.cancel()
+            self.body_timer = None
+
+    def _body_too_slow(self) -> None:
+        """A body trickled in (or never sent): 408 if nothing was answered yet, and the connection closed."""
+        self.body_timer = None
+        if self.transport.is_closing():
+            return
+        if self.cycle is not None and not self.cycle.response_started:  # the app then hears a disconnect
+            self._answer_and_close(b"408 Request Timeout", TOO_SLOW)
+        self.transport.close()
 
 
 SEND_BUFFER = 128 * 1024  # bytes the kernel holds for one websocket (Linux doubles it); not megabytes each

@@ -160,15 +160,28 @@ class Lobby:
 
     # -- the teacher's doors ---------------------------------------------------
     async def delete(self, table_id: str) -> None:
-        table = self.get(table_id)
-        await table.close()
-        del self.tables[table_id]
-        await self.storage.run(self.storage.delete_table, table_id)
+        """Delete a table: from the database first, then from memory (a failed delete changes nothing)."""
+        await self._put_away(self.get(table_id), self.storage.delete_table)
 
     async def archive(self, table_id: str) -> None:
-        table = self.tables.pop(table_id)
+        if table_id in self.tables:
+            await self._put_away(self.tables[table_id], self.storage.archive)
+
+    async def _put_away(self, table: LiveTable, write: Any) -> None:
+        async with table.lock:  # no move lands between the write and the table leaving memory
+            await self._write(write, table.id)
+            table.ended = True  # a move or a bot waiting for the lock finds the table closed
+            self.tables.pop(table.id, None)
         await table.close()
-        await self.storage.run(self.storage.archive, table_id)
+
+    async def _write(self, func: Any, *args: Any) -> None:
+        """A write on the storage's thread, before memory changes: a failure is ``storage/unavailable``."""
+        try:
+            await self.storage.run(func, *args)
+        except StorageError as err:
+            LOG.warning("a change could not be stored (%s)", type(err).__name__)
+            raise IllegalAction("That could not be saved just now (the database is busy); nothing changed. "
+                                "Try again in a moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
 
     async def set_seat(self, table_id: str, seat: int, entry: Any) -> dict[str, Any]:
         """Hand a seat to a bot, or back to a person (the person's code and name stay the same).
@@ -211,7 +224,7 @@ class Lobby:
         take one name at once, and no change is lost); it may refuse (IllegalAction): nothing changes."""
         async with table.lock:
             seats = change(table.seats)
-            await self.storage.run(self.storage.update_seats, table.id, [s.to_row() for s in seats])
+            await self._write(self.storage.update_seats, table.id, [s.to_row() for s in seats])
             table.seats = seats
             table.seat_bots()
         table.broadcast()
@@ -219,7 +232,7 @@ class Lobby:
 
     async def pause(self, paused: bool) -> None:
         """Pause (or resume) every table: for a class discussion."""
-        await self.storage.run(self.storage.put_setting, "paused", "1" if paused else "0")
+        await self._write(self.storage.put_setting, "paused", "1" if paused else "0")
         self.paused = paused
         for table in self.tables.values():
             table.paused = paused
@@ -229,7 +242,7 @@ class Lobby:
     async def end(self, table_id: str) -> None:
         """End a table where it stands: nobody acts any more (its record stays)."""
         table = self.get(table_id)
-        await self.storage.run(self.storage.end, table_id)
+        await self._write(self.storage.end, table_id)
         table.ended = True
         table.broadcast()
 
@@ -314,8 +327,8 @@ class Lobby:
             await asyncio.sleep(JANITOR_EVERY)
             try:
                 await self.sweep()
-            except StorageError as err:
-                LOG.warning("the janitor could not put tables away (%s)", type(err).__name__)
+            except (StorageError, IllegalAction) as err:
+                LOG.warning("the janitor could not put tables away (%s)", getattr(err, "code", type(err).__name__))
 
     async def sweep(self) -> int:
         """Put away finished tables nobody watches after a day, and abandoned ones after two."""

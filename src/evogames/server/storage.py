@@ -136,13 +136,26 @@ def sqlite_path(url: str) -> Path | None:
 
 
 def private_file(path: Path) -> None:
-    """Create the database file readable by its owner only (it holds seat codes and the teacher's key)."""
+    """Create the database file readable by its owner only (it holds seat codes and the teacher's key).
+
+    Only before the first connection: SQLite makes its -wal and -shm files with the database
+    file's permissions. An existing file is only chmod-ed by its path, never opened: closing any
+    descriptor of the file drops every POSIX lock this process holds on it, and then the next
+    program that opens and closes the database (``evogames teacher-link``, a backup) deletes the
+    write-ahead log the server is still writing into."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    os.close(os.open(path, os.O_CREAT | os.O_RDWR, 0o600))
+    if not path.exists():
+        with contextlib.suppress(FileExistsError):  # another process made it first
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o600))
+    private_sides(path)
+
+
+def private_sides(path: Path) -> None:
+    """The database file and its -wal, -shm and -journal files readable by their owner only (by path:
+    ``chmod`` opens nothing, so it is safe while connected)."""
     for suffix in ("", "-wal", "-shm", "-journal"):
-        side = path.with_name(path.name + suffix)
-        if side.exists():
-            side.chmod(0o600)
+        with contextlib.suppress(FileNotFoundError):
+            os.chmod(path.with_name(path.name + suffix), 0o600)
 
 
 def seed_text(seed: int) -> str:
@@ -170,7 +183,7 @@ class Storage:
         metadata.create_all(self.engine)
         _migrate(self.engine)
         if path is not None:
-            private_file(path)  # the -wal and -shm files made by the first connection too
+            private_sides(path)  # the -wal and -shm files made by the first connection too (by path only)
         self._insert_action = insert(actions)  # built once: the hot path only binds values
         # One writer thread: a commit's disk flush (fsync) waits there, not on the
         # event loop, so one slow flush does not stall every other table.

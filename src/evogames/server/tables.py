@@ -58,6 +58,7 @@ class LiveTable:
     ended: bool = False  # the teacher ended this table: it is over where it stands
     class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
     _summary: tuple[Any, dict[str, Any]] | None = None
+    _spectators: SpectatorTexts | None = None
 
     def __post_init__(self) -> None:
         self.seat_bots()
@@ -201,7 +202,7 @@ class LiveTable:
     # -- telling -----------------------------------------------------------
     def join(self, client: Client) -> None:
         client.on_drop = self.clients.discard
-        client.state_of = self.state_message
+        client.state_of = self.state_text
         welcome: WelcomeMessage = {
             "type": "welcome", "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "seat": client.seat, "players": self.match.players,
@@ -211,8 +212,26 @@ class LiveTable:
         self.clients.add(client)
         client.fall_behind()
 
+    def state_text(self, client: Client) -> str:
+        """``state_message`` as JSON text. Every spectator sees the same view, so theirs is built and
+        encoded once per state (and per start of the log), not once per socket: a thousand watching
+        sockets cost one view, not a thousand."""
+        if client.seat is not None:
+            return protocol.encode(self.state_message(client))
+        seats = self.public_seats()
+        now_key = (self.version, self.paused, self.ended)
+        if self._spectators is None or (self._spectators.key, self._spectators.seats) != (now_key, seats):
+            self._spectators = SpectatorTexts(now_key, seats)
+        built = self._spectators.texts.get(client.seen)
+        if built is None:
+            start = client.seen
+            built = self._spectators.texts[start] = (protocol.encode(self.state_message(client)), client.seen)
+        client.seen = built[1]
+        return built[0]
+
     def state_message(self, client: Client) -> StateMessage:
-        """The current state as ``client`` may see it, with the log it has not seen yet."""
+        """The current state as ``client`` may see it, with the log it has not seen yet. (A spectator's
+        must depend only on the state, the seats, pause and end, and ``client.seen``: see ``state_text``.)"""
         events = len(self.match.game.events(self.match.state))
         message: StateMessage = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
@@ -266,6 +285,15 @@ class LiveTable:
             self.bot_task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.bot_task
+
+
+@dataclass
+class SpectatorTexts:
+    """The spectators' state text of one state: by where their log starts, the text and where it ends."""
+
+    key: tuple[int, bool, bool]
+    seats: list[dict[str, Any]]
+    texts: dict[int, tuple[str, int]] = field(default_factory=dict)
 
 
 def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> list[Any]:

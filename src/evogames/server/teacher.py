@@ -12,6 +12,7 @@ import hmac
 import secrets
 
 from fastapi import HTTPException, Request
+from starlette.requests import HTTPConnection
 
 from evogames.server.storage import Storage
 
@@ -29,13 +30,13 @@ def teacher_link(base_url: str, key: str) -> str:
     return f"{base_url.rstrip('/')}/teacher?key={key}"
 
 
-def presented(request: Request) -> str | None:
+def presented(request: HTTPConnection) -> str | None:
     """The key a request carries: the header, the cookie, or (opening the page) ``?key=``."""
     return (request.headers.get(HEADER) or request.cookies.get(COOKIE)
             or request.query_params.get("key"))
 
 
-def is_teacher(request: Request, key: str) -> bool:
+def is_teacher(request: HTTPConnection, key: str) -> bool:
     given = presented(request)
     return given is not None and hmac.compare_digest(given.encode(), key.encode())
 

@@ -329,7 +329,8 @@ window.addEventListener("resize", () => {
 
 function showBanner(text, code, sticky = false) {
   const banner = $("#banner");
-  const prefix = {"action/stale": "The board changed: ", fatal: "", offline: "", seat: ""}[code] ?? "Not allowed: ";
+  const prefix = {"action/stale": "The board changed: ", fatal: "", offline: "", seat: "", "storage/unavailable": "",
+    "http/too_many_connections": ""}[code] ?? "Not allowed: ";
   fill($("#banner-text"), prefix ? h("strong", {}, prefix) : null, text);
   banner.dataset.code = code || "";
   banner.hidden = false;
