@@ -79,7 +79,7 @@ function prompt(ctx) {
   const {view, seat} = ctx;
   const mine = seat !== null && view.to_act.includes(seat);
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
-  if (view.threatened.length) box.append(threatNote(view, seat));
+  if (view.threatened.length) box.append(threatNote(view, seat, ctx.seats));
   if (view.bluff) box.append(bluffNote(view, seat, ctx.seats));
   if (!mine) {
     box.append(h("p", {class: "prompt-title"}, `Waiting for ${nameOf(view.to_act[0], seat, ctx.seats)}…`));
@@ -98,10 +98,10 @@ function prompt(ctx) {
   return box;
 }
 
-function threatNote(view, seat) {
+function threatNote(view, seat, seats) {
   // each threatened species is checked at the end of its owner's reaction turn (view.threatened_until)
   const until = view.threatened_until || {};
-  const name = (iid) => `${view.cards[cardOfIid(view, iid)]?.name || iid} (Player ${Number(ownerOf(view, iid)) + 1})`;
+  const name = (iid) => `${view.cards[cardOfIid(view, iid)]?.name || iid} (${nameOf(Number(ownerOf(view, iid)), seat, seats)})`;
   const now = view.threatened.filter((iid) => (until[iid] ?? view.turn) <= view.turn);
   const later = view.threatened.filter((iid) => (until[iid] ?? view.turn) > view.turn);
   const parts = [];

@@ -1,6 +1,7 @@
 // Phylo's table: the unbounded grid drawn around the cards, highlights for the selected card's
 // valid places, threatened species, and an event's preview on hover.
 import {h} from "/static/js/dom.js";
+import {nameOf} from "/static/js/names.js";
 import {SEAT_COLOUR, iconRow, speciesLabel} from "./cards.js";
 
 const key = (pos) => `${pos[0]},${pos[1]}`;
@@ -45,7 +46,7 @@ export function board(view, ui, ctx, onCell) {
     for (let x = x0; x <= x1; x++) {
       const k = `${x},${y}`;
       const edge = x === x0 || x === x1 || y === y0 || y === y1;  // the ring: only free spaces, drawn narrower
-      cells.push(cell(view, spaces.get(k), [x, y], live.get(k), {flooded: flooded.has(k), urban: urban.has(k), edge}, ui, onCell));
+      cells.push(cell(view, spaces.get(k), [x, y], live.get(k), {flooded: flooded.has(k), urban: urban.has(k), edge}, ui, onCell, ctx));
     }
   }
   const grid = h("div", {class: "ph-grid", style: {gridTemplateColumns: `var(--ph-edge) repeat(${x1 - x0 - 1}, var(--ph-cell)) var(--ph-edge)`,
@@ -175,7 +176,7 @@ function rememberCentre(box, ui) {
   ui.scrolledTo = [box.scrollLeft, box.scrollTop];
 }
 
-function cell(view, space, pos, live, marks, ui, onCell) {
+function cell(view, space, pos, live, marks, ui, onCell, ctx) {
   const cards = space?.cards || [];
   const top = cards[0];
   const classes = ["ph-cell", top ? "ph-full" : "ph-empty", marks.edge && "ph-edge", marks.flooded && "ph-flooded", marks.urban && "ph-urban",
@@ -184,7 +185,7 @@ function cell(view, space, pos, live, marks, ui, onCell) {
     top && view.threatened.includes(top.id) && "ph-threatened",
     top && !view.threatened.includes(top.id) && view.unlinked.includes(top.id) && "ph-unlinked",
     ui.selected?.board === top?.id && top && "ph-selected"];
-  const body = top ? face(view, cards) : [];
+  const body = top ? face(view, cards, ctx) : [];
   if (marks.flooded) body.push(h("span", {class: "ph-mark"}, "flooded"));
   if (marks.urban) body.push(h("span", {class: "ph-mark"}, "grassland → urban"));
   const attrs = {class: classes, dataset: {at: `${pos[0]},${pos[1]}`, key: `cell-${pos[0]}-${pos[1]}`},
@@ -200,15 +201,15 @@ function cell(view, space, pos, live, marks, ui, onCell) {
   return h("div", {...attrs, role: "group", "aria-label": label(view, cards, pos, null)}, body);
 }
 
-function face(view, cards) {
+function face(view, cards, ctx) {
   const [top, under] = cards;
   const card = view.cards[top.card];
   if (card.kind === "home") {
-    return [h("span", {class: "ph-home"}, "HOME"), owner(top.owner),
+    return [h("span", {class: "ph-home"}, "HOME"), owner(top.owner, ctx),
       h("span", {class: "ph-small"}, card.name.replace("HOME: ", "")), h("span", {class: "ph-small"}, "all terrains · all climates")];
   }
   const out = [h("span", {class: "ph-name"}, card.name), h("span", {class: "ph-latin"}, card.latin), iconRow(card),
-    card.pack_hunter ? h("span", {class: "ph-card-text"}, "Pack hunter: may eat larger prey") : null, owner(top.owner)];
+    card.pack_hunter ? h("span", {class: "ph-card-text"}, "Pack hunter: may eat larger prey") : null, owner(top.owner, ctx)];
   if (view.threatened.includes(top.id)) out.push(h("span", {class: "ph-danger"}, "⚠ threatened"));
   else if (view.unlinked.includes(top.id)) out.push(h("span", {class: "ph-danger soft"}, "no link"));
   if (under) out.push(h("span", {class: "ph-under", style: {borderColor: SEAT_COLOUR[under.owner]}}, `↳ ${view.cards[under.card].name}`));
@@ -216,8 +217,8 @@ function face(view, cards) {
 }
 
 // the owner in ink (readable on every highlight), beside a swatch of their colour
-function owner(seat) {
-  return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}), `Player ${seat + 1}`);
+function owner(seat, ctx) {
+  return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}), nameOf(seat, ctx));
 }
 
 function label(view, cards, pos, live) {
