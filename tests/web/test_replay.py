@@ -100,8 +100,9 @@ def test_a_replay_never_holds_the_seed_the_actions_or_a_seat_s_hand(srv: Server,
 
 
 def test_the_log_can_be_fetched_from_where_the_page_is(srv: Server, mating: Watched) -> None:
-    whole = replay(srv, mating.id, teacher_key=True, step=40).json()
-    part = replay(srv, mating.id, teacher_key=True, step=40, log_from=10).json()
+    step = min(40, replay(srv, mating.id, teacher_key=True).json()["steps"])  # a bot game's length varies
+    whole = replay(srv, mating.id, teacher_key=True, step=step).json()
+    part = replay(srv, mating.id, teacher_key=True, step=step, log_from=10).json()
     assert part["log"] == whole["log"][10:] and part["log_count"] == whole["log_count"]
     jumps = whole["rounds"]
     assert jumps[0] == [whole["rounds"][0][0], 0] and [r for r, _ in jumps] == sorted({r for r, _ in jumps})

@@ -50,7 +50,8 @@ def test_the_lobby_suggests_two_players_for_phylo_and_folds_advanced_options(
     expect(tab.locator("#game-help")).to_contain_text("Teaches ecosystems")
     tab.get_by_text("Variants (from the rulebook)").click()
     expect(tab.get_by_label("Call your bluff (rules v2.0)")).to_be_visible()
-    expect(tab.get_by_label("Player 1's deck list")).to_be_hidden()  # under "Advanced"
+    expect(tab.get_by_label("Cards in a deck")).to_be_hidden()  # under "Advanced"
     tab.get_by_text("Advanced: demonstrations and the lab").click()
-    expect(tab.get_by_label("Player 1's deck list")).to_be_visible()
+    expect(tab.get_by_label("Cards in a deck")).to_be_visible()
+    expect(tab.get_by_label("Player 1's deck list")).to_have_count(0)  # a scripted deck is the teacher's
     assert "comma-separated ids" not in tab.content()

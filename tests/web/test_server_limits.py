@@ -11,7 +11,6 @@ Another device is another loopback address (127.0.0.2): Linux answers the whole 
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
 import os
@@ -33,7 +32,7 @@ from evogames.server.seats import Seat
 from evogames.server.storage import Storage
 from evogames.server.tables import LiveTable
 from tests.web.conftest import Server
-from tests.web.wsclient import create_table, teacher
+from tests.web.wsclient import create_table, run_async, teacher
 
 OTHER_DEVICE = "127.0.0.2"
 
@@ -190,7 +189,7 @@ def test_spectators_share_one_view_per_state_and_it_is_a_spectators(tmp_path: Pa
         late = Client(Unread(), None)  # joins now: gets the whole log, not the others' last part
         assert json.loads(table.state_text(late))["log"] == table.match.log_for(None, start=0)
 
-    asyncio.run(scenario())
+    run_async(scenario())
     storage.close()
 
 

@@ -218,8 +218,7 @@ function tableCard(t) {
   const id = `card-${t.table_id}`;
   return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
     h("h3", {id}, t.name),
-    h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null,
-      t.over || t.ended ? [" ", replayLink(t)] : null),
+    h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null),
     h("table", {class: "card-scores"},
       h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final" : "running"} scores`),
       h("thead", {}, h("tr", {},
@@ -239,11 +238,13 @@ function tableCard(t) {
     cardActions(t));
 }
 
-/** What the teacher can open of a table (a table put away is no longer live to watch). */
+/** What the teacher can open of a table: watch it live (not once put away), replay it once it is over. */
 function cardActions(t) {
-  if (t.archived) return null;
-  return h("p", {class: "card-actions"}, h("a", {class: "btn secondary small", href: `/table/${t.table_id}`,
-    dataset: {key: `watch-${t.table_id}`}, "aria-label": `Watch ${t.name}`}, "Watch"));
+  const watch = t.archived ? null : h("a", {class: "btn secondary small", href: `/table/${t.table_id}`,
+    dataset: {key: `watch-${t.table_id}`}, "aria-label": `Watch ${t.name}`}, "Watch");
+  const replay = t.over || t.ended ? replayLink(t) : null;
+  if (replay) replay.dataset.key = `replay-${t.table_id}`;
+  return watch || replay ? h("p", {class: "card-actions"}, watch, replay ? [" ", replay] : null) : null;
 }
 
 // -- round by round --------------------------------------------------------------------------------
