@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.console import Console
 
 from evogames import Match
-from evogames.cli.boards import board_for
 from evogames.games.dodo.terminal.board import render
 from evogames.games.dodo.terminal.moves import describe
+from evogames.kit.board import board_for
 from tests.conftest import random_playout
 from tests.games.dodo.helpers import table, to_next_turn
 

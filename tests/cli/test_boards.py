@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 
 from evogames import Match
-from evogames.cli.boards import board_for, generic
+from evogames.kit.board import GENERIC, board_for
 
 
 def test_every_registered_game_has_a_board_that_draws_its_view_and_names_its_actions() -> None:
@@ -23,5 +23,5 @@ def test_every_registered_game_has_a_board_that_draws_its_view_and_names_its_act
 
 
 def test_a_game_without_a_board_module_falls_back_to_the_generic_board() -> None:
-    assert board_for("toyrace") is generic  # the toy game (tests/toygame) has no terminal board
-    assert generic.describe({}, {"type": "move", "to": 3}) == 'move {"to": 3}'
+    assert board_for("toyrace") is GENERIC  # the toy game (tests/toygame) has no terminal board
+    assert GENERIC.describe({}, {"type": "move", "to": 3}) == 'move {"to": 3}'

@@ -1,34 +1,15 @@
-"""The one bot interface: ``choose(view, rng) -> action``.
+"""Bots by name: ``random`` (any game) or ``heuristic`` (the game's own ``bot.py``), with a style.
 
-A bot is given nothing but its seat's ``view`` (which holds its ``legal``
-actions), so it cannot peek at hidden information.
+The interface every bot follows is ``evogames.kit.bot.Bot``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.registry import game as lookup
-from evogames.core.rng import Rng
-
-Action = dict[str, Any]
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action: ...
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-    needs_view = False  # it only needs the legal actions
-
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action:
-        return rng.choice(view["legal"])
+from evogames.kit.bot import Bot, RandomBot
 
 
 def bot_names() -> list[str]:

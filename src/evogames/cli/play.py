@@ -16,13 +16,14 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from evogames.bots.base import Bot, make_bot
-from evogames.cli.boards import board_for
+from evogames.bots import make_bot
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
+from evogames.kit.board import board_for
+from evogames.kit.bot import Bot
 from evogames.sim.runner import Lineup
 
 ABANDONED = 1

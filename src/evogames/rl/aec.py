@@ -30,12 +30,12 @@ try:
 except ImportError as err:  # pragma: no cover - only without the extra
     raise ImportError(f"evogames.rl needs the 'rl' extra: pip install 'evogames[rl]' ({err}).") from err
 
-from evogames.cli.boards import board_for
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
+from evogames.core.types import Action, View
+from evogames.kit.board import board_for
 from evogames.rl.encoders import load_encoder
-from evogames.rl.encoders.base import Action, View
 from evogames.rl.rewards import check_scheme, final_rewards
 
 Observation = dict[str, np.ndarray]

@@ -12,10 +12,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from evogames.bots.base import Bot, make_bot
+from evogames.bots import make_bot
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_seed
+from evogames.kit.bot import Bot
 
 # The columns every seat row has; the game's own seat tallies (its ``stats()['seats']``) follow.
 SEAT_COLUMNS = ("game_id", "variant", "variant_label", "game", "seed", "players", "lineup", "options", "rounds",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, Lesson, Term
 
 PLAIN = "heuristic"
 NO_PARASITES = "heuristic:parasites=0"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, Lesson, Term
 
 FLASHY_HIGH = "heuristic:prefer=flashy:invest=high:risk=1"
 FLASHY_LOW = "heuristic:prefer=flashy:invest=low"

@@ -9,7 +9,7 @@ lies entirely on the expected side of 0, *not supported* when entirely on
 the other side, *inconclusive* when it holds 0.
 
 Each game's lessons are data in its ``lessons.py`` (its ``LESSONS`` tuple, built
-from ``Arm``, ``Term`` and ``Lesson`` of the light module ``evogames.sim.lesson``,
+from ``Arm``, ``Term`` and ``Lesson`` of the light module ``evogames.kit.lesson``,
 re-exported here); add a lesson by appending to it.
 """
 
@@ -26,7 +26,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from evogames.core.registry import game as lookup
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, Lesson, Term
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
 from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
