@@ -14,7 +14,8 @@ import pytest
 from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
-from evogames.games.adapt.actions import KEYS, SAY, STEP_TYPES, TYPES, AdaptAction
+from evogames.games.adapt.action_types import AdaptAction
+from evogames.games.adapt.actions import KEYS, SAY, STEP_TYPES, TYPES
 from tests.games.adapt.helpers import game, hold, visit
 
 # (players, options, bots): together they offer every action type and every optional field

@@ -14,10 +14,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, Literal, TypedDict, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.games.mating.action_types import (
+    Discard,
+    Escape,
+    MatingAction,
+    NoEscape,
+    OutToLunch,
+    Pass,
+    Play,
+    PlaySneaky,
+)
 from evogames.games.mating.components import TARGETED, components
 from evogames.games.mating.events import Commit
 from evogames.games.mating.flow import ORDER, advance, eat, escape
@@ -27,53 +37,6 @@ from evogames.games.mating.state import MatingState
 #: an action as it crosses the boundary: untrusted JSON in, a plain dict out
 Action = dict[str, Any]
 
-
-class Play(TypedDict):
-    """Play & Pay: a combat or flashy Strategy, face down."""
-    type: Literal["play"]
-    card: str
-
-
-class OutToLunch(TypedDict):
-    """Play & Pay: the Out-to-Lunch card, face down."""
-    type: Literal["out_to_lunch"]
-
-
-class Escape(TypedDict):
-    """The Predator's prey pays 3 Food."""
-    type: Literal["escape"]
-
-
-class NoEscape(TypedDict):
-    """The Predator's prey does not pay: the Predator takes its Strategy."""
-    type: Literal["no_escape"]
-
-
-class _SneakyCard(TypedDict):
-    type: Literal["sneaky"]
-    card: str
-
-
-# ``total=False`` rather than ``NotRequired[int]``: under ``from __future__ import annotations`` Python 3.11 reads a
-# string ``NotRequired`` as required (``__required_keys__`` would claim ``target``)
-class PlaySneaky(_SneakyCard, total=False):
-    """A sneaky Strategy in its window; ``target`` only for cards that name an opponent."""
-    target: int
-
-
-class Pass(TypedDict):
-    """Play no (more) sneaky Strategies in this window."""
-    type: Literal["pass"]
-
-
-class Discard(TypedDict):
-    """Discard & Draw: any number of different cards from the hand, even none."""
-    type: Literal["discard"]
-    cards: list[str]
-
-
-#: every action ``legal`` offers, and ``apply`` hands its handlers once the untrusted dict is checked
-MatingAction = Play | OutToLunch | Escape | NoEscape | PlaySneaky | Pass | Discard
 
 SAY = {
     "play": "play a Strategy", "out_to_lunch": "go Out to Lunch", "escape": "pay to escape",

@@ -23,10 +23,7 @@ from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
-from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
-from evogames.games.phylo.flow import advance, draw, remove_cards
-from evogames.games.phylo.rules import bluff
-from evogames.games.phylo.rules.action_types import (
+from evogames.games.phylo.action_types import (
     DiscardAction,
     EventAction,
     MoveAction,
@@ -35,6 +32,9 @@ from evogames.games.phylo.rules.action_types import (
     PlayAction,
     SpreadAction,
 )
+from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
+from evogames.games.phylo.flow import advance, draw, remove_cards
+from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, only_keys, pos_of
 from evogames.games.phylo.rules.grid import (

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any, cast
 
 from evogames.core.rng import Rng
+from evogames.games.phylo.action_types import EventAction
 from evogames.games.phylo.actions import legal, to_act
 from evogames.games.phylo.components import components
 from evogames.games.phylo.debrief import debrief, links_per_species, numbers, points_by_diet
 from evogames.games.phylo.events import Bluff, Turn
-from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
 from evogames.games.phylo.scoring import scores

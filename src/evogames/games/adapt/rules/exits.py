@@ -24,7 +24,7 @@ from evogames.games.adapt.events import NicheGiven, NicheReturned, NicheTaken
 from evogames.games.adapt.state import AdaptState, T
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import AdaptAction, Exchange, ExitAction, Give
+    from evogames.games.adapt.action_types import AdaptAction, Exchange, ExitAction, Give
 
 Action = dict[str, Any]  # as it arrives (``check_exit``)
 

@@ -18,7 +18,7 @@ from evogames.games.adapt.events import TradeAnswered, TradeOffered
 from evogames.games.adapt.state import AdaptState, T
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import AdaptAction, Offer
+    from evogames.games.adapt.action_types import AdaptAction, Offer
 
 Action = dict[str, Any]  # as it arrives (``check_offer``)
 NICHE, ADAPTATION = "niche", "adaptation"

@@ -19,7 +19,7 @@ from evogames.games.evolution.rules.remove import discard_animal, discard_trait
 from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import DefenceAction, MimicAction, TailAction
+    from evogames.games.evolution.action_types import DefenceAction, MimicAction, TailAction
 
 Action = dict[str, Any]
 ACTIVE = ("running", "mimicry", "tail_loss")

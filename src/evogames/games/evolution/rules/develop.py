@@ -17,7 +17,7 @@ from evogames.games.evolution.events import AnimalPlayed, PairPlayed, TraitPlaye
 from evogames.games.evolution.state import Animal, EvolutionState, Link, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import AnimalAction, DevelopmentAction, TraitAction
+    from evogames.games.evolution.action_types import AnimalAction, DevelopmentAction, TraitAction
 
 Action = dict[str, Any]
 EXCLUSIVE = {"carnivorous": "scavenger", "scavenger": "carnivorous"}

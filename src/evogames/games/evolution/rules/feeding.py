@@ -21,7 +21,7 @@ from evogames.games.evolution.rules.food import BLUE, can_receive, is_fed, need,
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import (
+    from evogames.games.evolution.action_types import (
         AttackAction,
         FatAction,
         FeedingAction,

@@ -21,7 +21,7 @@ from evogames.games.evolution.rules.food import BLUE, RED, can_receive, give_blu
 from evogames.games.evolution.state import EvolutionState, Link, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import LinkAction, PairAction
+    from evogames.games.evolution.action_types import LinkAction, PairAction
 
 Action = dict[str, Any]
 

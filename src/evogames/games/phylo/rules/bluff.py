@@ -20,10 +20,10 @@ from typing import Any, NamedTuple, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.games.phylo.action_types import ChallengeAction, PassAction, RemoveAction
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.events import Bluff, Spare
 from evogames.games.phylo.flow import remove_with_consequences
-from evogames.games.phylo.rules.action_types import ChallengeAction, PassAction, RemoveAction
 from evogames.games.phylo.rules.fields import only_keys, pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
