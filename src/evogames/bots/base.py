@@ -9,6 +9,7 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.registry import game as lookup
+from evogames.kit import parts
 from evogames.kit.bot import Bot, RandomBot
 
 
@@ -25,10 +26,10 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     if base == "random" and not style:
         return RandomBot()
-    module = lookup(game).part("bot") if base == "heuristic" else None
-    if module is not None:
+    heuristic = parts.heuristic_bot(lookup(game)) if base == "heuristic" else None
+    if heuristic is not None:
         try:
-            bot: Bot = module.HeuristicBot(**style)
+            bot: Bot = heuristic(**style)
         except TypeError as err:
             raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot

@@ -7,11 +7,10 @@ the RL env and the web shell read the slots below and never name a game.
 - **Facts**: name, title, player counts, simultaneous play, hidden information, options.
 - **Rules**: plain functions over the game's state (``new_state``, ``to_act``, ``legal``,
   ``apply``, ``view``, ...); they never print and never read a clock.
-- **Parts**: modules inside the game's package, found by their standard names and
-  imported only when an adapter needs them: ``bot`` (``HeuristicBot``), ``terminal.board``
-  (``render``, ``describe``), ``encoder`` (``make_encoder``), ``lessons`` (``LESSONS``,
-  ``BALANCE_BOTS``, ``BALANCE_VARIANTS``, ``OPTION_ALIASES``), ``web/board.js`` (+ its CSS)
-  and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
+- **Parts**: the optional parts the game declares it has (``parts``: ``bot``, ``board``,
+  ``encoder``, ``lab``, ``web``); ``evogames.kit.parts`` says where each lives and what it must
+  define, and loads them only when an adapter needs them. The text files ``help.toml``,
+  ``learning.toml``, ``RULES.md``, ``RULINGS.md`` are read if present.
 - **Numbers the adapters show**: ``score_of`` / ``round_of`` read a view; ``score_label``
   and ``stat_labels`` name them.
 """
@@ -22,9 +21,8 @@ import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from importlib.util import find_spec
 from pathlib import Path
-from types import MappingProxyType, ModuleType
+from types import MappingProxyType
 from typing import Any
 
 from typing_extensions import TypedDict
@@ -94,6 +92,7 @@ class GameSpec:
     debrief: Callable[[Any], dict[str, Any] | None] = _no_debrief
     # -- what the adapters show ---------------------------------------------
     package: str = ""  # the module path of the game's package (its parts are found there)
+    parts: tuple[str, ...] = ()  # the optional parts it has (see evogames.kit.parts.SLOTS)
     best_players: int = 0  # the lobby's suggestion (0: 4, within the limits)
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
@@ -120,16 +119,6 @@ class GameSpec:
         module = import_module(self.package)
         return Path(module.__file__ or "").parent
 
-    def part(self, name: str) -> ModuleType | None:
-        """The game's module ``name`` (``bot``, ``encoder``, ``lessons``, ``terminal.board``); None if none."""
-        module = f"{self.package}.{name}"
-        try:
-            if find_spec(module) is None:
-                return None
-        except ModuleNotFoundError:
-            return None
-        return import_module(module)
-
     def text(self, filename: str) -> str:
         """One of the game's text files (``RULES.md``...), "" if it has none."""
         path = self.folder / filename
@@ -142,9 +131,8 @@ class GameSpec:
 
     @property
     def web_folder(self) -> Path | None:
-        """The folder of the game's web board (``board.js``), None for the generic board."""
-        folder = self.folder / "web"
-        return folder if (folder / "board.js").is_file() else None
+        """The folder of the game's web board (the part ``web``: ``web/board.js``), None for the generic board."""
+        return self.folder / "web" if "web" in self.parts else None
 
 
 class Rules(TypedDict):
@@ -187,4 +175,5 @@ def describe(spec: GameSpec) -> CatalogEntry:
         "hidden_info": spec.hidden_info,
         "options": {o.name: o.to_dict() for o in spec.options},
         "score_label": spec.score_label,
+        "parts": list(spec.parts),
     }

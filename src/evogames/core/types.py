@@ -66,6 +66,7 @@ class CatalogEntry(TypedDict):
     hidden_info: bool
     options: dict[str, dict[str, Any]]
     score_label: str
+    parts: list[str]  # the optional parts the game has (a web board only where "web" is one)
 
 
 

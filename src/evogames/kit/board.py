@@ -9,12 +9,11 @@ actions as text.
 from __future__ import annotations
 
 import json
-from typing import Protocol, cast
+from typing import Protocol
 
 from rich.console import RenderableType
 from rich.pretty import Pretty
 
-from evogames.core.registry import game as lookup
 from evogames.core.types import Action, View
 
 HIDDEN = ("legal",)
@@ -41,8 +40,3 @@ class GenericBoard:
 
 GENERIC = GenericBoard()
 
-
-def board_for(game: str) -> Board:
-    """The terminal board of ``game`` (``GENERIC`` if it has none)."""
-    module = lookup(game).part("terminal.board")
-    return cast(Board, module) if module is not None else GENERIC

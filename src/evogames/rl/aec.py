@@ -34,7 +34,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.types import Action, View
-from evogames.kit.board import board_for
+from evogames.kit.parts import terminal_board
 from evogames.rl.encoders import load_encoder
 from evogames.rl.rewards import check_scheme, final_rewards
 
@@ -177,7 +177,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def board_text(self, seat: int | None = None) -> str:
         """The terminal board as plain text, as ``seat`` sees it (None: a spectator)."""
         console = Console(record=True, file=io.StringIO(), width=110)
-        console.print(board_for(self.game.name).render(self.match.view(seat), list(self.possible_agents)))
+        console.print(terminal_board(self.game).render(self.match.view(seat), list(self.possible_agents)))
         return console.export_text()
 
     # -- inside --------------------------------------------------------------

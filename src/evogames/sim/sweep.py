@@ -6,7 +6,7 @@ seeded with ``derive_seed(seed, i)``: the variants meet the same shuffles
 any row replays alone from its seed, options and lineup.
 
 ``--vary`` syntax: ``key=v1,v2`` where key is a game option (or one of the
-aliases in the game's ``lessons.py``, ``OPTION_ALIASES``) or ``bots``. Alternatives
+aliases in the game's lab settings, ``option_aliases``) or ``bots``. Alternatives
 are split on ``|`` when the text holds one, else on ``,``; so lineups (whose
 seats are comma-separated) are given as ``bots=heuristic,random|random``.
 
@@ -26,6 +26,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
+from evogames.kit.parts import lab_setup
 from evogames.sim.play import Lineup, Outcome, SweepSpec, Variant, play_game
 
 __all__ = ["Outcome", "Progress", "SweepResult", "SweepSpec", "Variant", "build_spec", "chunk_size", "chunks",
@@ -62,7 +63,7 @@ def parse_vary(texts: Iterable[str]) -> list[tuple[str, list[str]]]:
 def option_value(game: str, key: str, text: str) -> tuple[str, Any]:
     """A command-line option (an alias from the game's ``lessons.py`` resolved), typed by its option schema."""
     spec = lookup(game)
-    aliases: dict[str, tuple[str, bool]] = getattr(spec.part("lessons"), "OPTION_ALIASES", {})
+    aliases = lab_setup(spec).option_aliases
     real, negate = aliases.get(key, (key, False))
     schema = {option.name: option for option in spec.options}
     if real not in schema:

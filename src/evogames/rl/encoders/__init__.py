@@ -13,6 +13,7 @@ from typing import Any
 
 from evogames.core.registry import game as lookup
 from evogames.kit.encoder import Encoder
+from evogames.kit.parts import encoder_maker
 
 __all__ = ["Encoder", "MissingEncoder", "load_encoder"]
 
@@ -24,11 +25,10 @@ class MissingEncoder(LookupError):
 def load_encoder(game: str, players: int, options: dict[str, Any]) -> Encoder:
     """The RL encoder of ``game`` for ``players`` seats and these (validated) options."""
     spec = lookup(game)
-    module = spec.part("encoder")
-    if module is None:
+    make_encoder = encoder_maker(spec)
+    if make_encoder is None:
         raise MissingEncoder(
             f"The game '{game}' has no RL encoder yet: add the module {spec.package}.encoder "
             "with make_encoder(players, options); see docs/adding-a-game.md and kit/encoder.py."
         )
-    encoder: Encoder = module.make_encoder(players, options)
-    return encoder
+    return make_encoder(players, options)
