@@ -66,7 +66,7 @@ class Match:
     def view(self, seat: int | None = None) -> View:
         if seat is not None:
             self._check_seat(seat)
-        return self.game.view(self.state, seat)
+        return self.game.full_view(self.state, seat)
 
     @property
     def over(self) -> bool:

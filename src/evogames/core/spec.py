@@ -6,7 +6,8 @@ the RL env and the web shell read the slots below and never name a game.
 
 - **Facts**: name, title, player counts, simultaneous play, hidden information, options.
 - **Rules**: plain functions over the game's state (``new_state``, ``to_act``, ``legal``,
-  ``apply``, ``view``, ...); they never print and never read a clock.
+  ``apply``, ``view``, ...); they never print and never read a clock. ``view`` returns only
+  what is the game's own; ``full_view`` puts it in the envelope every view shares (``ENVELOPE``).
 - **Parts**: the optional parts the game declares it has (``parts``: ``bot``, ``board``,
   ``encoder``, ``lab``, ``web``); ``evogames.kit.parts`` says where each lives and what it must
   define, and loads them only when an adapter needs them. The text files ``help.toml``,
@@ -61,6 +62,10 @@ def players_key(*keys: str) -> Callable[[View, int], float | None]:
 _SCORE = players_key("score")
 
 
+#: the keys ``GameSpec.full_view`` puts in every view (a game's own view adds the rest)
+ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result")
+
+
 def _view_round(view: View) -> Any:
     return view.get("round", view.get("turn"))
 
@@ -111,6 +116,21 @@ class GameSpec:
             object.__setattr__(self, "rulebook", f"*{self.title}*")
         for name in ("stat_labels", "end_reasons", "tie_breaks"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+
+    def full_view(self, state: Any, seat: int | None) -> View:
+        """What ``seat`` (None: a spectator) sees: the envelope every game's view shares (``game``, ``seat``,
+        ``to_act``, ``legal``, ``over``, ``result``), then the game's own ``view``. A game's own view may
+        give a fuller ``result`` (Mating's explains a tie)."""
+        out: View = {
+            "game": self.name,
+            "seat": seat,
+            "to_act": self.to_act(state),
+            "legal": self.legal(state, seat) if seat is not None else [],
+            "over": self.is_over(state),
+            "result": self.result(state),
+        }
+        out.update(self.view(state, seat))
+        return out
 
     # -- parts ---------------------------------------------------------------
     @property
