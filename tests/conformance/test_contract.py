@@ -218,3 +218,29 @@ def test_match_view_puts_the_envelope_round_every_games_own_view(name: str) -> N
     _check_envelope(name, m)
     random_playout(m, 5)
     _check_envelope(name, m)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_match_refuses_an_unknown_action_type_or_field_once_for_every_game(name: str) -> None:
+    m = Match(name, seats(name, 3), seed=6)
+    rng = random.Random(6)
+    kinds = set()
+    for _ in range(200):
+        if m.over:
+            break
+        seat = m.to_act[0]
+        legal = m.legal(seat)
+        before = json.dumps(m.view(None), sort_keys=True, default=str)
+        for action in legal:
+            if action["type"] in kinds:
+                continue
+            kinds.add(action["type"])
+            with pytest.raises(IllegalAction, match=r"Unexpected field\(s\) \['zz'\] in a '") as refused:
+                m.act(seat, {**action, "zz": 1})
+            assert refused.value.code == "action/malformed"
+        with pytest.raises(IllegalAction, match="has no 'fly' action") as unknown:
+            m.act(seat, {"type": "fly"})
+        assert unknown.value.code == "action/invalid_move"
+        assert json.dumps(m.view(None), sort_keys=True, default=str) == before
+        m.act(seat, rng.choice(legal))
+    assert set(evogames.game(name).action_types) >= kinds

@@ -59,6 +59,8 @@ class Match:
                                     "(not true/false, 2.0 or null).", ErrorCode.ACTION_MALFORMED)
         if seat not in self.game.to_act(self.state):
             raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
+        if self.game.fields:
+            self._check_fields(action)
         self.game.apply(self.state, seat, action)
         self.actions.append([seat, action])
 
@@ -128,6 +130,16 @@ class Match:
         other.state = self.state.clone()
         other.actions = list(self.actions)
         return other
+
+    def _check_fields(self, action: Action) -> None:
+        """An action type the game has, with no field its TypedDicts lack (what each field holds is the game's)."""
+        kind = action["type"]
+        if kind not in self.game.fields:
+            raise IllegalAction(f"{self.game.title} has no '{kind}' action (its actions: "
+                                f"{', '.join(self.game.fields)}).", ErrorCode.ACTION_INVALID_MOVE)
+        extra = self.game.unexpected(action)
+        if extra:
+            raise IllegalAction(f"Unexpected field(s) {extra} in a '{kind}' action.", ErrorCode.ACTION_MALFORMED)
 
     def _check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 from typing_extensions import TypedDict
 
@@ -62,6 +62,21 @@ def players_key(*keys: str) -> Callable[[View, int], float | None]:
 _SCORE = players_key("score")
 
 
+def shapes_by_type(*unions: Any) -> Mapping[str, tuple[type, ...]]:
+    """Each action type's TypedDicts (one or more shapes), read from the unions of a game's ``action_types.py``:
+    ``SHAPES = shapes_by_type(MatingAction)``; the spec's ``action_types`` slot."""
+    out: dict[str, tuple[type, ...]] = {}
+    for union in unions:
+        for shape in get_args(union) or (union,):
+            for kind in get_args(get_type_hints(shape)["type"]):
+                out[kind] = (*out.get(kind, ()), shape)
+    return MappingProxyType(out)
+
+
+def _fields(shape: Any) -> frozenset[str]:
+    return frozenset(shape.__required_keys__ | shape.__optional_keys__)
+
+
 #: the keys ``GameSpec.full_view`` puts in every view (a game's own view adds the rest)
 ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result")
 
@@ -95,6 +110,10 @@ class GameSpec:
     result: Callable[[Any], dict[str, Any] | None] = _outcome
     events: Callable[[Any], list[Any]] = _events
     debrief: Callable[[Any], dict[str, Any] | None] = _no_debrief
+    # each action type's TypedDicts: ``Match.act`` refuses another type or a field none of them has
+    # (empty: the game checks its actions alone)
+    action_types: Mapping[str, tuple[type, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    fields: Mapping[str, tuple[frozenset[str], ...]] = field(init=False, repr=False)  # from action_types
     # -- what the adapters show ---------------------------------------------
     package: str = ""  # the module path of the game's package (its parts are found there)
     parts: tuple[str, ...] = ()  # the optional parts it has (see evogames.kit.parts.SLOTS)
@@ -114,8 +133,18 @@ class GameSpec:
             object.__setattr__(self, "best_players", min(self.max_players, max(self.min_players, 4)))
         if not self.rulebook:
             object.__setattr__(self, "rulebook", f"*{self.title}*")
-        for name in ("stat_labels", "end_reasons", "tie_breaks"):
+        for name in ("stat_labels", "end_reasons", "tie_breaks", "action_types"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+        fields = {kind: tuple(_fields(shape) for shape in shapes) for kind, shapes in self.action_types.items()}
+        object.__setattr__(self, "fields", MappingProxyType(fields))
+
+    def unexpected(self, action: Action) -> list[str]:
+        """The fields of ``action`` (of a known type) that no shape of its type has (the fewest, if several)."""
+        keys = action.keys()
+        shapes = self.fields[action["type"]]
+        if any(keys <= fields for fields in shapes):
+            return []
+        return min((sorted(keys - fields) for fields in shapes), key=len)
 
     def full_view(self, state: Any, seat: int | None) -> View:
         """What ``seat`` (None: a spectator) sees: the envelope every game's view shares (``game``, ``seat``,
@@ -166,20 +195,22 @@ class Rules(TypedDict):
     render_event: Callable[[Any, int | None], dict[str, Any] | None]
     determinize: Callable[[Any, int, Rng], Any]
     debrief: Callable[[Any], dict[str, Any] | None]
+    action_types: Mapping[str, tuple[type, ...]]
     package: str
 
 
 def standard_rules(package: str) -> Rules:
     """A game's rule functions, found by the file names every game folder has: ``actions.py``
     (``to_act``, ``legal``, ``apply``), ``view.py`` (``view``, ``stats``), ``events.py`` (``render``),
-    ``determinize.py`` and ``debrief.py``. ``GameSpec(**standard_rules(__name__), name=..., ...)``."""
+    ``determinize.py``, ``debrief.py`` and ``action_types.py`` (``SHAPES``).
+    ``GameSpec(**standard_rules(__name__), name=..., ...)``."""
     def part(name: str) -> Any:
         return import_module(f"{package}.{name}")
 
     actions, view = part("actions"), part("view")
     return Rules(to_act=actions.to_act, legal=actions.legal, apply=actions.apply, view=view.view, stats=view.stats,
                  render_event=part("events").render, determinize=part("determinize").determinize,
-                 debrief=part("debrief").debrief, package=package)
+                 debrief=part("debrief").debrief, action_types=part("action_types").SHAPES, package=package)
 
 
 def describe(spec: GameSpec) -> CatalogEntry:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from evogames.core.spec import shapes_by_type
+
 
 class Choose(TypedDict):
     """Variant: choose a creature from the face-up pile."""
@@ -82,3 +84,6 @@ class EndTurn(TypedDict):
 
 ExitAction = Keep | Exchange | Give
 AdaptAction = Choose | Move | ExitAction | Adapt | Offer | Accept | Decline | EndTurn
+
+#: each action type's shapes (the spec's ``action_types``: ``Match.act`` refuses any other type or field)
+SHAPES = shapes_by_type(AdaptAction)

@@ -11,6 +11,8 @@ from typing import Literal, final
 
 from typing_extensions import TypedDict
 
+from evogames.core.spec import shapes_by_type
+
 
 # -- the actions: one TypedDict per shape ``legal`` builds, keys in the order it builds them; ``final``: no
 #    other keys. ``legal`` still builds plain dicts (typing it cost 1-2% of throughput); tests check the shapes
@@ -112,3 +114,6 @@ class EatFirstAction(TypedDict):
 DodoAction = (PlaceAction | TokenAction | AdvantageAction | FamineEnvironmentAction | FamineResourcesAction
               | RelocationCreatureAction | RelocationEnvironmentAction | CancelAction | PassAction
               | MigrateCreatureAction | MigrateEnvironmentAction | EatFirstAction)
+
+#: each action type's shapes (the spec's ``action_types``: ``Match.act`` refuses any other type or field)
+SHAPES = shapes_by_type(DodoAction)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from evogames.core.spec import shapes_by_type
+
 
 # One TypedDict per action type: ``legal`` builds them, ``apply`` narrows the dict it checked to one of them.
 class AnimalAction(TypedDict):
@@ -97,3 +99,6 @@ FeedingAction = TakeAction | AttackAction | FatAction | GrazeAction | PiracyActi
 DefenceAction = RunAction | MimicAction | TailAction | YieldAction
 PairAction = LinkAction | StopAction
 EvolutionAction = DevelopmentAction | PassAction | FeedingAction | DefenceAction | PairAction
+
+#: each action type's shapes (the spec's ``action_types``: ``Match.act`` refuses any other type or field)
+SHAPES = shapes_by_type(EvolutionAction)

@@ -103,7 +103,6 @@ def _expect(s: EvolutionState, seat: int, kind: str, kinds: tuple[str, ...], whe
 
 def _develop(s: EvolutionState, seat: int, action: Action) -> None:
     if action["type"] == "pass":
-        _only_type(action)
         s.passed[seat] = True
         s.log(Passed, "pass", PUBLIC, seat, "chose")
     else:
@@ -113,13 +112,8 @@ def _develop(s: EvolutionState, seat: int, action: Action) -> None:
 
 def _feed(s: EvolutionState, seat: int, action: Action) -> None:
     if action["type"] == "pass":
-        _only_type(action)
         end_round_turn(s)
         return
     feed(s, seat, action)
     s.busy = True
 
-
-def _only_type(action: Action) -> None:
-    if set(action) != {"type"}:
-        raise IllegalAction("A pass takes no other fields.", ErrorCode.ACTION_MALFORMED)

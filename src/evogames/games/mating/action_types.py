@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from evogames.core.spec import shapes_by_type
+
 
 class Play(TypedDict):
     """Play & Pay: a combat or flashy Strategy, face down."""
@@ -56,3 +58,6 @@ class Discard(TypedDict):
 
 #: every action ``legal`` offers, and ``apply`` hands its handlers once the untrusted dict is checked
 MatingAction = Play | OutToLunch | Escape | NoEscape | PlaySneaky | Pass | Discard
+
+#: each action type's shapes (the spec's ``action_types``: ``Match.act`` refuses any other type or field)
+SHAPES = shapes_by_type(MatingAction)

@@ -123,13 +123,6 @@ def _rule(check: Callable[[MatingState, int, Action], _A],
     return check, handle
 
 
-#: the keys each action type may have (built once: a set display would be built again on every action)
-_TYPE_ONLY = frozenset({"type"})
-_PLAY_KEYS = frozenset({"type", "card"})
-_SNEAKY_KEYS = frozenset({"type", "card", "target"})
-_DISCARD_KEYS = frozenset({"type", "cards"})
-
-
 # checks: the untrusted dict, field by field, in the order the errors are reported; each returns it narrowed
 def _check_play(s: MatingState, seat: int, action: Action) -> Play:
     card_id = action.get("card")
@@ -147,38 +140,31 @@ def _check_play(s: MatingState, seat: int, action: Action) -> Play:
             f"{card.name} costs {card.food} Food and you have {s.food[seat]}: you must be able to pay.",
             ErrorCode.ACTION_INVALID_MOVE,
         )
-    _only_keys(action, _PLAY_KEYS)
     return cast(Play, action)
 
 
 def _check_out_to_lunch(s: MatingState, seat: int, action: Action) -> OutToLunch:
-    _only_keys(action, _TYPE_ONLY)
     return cast(OutToLunch, action)
 
 
 def _check_escape(s: MatingState, seat: int, action: Action) -> Escape:
-    _only_keys(action, _TYPE_ONLY)
     return cast(Escape, action)
 
 
 def _check_no_escape(s: MatingState, seat: int, action: Action) -> NoEscape:
-    _only_keys(action, _TYPE_ONLY)
     return cast(NoEscape, action)
 
 
 def _check_sneaky(s: MatingState, seat: int, action: Action) -> PlaySneaky:
-    _only_keys(action, _SNEAKY_KEYS)
     check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ORDER[s.step]])
     return cast(PlaySneaky, action)
 
 
 def _check_pass(s: MatingState, seat: int, action: Action) -> Pass:
-    _only_keys(action, _TYPE_ONLY)
     return cast(Pass, action)
 
 
 def _check_discard(s: MatingState, seat: int, action: Action) -> Discard:
-    _only_keys(action, _DISCARD_KEYS)
     cards = action.get("cards")
     hand = s.hands[seat]
     if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
@@ -187,13 +173,6 @@ def _check_discard(s: MatingState, seat: int, action: Action) -> Discard:
     if missing:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
     return cast(Discard, action)
-
-
-def _only_keys(action: Action, keys: frozenset[str]) -> None:
-    extra = set(action) - keys
-    if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
-                            ErrorCode.ACTION_MALFORMED)
 
 
 # handlers: a checked action, typed

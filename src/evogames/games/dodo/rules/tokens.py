@@ -33,12 +33,6 @@ def _bad(sentence: str, code: ErrorCode = ErrorCode.ACTION_INVALID_MOVE) -> Ille
     return IllegalAction(sentence, code)
 
 
-def _only_keys(action: Action, keys: set[str]) -> None:
-    extra = set(action) - keys
-    if extra:
-        raise _bad(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", ErrorCode.ACTION_MALFORMED)
-
-
 def _creature(s: DodoState, action: Action, allowed: list[Creature], why: str) -> Creature:
     cid = action.get("creature")
     if isinstance(cid, bool) or not isinstance(cid, int) or cid not in s.creatures:
@@ -62,7 +56,6 @@ def _environment(s: DodoState, action: Action, allowed: list[int], why: str) -> 
 
 # -- set-up ----------------------------------------------------------------
 def _place(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature", "environment"})
     waiting = [c for c in s.creatures.values() if c.owner == seat and c.pos < 0]
     creature = _creature(s, action, waiting, "place one of your own creatures still waiting to be placed")
     pos = _environment(s, action, list(range(len(s.grid))), "it is not in the grid")
@@ -73,7 +66,6 @@ def _place(s: DodoState, seat: int, action: Action) -> None:
 
 # -- Token Phase -------------------------------------------------------------
 def _pick_token(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "token"})
     if s.pending:
         raise _bad(f"You already hold {components().tokens[s.pending[0]].name}: choose its target or cancel.")
     token = action.get("token")
@@ -87,7 +79,6 @@ def _pick_token(s: DodoState, seat: int, action: Action) -> None:
 
 
 def _pass(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
     if s.pending:
         raise _bad("Finish or cancel your choice before passing.")
     s.order.pop(0)
@@ -95,7 +86,6 @@ def _pass(s: DodoState, seat: int, action: Action) -> None:
 
 
 def _cancel(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
     if not s.pending:
         raise _bad("There is nothing to cancel.")
     s.pending = ()
@@ -118,7 +108,6 @@ def _use_token(s: DodoState, seat: int, token: str) -> None:
 
 
 def _advantage(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature"})
     _holding(s, "advantage")
     creature = _creature(s, action, advantage_targets(s, seat), "Competitive Advantage goes under one of "
                          "your own creatures in play")
@@ -130,11 +119,9 @@ def _advantage(s: DodoState, seat: int, action: Action) -> None:
 def _famine(s: DodoState, seat: int, action: Action) -> None:
     _holding(s, "famine")
     if len(s.pending) == 1:
-        _only_keys(action, {"type", "environment"})
         pos = _environment(s, action, famine_envs(s), "Famine needs two uncovered resources there")
         s.pending = ("famine", pos)
         return
-    _only_keys(action, {"type", "resources"})
     pos = s.pending[1]
     wanted = action.get("resources")
     pairs = {tuple(COLOURS[k] for k in pair): pair for pair in famine_pairs(s, pos)}
@@ -152,12 +139,10 @@ def _famine(s: DodoState, seat: int, action: Action) -> None:
 def _relocation(s: DodoState, seat: int, action: Action) -> None:
     _holding(s, "relocation")
     if len(s.pending) == 1:
-        _only_keys(action, {"type", "creature"})
         creature = _creature(s, action, relocation_creatures(s), "it is not in play or was already "
                              "Relocated this Token Phase")
         s.pending = ("relocation", creature.id)
         return
-    _only_keys(action, {"type", "environment"})
     creature = s.creatures[s.pending[1]]
     pos = _environment(s, action, relocation_destinations(s, creature), "a creature moves to another "
                        "environment that is not captured")
@@ -172,12 +157,10 @@ def _relocation(s: DodoState, seat: int, action: Action) -> None:
 # -- Migration -------------------------------------------------------------
 def _migrate(s: DodoState, seat: int, action: Action) -> None:
     if not s.pending:
-        _only_keys(action, {"type", "creature"})
         creature = _creature(s, action, migration_creatures(s, seat), "migrate one of your own creatures in play "
                              "that has not migrated this turn and has an open neighbour")
         s.pending = ("migrate", creature.id)
         return
-    _only_keys(action, {"type", "environment"})
     creature = s.creatures[s.pending[1]]
     pos = _environment(s, action, migration_destinations(s, creature), "a creature migrates to an environment "
                        "sharing an edge with its own, never into a captured one")
@@ -192,7 +175,6 @@ def _migrate(s: DodoState, seat: int, action: Action) -> None:
 
 # -- Consumption -------------------------------------------------------------
 def _eat_first(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature"})
     tied = [s.creatures[cid] for cid in s.choices]
     creature = _creature(s, action, tied, "choose one of your tied creatures shown")
     s.log(EatFirst, "eat_first", PUBLIC, seat, creature.id)

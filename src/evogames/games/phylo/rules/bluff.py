@@ -24,7 +24,7 @@ from evogames.games.phylo.action_types import ChallengeAction, PassAction, Remov
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.events import Bluff, Spare
 from evogames.games.phylo.flow import remove_with_consequences
-from evogames.games.phylo.rules.fields import only_keys, pos_of
+from evogames.games.phylo.rules.fields import pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
@@ -51,7 +51,6 @@ def challenges(s: PhyloState, seat: int) -> list[ChallengeAction]:
 
 def check_challenge(s: PhyloState, seat: int, action: Action) -> ChallengeAction:
     """The untrusted ``action`` checked as a challenge (an IllegalAction says what is wrong)."""
-    only_keys(action, {"at", "with"})
     if not s.options.get("call_your_bluff"):
         raise IllegalAction("Call your bluff is not in play at this table (option call_your_bluff).",
                             ErrorCode.ACTION_INVALID_MOVE)
@@ -124,9 +123,7 @@ def check_resolve(s: PhyloState, seat: int, action: Action) -> RemoveAction | Pa
     if s.pending != seat:
         raise IllegalAction("Only the winner of a bluff removes a card.", ErrorCode.ACTION_INVALID_MOVE)
     if action.get("type") == "pass":
-        only_keys(action, set())
         return cast(PassAction, action)
-    only_keys(action, {"at"})
     if top_species(s, pos_of(action.get("at"), "at")) is None:
         raise IllegalAction("Remove a species card on the table (not a HOME, not an empty space).",
                             ErrorCode.ACTION_INVALID_MOVE)

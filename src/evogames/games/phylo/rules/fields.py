@@ -1,4 +1,4 @@
-"""Reading an action's fields: a space of the table, a card in hand, and no field it does not take.
+"""Reading an action's fields: a space of the table, a card in hand (``Match.act`` refuses a field no action has).
 
 Shared by ``actions.py`` and the bluff's actions (``rules/bluff.py``); each refusal is an
 ``IllegalAction`` saying what was wrong.
@@ -25,9 +25,3 @@ def held(s: PhyloState, seat: int, card: Any) -> str:
         raise IllegalAction(f"You do not hold a card {card!r}.", ErrorCode.ACTION_INVALID_MOVE)
     return card
 
-
-def only_keys(action: Action, keys: set[str]) -> None:
-    extra = set(action) - keys - {"type"}
-    if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
-                            ErrorCode.ACTION_MALFORMED)
