@@ -15,9 +15,10 @@ narrowed action to its step (``s.choice``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import Action
 from evogames.games.adapt.action_types import (
     AdaptAction,
 )
@@ -26,9 +27,6 @@ from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.rules.exits import check_exit, exit_choices
 from evogames.games.adapt.rules.trade import check_offer, offers
 from evogames.games.adapt.state import AdaptState
-
-Action = dict[str, Any]  # an action as it arrives (untrusted JSON): ``apply`` checks it
-
 
 SAY = {
     "choose": "choose a creature", "move": "move your bug", "keep": "keep the NICHE card",

@@ -14,9 +14,8 @@ Actions (JSON dicts); environments by card id, creatures by number:
 
 from __future__ import annotations
 
-from typing import Any
-
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import Action
 from evogames.games.dodo.components import COLOURS
 from evogames.games.dodo.flow import CONSUMPTION, SETUP, TOKEN, advance
 from evogames.games.dodo.rules import tokens
@@ -31,8 +30,6 @@ from evogames.games.dodo.rules.moves import (
     usable_tokens,
 )
 from evogames.games.dodo.state import DodoState
-
-Action = dict[str, Any]  # the boundary type: an untrusted JSON dict until a handler has checked it
 
 
 def to_act(s: DodoState) -> list[int]:

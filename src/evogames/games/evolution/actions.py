@@ -19,10 +19,11 @@ Actions (JSON dicts):
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.evolution.action_types import (
     DevelopmentAction,
     FeedingAction,
@@ -35,9 +36,6 @@ from evogames.games.evolution.rules.develop import legal_plays, play
 from evogames.games.evolution.rules.feeding import FEEDING, feed, legal_feeding
 from evogames.games.evolution.rules.pairs import choices, choose, chooser, settle
 from evogames.games.evolution.state import EvolutionState
-
-Action = dict[str, Any]  # an action as it arrives (untrusted JSON) and leaves (``legal``): a plain dict
-
 
 DEFENCE = ("run", "mimic", "tail", "yield")
 PAIRS = ("link", "stop")

@@ -18,6 +18,7 @@ from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.mating.action_types import (
     Discard,
     Escape,
@@ -33,10 +34,6 @@ from evogames.games.mating.events import Commit
 from evogames.games.mating.flow import ORDER, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
-
-#: an action as it crosses the boundary: untrusted JSON in, a plain dict out
-Action = dict[str, Any]
-
 
 SAY = {
     "play": "play a Strategy", "out_to_lunch": "go Out to Lunch", "escape": "pay to escape",

@@ -23,6 +23,7 @@ from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.phylo.action_types import (
     DiscardAction,
     EventAction,
@@ -51,7 +52,6 @@ from evogames.games.phylo.rules.index import TableIndex, table_index
 from evogames.games.phylo.rules.moves import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
-Action = dict[str, Any]  # what crosses the boundary (untrusted JSON in, plain dicts out)
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
        "discard": "discard to draw", "pass": "pass", "challenge": "call a bluff", "remove": "remove a card"}
 

@@ -6,10 +6,10 @@ Every handler checks everything first and raises IllegalAction before changing a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.dodo.components import COLOURS, TOKENS, components
 from evogames.games.dodo.events import Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
 from evogames.games.dodo.flow import CONSUMPTION, MIGRATION, SETUP, TOKEN
@@ -25,8 +25,6 @@ from evogames.games.dodo.rules.moves import (
     usable_tokens,
 )
 from evogames.games.dodo.state import Creature, DodoState, T
-
-Action = dict[str, Any]
 
 
 def _bad(sentence: str, code: ErrorCode = ErrorCode.ACTION_INVALID_MOVE) -> IllegalAction:

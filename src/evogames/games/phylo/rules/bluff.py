@@ -16,10 +16,11 @@ the species that lose their links because of it go at once (no reaction turn).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, cast
+from typing import NamedTuple, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.phylo.action_types import ChallengeAction, PassAction, RemoveAction
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.events import Bluff, Spare
@@ -27,8 +28,6 @@ from evogames.games.phylo.flow import remove_with_consequences
 from evogames.games.phylo.rules.fields import pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
-
-Action = dict[str, Any]
 
 
 def challengeable(s: PhyloState, seat: int, a: Pos, b: Pos) -> bool:

@@ -11,8 +11,6 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.state import PhyloState, Pos
 
-Action = dict[str, Any]
-
 
 def pos_of(value: Any, field: str) -> Pos:
     if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
