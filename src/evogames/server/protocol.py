@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import orjson
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.core.types import ErrorMessage, ServerMessage
+from evogames.server.messages import ErrorMessage, ServerMessage
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
