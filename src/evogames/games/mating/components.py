@@ -30,7 +30,6 @@ HAND_SIZE = 5
 STARTING_FOOD = 5
 ESCAPE_COST = 3
 COMBAT_BONUS = 2
-OFFSPRING_TO_WIN = 10
 
 
 @dataclass(frozen=True, slots=True)

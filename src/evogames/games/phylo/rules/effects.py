@@ -225,5 +225,3 @@ EFFECT = {
     "tsunami": _tsunami, "climate_change": _climate_change, "counter": _counter, "insight": _insight,
     "biodiversity": _biodiversity, "wind": _wind,
 }
-EVENT_OF = EVENTS
-SPECIES_OF = SPECIES
