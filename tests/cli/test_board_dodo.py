@@ -7,7 +7,7 @@ from rich.console import Console
 import evogames
 from evogames import Match
 from evogames.games.dodo.terminal.board import render
-from evogames.games.dodo.terminal.moves import describe
+from evogames.games.dodo.terminal.describe import describe
 from evogames.kit.parts import terminal_board
 from tests.conftest import random_playout
 from tests.games.dodo.helpers import table, to_next_turn

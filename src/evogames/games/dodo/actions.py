@@ -18,8 +18,8 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import Action
 from evogames.games.dodo.components import COLOURS
 from evogames.games.dodo.flow import CONSUMPTION, SETUP, TOKEN, advance
-from evogames.games.dodo.rules import tokens
-from evogames.games.dodo.rules.moves import (
+from evogames.games.dodo.rules import handlers
+from evogames.games.dodo.rules.targets import (
     advantage_targets,
     famine_envs,
     famine_pairs,
@@ -100,7 +100,7 @@ def apply(s: DodoState, seat: int, action: Action) -> None:
     if seat not in to_act(s):
         raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
-    handler = tokens.HANDLERS.get((s.step, kind))
+    handler = handlers.HANDLERS.get((s.step, kind))
     if handler is None:
         allowed = sorted({SAY[a["type"]] for a in legal(s, seat)})
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",

@@ -17,7 +17,7 @@ from evogames.games.dodo.components import (
     components,
 )
 from evogames.games.dodo.flow import MIGRATION, phase
-from evogames.games.dodo.rules.moves import available
+from evogames.games.dodo.rules.targets import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 
 

@@ -49,7 +49,7 @@ from evogames.games.phylo.rules.grid import (
     top_species,
 )
 from evogames.games.phylo.rules.index import TableIndex, table_index
-from evogames.games.phylo.rules.moves import check_move, check_spread, spread_actions
+from evogames.games.phylo.rules.movement import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from evogames.core.types import View
 from evogames.games.phylo.terminal.cards import LEGEND, SEAT_STYLE, habitat, icons, keywords
-from evogames.games.phylo.terminal.moves import describe
+from evogames.games.phylo.terminal.describe import describe
 
 CELL = 13
 

@@ -14,7 +14,7 @@ from evogames.games.dodo.components import COLOURS, TOKENS, components
 from evogames.games.dodo.events import Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
 from evogames.games.dodo.flow import CONSUMPTION, MIGRATION, SETUP, TOKEN
 from evogames.games.dodo.rules.feeding import eat_or_starve
-from evogames.games.dodo.rules.moves import (
+from evogames.games.dodo.rules.targets import (
     advantage_targets,
     famine_envs,
     famine_pairs,
