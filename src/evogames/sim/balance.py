@@ -20,8 +20,9 @@ from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.registry import names as game_names
+from evogames.kit.lesson import Arm
 from evogames.kit.parts import lab_setup
-from evogames.sim.play import Lineup, SweepSpec, Variant
+from evogames.sim.play import Lineup, SweepSpec
 from evogames.sim.stats import wilson
 
 COLUMNS = ("card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "win_low", "win_high",
@@ -34,7 +35,7 @@ def balance_spec(game: str, games: int, seed: int, players: int = 4, bots: str |
     setup = lab_setup(lookup(game))
     lineup = bots or setup.balance_bots
     return SweepSpec(game, players, games, seed,
-                     tuple(Variant(arm.label, dict(arm.options), arm.bots or lineup) for arm in setup.balance_arms))
+                     tuple(Arm(arm.label, dict(arm.options), arm.bots or lineup) for arm in setup.balance_arms))
 
 
 def check_balance(spec: SweepSpec) -> None:

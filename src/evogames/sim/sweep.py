@@ -26,10 +26,11 @@ from typing import Any
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
+from evogames.kit.lesson import Arm
 from evogames.kit.parts import lab_setup
-from evogames.sim.play import Lineup, Outcome, SweepSpec, Variant, play_game
+from evogames.sim.play import Lineup, Outcome, SweepSpec, play_game
 
-__all__ = ["Outcome", "Progress", "SweepResult", "SweepSpec", "Variant", "build_spec", "chunk_size", "chunks",
+__all__ = ["Outcome", "Progress", "SweepResult", "SweepSpec", "build_spec", "chunk_size", "chunks",
            "option_value", "parse_vary", "replay_row", "run_sweep"]
 
 Progress = Callable[[int, int], None]  # (games done, games in the sweep)
@@ -88,7 +89,7 @@ def build_spec(game: str, players: int, games: int, seed: int, bots: str,
                 real, value = option_value(game, key, text)
                 opts[real] = value
         label = ", ".join(f"{k}={v}" for k, v in combo) or "base"
-        variants.append(Variant(label, opts, lineup))
+        variants.append(Arm(label, opts, lineup))
     spec = SweepSpec(game, players, games, seed, tuple(variants))
     for variant in spec.variants:  # refuse bad options and bots before any work starts
         Match(game, players, 0, variant.options)

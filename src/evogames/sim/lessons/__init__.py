@@ -29,7 +29,7 @@ from evogames.kit.lesson import Arm, Lesson, Term
 from evogames.kit.parts import lab_setup
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
-from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
+from evogames.sim.sweep import Progress, SweepSpec, run_sweep
 
 __all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lesson_spec", "lessons_for",
            "measure", "run_lessons", "verdict"]
@@ -52,8 +52,7 @@ def verdict(effect: Interval, expect: int) -> str:
 
 def lesson_spec(game: str, lesson: Lesson, games: int, seed: int) -> SweepSpec:
     """The lesson's arms as a sweep of ``game``: ``games`` games per arm."""
-    variants = tuple(Variant(a.label, dict(a.options), a.bots) for a in lesson.arms)
-    return SweepSpec(game, lesson.players, games, seed, variants)
+    return SweepSpec(game, lesson.players, games, seed, lesson.arms)
 
 
 def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 0) -> Finding:
