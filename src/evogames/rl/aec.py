@@ -8,7 +8,7 @@ face-down choice before the reveal because every observation is built from
 
 Each observation is ``{"observation": float32 vector, "action_mask": int8
 vector}``; an action is the index of a move in the game's canonical action list
-(``evogames.rl.encoders.<game>``). A masked-out index raises
+(the game's ``encoder.py``). A masked-out index raises
 ``evogames.IllegalAction`` (code ``rl/illegal_action``) and changes nothing;
 to turn it into a loss instead, wrap the env in PettingZoo's
 ``TerminateIllegalWrapper``. Rewards: see ``rewards.py``.
@@ -35,7 +35,7 @@ from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.types import Action, View
 from evogames.kit.parts import terminal_board
-from evogames.rl.encoders import load_encoder
+from evogames.rl.encoding import load_encoder
 from evogames.rl.rewards import check_scheme, final_rewards
 
 Observation = dict[str, np.ndarray]
