@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction, UsageError
 from evogames.core.registry import game as lookup
 from evogames.kit import parts
 from evogames.kit.bot import Bot, RandomBot
@@ -31,7 +31,7 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
         try:
             bot: Bot = heuristic(**style)
         except TypeError as err:
-            raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
+            raise UsageError(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
 
@@ -42,7 +42,7 @@ def parse_style(text: str) -> dict[str, Any]:
     for part in filter(None, text.split(":")):
         key, sep, value = part.partition("=")
         if not sep:
-            raise IllegalAction(f"Bot style '{part}' should be key=value.", ErrorCode.BOT_STYLE)
+            raise UsageError(f"Bot style '{part}' should be key=value.", ErrorCode.BOT_STYLE)
         style[key] = _number(value)
     return style
 
