@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -61,3 +62,18 @@ def test_a_lab_part_without_lab_is_refused_not_defaulted(monkeypatch: pytest.Mon
     monkeypatch.setattr(lessons, "LAB", {"lessons": ()}, raising=False)
     with pytest.raises(parts.PartError, match="LAB must be a LabSetup"):
         parts.lab_setup(evogames.game("toyrace"))
+
+
+def test_a_part_whose_own_import_fails_says_so_rather_than_missing(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "brokenpart"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "encoder.py").write_text("import no_such_module_here\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    spec = dataclasses.replace(evogames.game("toyrace"), package="brokenpart", parts=("encoder",))
+    with pytest.raises(ModuleNotFoundError, match="no_such_module_here"):
+        parts.encoder_maker(spec)
+    missing = dataclasses.replace(spec, package="brokenpart.nothing")
+    with pytest.raises(parts.PartError, match=r"has no encoder\.py"):
+        parts.encoder_maker(missing)

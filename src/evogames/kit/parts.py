@@ -64,9 +64,12 @@ def part(spec: GameSpec, name: str) -> ModuleType | None:
     slot = SLOTS[name]
     if name not in spec.parts or slot.module is None:
         return None
+    path = f"{spec.package}.{slot.module}"
     try:
-        module = import_module(f"{spec.package}.{slot.module}")
+        module = import_module(path)
     except ModuleNotFoundError as err:
+        if not (path == err.name or path.startswith(f"{err.name}.")):
+            raise  # the part is there, but something it imports is not
         raise PartError(f"{spec.name} declares the part '{name}' but has no {slot.path}: {err}") from err
     missing = [need for need in slot.defines if not hasattr(module, need)]
     if missing:
