@@ -114,6 +114,8 @@ class GameSpec:
     # (empty: the game checks its actions alone)
     action_types: Mapping[str, tuple[type, ...]] = field(default_factory=lambda: MappingProxyType({}))
     fields: Mapping[str, tuple[frozenset[str], ...]] = field(init=False, repr=False)  # from action_types
+    # type -> its fields when it has one shape (Match.act's fast path, a plain dict: the engine's hot path)
+    single_shape: dict[str, frozenset[str]] = field(init=False, repr=False)
     # -- what the adapters show ---------------------------------------------
     package: str = ""  # the module path of the game's package (its parts are found there)
     parts: tuple[str, ...] = ()  # the optional parts it has (see evogames.kit.parts.SLOTS)
@@ -137,6 +139,8 @@ class GameSpec:
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
         fields = {kind: tuple(_fields(shape) for shape in shapes) for kind, shapes in self.action_types.items()}
         object.__setattr__(self, "fields", MappingProxyType(fields))
+        single = {kind: shapes[0] for kind, shapes in fields.items() if len(shapes) == 1}
+        object.__setattr__(self, "single_shape", single)
 
     def unexpected(self, action: Action) -> list[str]:
         """The fields of ``action`` (of a known type) that no shape of its type has (the fewest, if several)."""
