@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction
+from evogames import UsageError
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.adapt.bot import HeuristicBot
@@ -39,5 +39,5 @@ def test_heuristic_selects_the_adaptation_that_lowers_its_score() -> None:
 
 
 def test_a_bad_style_is_refused() -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError):
         make_bot("heuristic:spite=9", "adapt")

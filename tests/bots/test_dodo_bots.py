@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction
+from evogames import UsageError
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.dodo.bot import HeuristicBot, board_of, predict
@@ -54,5 +54,5 @@ def test_a_style_rides_in_the_bot_name() -> None:
     bot = make_bot("heuristic:token_gain=5:spite=0.5", "dodo")
     assert isinstance(bot, HeuristicBot) and (bot.token_gain, bot.spite) == (5, 0.5)
     for bad in ("heuristic:spite=9", "heuristic:token_gain=-1", "heuristic:wings=2"):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(UsageError):
             make_bot(bad, "dodo")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction, Match
+from evogames import IllegalAction, Match, UsageError
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.mating.bot import HeuristicBot
@@ -52,12 +52,20 @@ def test_unknown_bot_is_refused() -> None:
         make_bot("genius", "mating")
 
 
+@pytest.mark.parametrize(("name", "sentence"), [("heuristic:prefer", "should be key=value"),
+                                                ("heuristic:wings=2", "Bad style for the heuristic bot")])
+def test_a_bad_bot_style_is_a_usage_error_not_an_illegal_move(name: str, sentence: str) -> None:
+    with pytest.raises(UsageError, match=sentence) as refused:
+        make_bot(name, "mating")
+    assert not isinstance(refused.value, IllegalAction) and refused.value.code == "bot/style"
+
+
 def test_a_style_rides_in_the_bot_name() -> None:
     bot = make_bot("heuristic:prefer=flashy:risk=0.9:save_below=3", "mating")
     assert isinstance(bot, HeuristicBot)
     assert (bot.prefer, bot.risk, bot.save_below) == ("flashy", 0.9, 3)
     for bad in ("heuristic:prefer=sleepy", "heuristic:risk=7", "heuristic:colour", "heuristic:wings=2"):
-        with pytest.raises(IllegalAction):
+        with pytest.raises(UsageError):
             make_bot(bad, "mating")
 
 
@@ -82,5 +90,5 @@ def test_invest_style_leans_to_its_strategy_level() -> None:
         levels[invest] = played
     assert levels["high"]["high"] > levels["low"]["high"]
     assert levels["low"]["low"] > levels["high"]["low"]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError):
         make_bot("heuristic:invest=huge", "mating")

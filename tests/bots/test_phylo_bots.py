@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evogames import IllegalAction, Match
+from evogames import Match, UsageError
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.phylo.bot import HeuristicBot, table_from_view
@@ -48,7 +48,7 @@ def test_heuristic_calls_true_bluffs_and_plays_with_the_option() -> None:
 
 
 def test_bad_styles_are_refused() -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(UsageError):
         make_bot("heuristic:redundancy=99", "phylo")
     assert make_bot("heuristic:aggression=2", "phylo").name == "heuristic"  # type: ignore[attr-defined]
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from rich.console import Console
 
+import evogames
 from evogames import Match
-from evogames.cli.boards import board_for
 from evogames.games.dodo.terminal.board import render
-from evogames.games.dodo.terminal.moves import describe
+from evogames.games.dodo.terminal.describe import describe
+from evogames.kit.parts import terminal_board
 from tests.conftest import random_playout
 from tests.games.dodo.helpers import table, to_next_turn
 
@@ -53,4 +54,4 @@ def test_the_board_draws_a_finished_game() -> None:
     m = Match("dodo", 4, seed=2)
     random_playout(m, 2)
     assert "game over" in draw(m.view(None), 4)
-    assert board_for("dodo").render is render
+    assert terminal_board(evogames.game("dodo")).render is render

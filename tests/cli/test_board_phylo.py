@@ -82,7 +82,7 @@ def test_board_shows_a_bluffs_outcome_left_as_is() -> None:
 
 
 def test_a_climate_change_reads_both_outcomes_of_its_contest() -> None:
-    from evogames.games.phylo.terminal.moves import describe
+    from evogames.games.phylo.terminal.describe import describe
 
     m = match()
     put(m, 1, "Big Bluestem", (2, 0))

@@ -189,3 +189,58 @@ def test_a_legal_action_with_a_float_or_bool_for_a_number_is_refused_and_changes
                     tried += 1
         m.act(seat, rng.choice(legal))
     assert tried, f"{name}: no legal action with a number field was seen"
+
+
+def _check_envelope(name: str, m: Match) -> None:
+    from evogames.core.spec import ENVELOPE
+
+    spec = evogames.game(name)
+    for seat in [None, *range(m.players)]:
+        own = spec.view(m.state, seat)
+        assert not set(own) & (set(ENVELOPE) - {"result"}), f"{name}: its own view repeats the envelope"
+        seen = m.view(seat)
+        assert (seen["game"], seen["seat"], seen["over"]) == (name, seat, m.over)
+        assert seen["to_act"] == m.to_act and seen["legal"] == (m.legal(seat) if seat is not None else [])
+        assert (seen["result"] is None) == (not m.over)
+        assert {k: v for k, v in seen.items() if k not in ENVELOPE} == {k: v for k, v in own.items()
+                                                                       if k not in ENVELOPE}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_match_view_puts_the_envelope_round_every_games_own_view(name: str) -> None:
+    m = Match(name, seats(name, 3), seed=5)
+    rng = random.Random(5)
+    for _ in range(20):
+        if m.over:
+            break
+        seat = m.to_act[0]
+        m.act(seat, rng.choice(m.legal(seat)))
+    _check_envelope(name, m)
+    random_playout(m, 5)
+    _check_envelope(name, m)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_match_refuses_an_unknown_action_type_or_field_once_for_every_game(name: str) -> None:
+    m = Match(name, seats(name, 3), seed=6)
+    rng = random.Random(6)
+    kinds = set()
+    for _ in range(200):
+        if m.over:
+            break
+        seat = m.to_act[0]
+        legal = m.legal(seat)
+        before = json.dumps(m.view(None), sort_keys=True, default=str)
+        for action in legal:
+            if action["type"] in kinds:
+                continue
+            kinds.add(action["type"])
+            with pytest.raises(IllegalAction, match=r"Unexpected field\(s\) \['zz'\] in a '") as refused:
+                m.act(seat, {**action, "zz": 1})
+            assert refused.value.code == "action/malformed"
+        with pytest.raises(IllegalAction, match="has no 'fly' action") as unknown:
+            m.act(seat, {"type": "fly"})
+        assert unknown.value.code == "action/invalid_move"
+        assert json.dumps(m.view(None), sort_keys=True, default=str) == before
+        m.act(seat, rng.choice(legal))
+    assert set(evogames.game(name).action_types) >= kinds

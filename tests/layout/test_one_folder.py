@@ -2,7 +2,7 @@
 
 - every game's folder has the same file names;
 - nothing outside ``games/`` names a game (code, web shell, server, lab, RL);
-- no module-level import circles in the package.
+- no import circles in the package (late and ``TYPE_CHECKING`` imports count).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from evogames.games import BUILTIN
+from tests.layout.test_layers import imports_in
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "evogames"
 GAMES = PACKAGE / "games"
@@ -27,9 +28,9 @@ def test_every_game_folder_has_the_same_file_names() -> None:
     first = listings[BUILTIN[0]]
     for name, listing in listings.items():
         assert listing == first, f"{name}: extra {sorted(listing - first)}, missing {sorted(first - listing)}"
-    for part in ("state.py", "actions.py", "flow.py", "view.py", "events.py", "scoring.py", "options.py",
-                 "components.py", "data", "bot.py", "terminal", "web", "encoder.py", "lessons.py", "debrief.py",
-                 "determinize.py", "learning.toml", "help.toml", "RULES.md", "RULINGS.md"):
+    for part in ("state.py", "action_types.py", "actions.py", "flow.py", "view.py", "events.py", "scoring.py",
+                 "options.py", "components.py", "data", "bot.py", "terminal", "web", "encoder.py", "lessons.py",
+                 "debrief.py", "determinize.py", "learning.toml", "help.toml", "RULES.md", "RULINGS.md"):
         assert part in first, f"every game should have {part}"
 
 
@@ -84,34 +85,10 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _type_checking_blocks(tree: ast.Module) -> set[int]:
-    """ids of the import nodes under ``if TYPE_CHECKING:`` (never run, so never a circle)."""
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            skipped |= {id(inner) for inner in ast.walk(node)}
-    return skipped
-
-
 def _imports(path: Path, module: str) -> set[str]:
-    """Modules imported anywhere in the file (a function's late import included), not under TYPE_CHECKING."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    """Modules imported anywhere in the file: a function's late import and ``if TYPE_CHECKING:`` count too."""
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    skipped = _type_checking_blocks(tree)
-    out: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
-        if isinstance(node, ast.Import):
-            out |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, base] if base else parts)
-            out.add(base)
-            out |= {f"{base}.{a.name}" for a in node.names}
-    return {m for m in out if m.startswith("evogames")}
+    return imports_in(path.read_text(encoding="utf-8"), package)
 
 
 def _cycle(graph: dict[str, set[str]]) -> list[str] | None:

@@ -16,8 +16,9 @@ import numpy as np
 
 import evogames
 from evogames.bots import make_bot
-from evogames.cli.boards import board_for, generic
 from evogames.core.rng import Rng
+from evogames.kit.board import GENERIC
+from evogames.kit.parts import terminal_board
 from tests.conformance.test_contract import GAMES
 
 
@@ -34,7 +35,7 @@ def test_the_toy_game_plays_with_its_own_bot_and_the_generic_terminal_board() ->
         seat = match.to_act[0]
         match.act(seat, bots[seat].choose(match.view(seat), rng))
     assert match.result is not None and len(match.result["winners"]) == 1
-    assert board_for("toyrace") is generic
+    assert terminal_board(evogames.game("toyrace")) is GENERIC
 
 
 def test_the_toy_game_is_an_rl_env() -> None:

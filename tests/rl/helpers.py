@@ -11,8 +11,8 @@ import numpy as np
 from evogames import Match
 from evogames.bots.base import make_bot
 from evogames.core.rng import Rng
+from evogames.kit.encoder import Encoder
 from evogames.rl import load_encoder, raw_env
-from evogames.rl.encoders.base import Encoder
 
 # checks one view's legal actions against the encoder; adds the action kinds it saw to the set
 Check = Callable[[Encoder, dict[str, Any], set[str]], None]

@@ -25,8 +25,8 @@ from evogames.games.adapt.encoder import (
 )
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.state import AdaptState
+from evogames.kit.encoder import Encoder
 from evogames.rl import raw_env
-from evogames.rl.encoders.base import Encoder
 from tests.rl.helpers import (
     SIZES,
     assert_sees_the_same,

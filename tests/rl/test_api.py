@@ -111,10 +111,10 @@ def test_a_dead_agent_steps_only_with_none() -> None:
 
 
 def test_a_game_without_an_encoder_names_the_missing_module() -> None:
-    bare = replace(lookup("toyrace"), name="bare", package="tests.layout")  # a package with no encoder.py
+    bare = replace(lookup("toyrace"), name="bare", parts=())  # a game that declares no encoder
     register(bare)
     try:
-        with pytest.raises(MissingEncoder, match=r"tests\.layout\.encoder"):
+        with pytest.raises(MissingEncoder, match=r"tests\.toygame\.encoder"):
             load_encoder("bare", 2, {})
     finally:
         unregister("bare")

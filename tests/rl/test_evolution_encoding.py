@@ -12,8 +12,8 @@ import pytest
 from evogames import Match
 from evogames.games.evolution.encoder import ANIMAL_SLOTS, animal_slots, canonical_keys
 from evogames.games.evolution.state import EvolutionState
+from evogames.kit.encoder import Encoder
 from evogames.rl import load_encoder, raw_env
-from evogames.rl.encoders.base import Encoder
 from tests.rl.helpers import SIZES, assert_sees_the_same, bot_game_kinds, env_game_kinds, kind, masked_choice, observe
 
 OBSERVATION, ACTIONS = SIZES["evolution"]

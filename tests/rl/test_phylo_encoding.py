@@ -25,8 +25,8 @@ from evogames.games.phylo.encoder import (
     cell,
     space,
 )
+from evogames.kit.encoder import Encoder
 from evogames.rl import load_encoder, raw_env
-from evogames.rl.encoders.base import Encoder
 from tests.rl.helpers import (
     SIZES,
     assert_sees_the_same,

@@ -52,13 +52,14 @@ def test_no_module_of_the_lab_imports_itself_back() -> None:
 
 
 def test_the_lesson_data_classes_import_nothing_heavy() -> None:
-    code = ("import sys; from evogames.sim.lesson import Arm, Lesson, Term; "
+    code = ("import sys; from evogames.kit.lesson import Arm, Lesson, Term; "
             "print(sorted(m for m in ('pandas', 'numpy', 'matplotlib', 'ray') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
 
 
 def test_the_lessons_module_re_exports_the_data_classes() -> None:
-    from evogames.sim import lesson, lessons
+    from evogames.kit import lesson
+    from evogames.sim import lessons
 
     assert (lessons.Arm, lessons.Term, lessons.Lesson) == (lesson.Arm, lesson.Term, lesson.Lesson)

@@ -14,6 +14,7 @@ from tests.toygame.options import OPTIONS
 
 SPEC = GameSpec(
     **standard_rules(__name__),
+    parts=("bot", "encoder", "lab"),
     name="toyrace",
     title="Race to Ten",
     min_players=2,

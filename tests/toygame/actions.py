@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict, cast
+from typing import Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
 from tests.toygame import scoring
+from tests.toygame.action_types import Add
 from tests.toygame.state import Event, RaceState
-
-
-class Add(TypedDict):
-    """The one action: add ``amount`` (1 to max_step, not past the target) to the count."""
-
-    type: Literal["add"]
-    amount: int
 
 
 def to_act(s: RaceState) -> list[int]:

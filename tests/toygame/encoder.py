@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-from evogames.rl.encoders.base import Action, Encoder, View
+from evogames.kit.encoder import Action, Encoder, View
 
 
 class RaceEncoder(Encoder):

@@ -1,3 +1,5 @@
 """Race to Ten has no rulebook lessons; the lab still sweeps it."""
 
-LESSONS: tuple[()] = ()
+from evogames.kit.lesson import LabSetup
+
+LAB = LabSetup()

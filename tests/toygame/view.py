@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.toygame.actions import legal, to_act
 from tests.toygame.state import RaceState
 
 
 def view(s: RaceState, seat: int | None) -> dict[str, Any]:
     return {
-        "game": "toyrace", "seat": seat, "round": sum(s.steps) // s.n + 1, "count": s.count,
-        "target": s.options["target"], "to_act": to_act(s),
-        "legal": legal(s, seat) if seat is not None else [],
+        "round": sum(s.steps) // s.n + 1, "count": s.count, "target": s.options["target"],
         "hand": [s.secret[seat]] if seat is not None else None,  # the secret die
         "players": [{"seat": i, "steps": s.steps[i], "score": int(s.over and i in (s.outcome or {})["winners"])}
                     for i in range(s.n)],
-        "over": s.over, "result": dict(s.outcome) if s.outcome else None,
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.bots.base import Bot, bot_names, make_bot
+from evogames.bots.base import bot_names, make_bot
+from evogames.kit.bot import Bot
 
 __all__ = ["Bot", "bot_names", "make_bot"]

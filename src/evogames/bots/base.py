@@ -1,34 +1,16 @@
-"""The one bot interface: ``choose(view, rng) -> action``.
+"""Bots by name: ``random`` (any game) or ``heuristic`` (the game's own ``bot.py``), with a style.
 
-A bot is given nothing but its seat's ``view`` (which holds its ``legal``
-actions), so it cannot peek at hidden information.
+The interface every bot follows is ``evogames.kit.bot.Bot``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
-from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.errors import ErrorCode, IllegalAction, UsageError
 from evogames.core.registry import game as lookup
-from evogames.core.rng import Rng
-
-Action = dict[str, Any]
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action: ...
-
-
-class RandomBot:
-    """Picks uniformly among the legal actions."""
-
-    name = "random"
-    needs_view = False  # it only needs the legal actions
-
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action:
-        return rng.choice(view["legal"])
+from evogames.kit import parts
+from evogames.kit.bot import Bot, RandomBot
 
 
 def bot_names() -> list[str]:
@@ -44,12 +26,12 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     if base == "random" and not style:
         return RandomBot()
-    module = lookup(game).part("bot") if base == "heuristic" else None
-    if module is not None:
+    heuristic = parts.heuristic_bot(lookup(game)) if base == "heuristic" else None
+    if heuristic is not None:
         try:
-            bot: Bot = module.HeuristicBot(**style)
+            bot: Bot = heuristic(**style)
         except TypeError as err:
-            raise IllegalAction(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
+            raise UsageError(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
 
@@ -60,7 +42,7 @@ def parse_style(text: str) -> dict[str, Any]:
     for part in filter(None, text.split(":")):
         key, sep, value = part.partition("=")
         if not sep:
-            raise IllegalAction(f"Bot style '{part}' should be key=value.", ErrorCode.BOT_STYLE)
+            raise UsageError(f"Bot style '{part}' should be key=value.", ErrorCode.BOT_STYLE)
         style[key] = _number(value)
     return style
 

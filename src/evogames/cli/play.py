@@ -16,13 +16,14 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from evogames.bots.base import Bot, make_bot
-from evogames.cli.boards import board_for
+from evogames.bots import make_bot
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result, tie_words
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
+from evogames.kit.bot import Bot
+from evogames.kit.parts import terminal_board
 from evogames.sim.runner import Lineup
 
 ABANDONED = 1
@@ -106,7 +107,7 @@ def person_turn(session: Session) -> None:
     view = session.match.view(session.seat)
     legal = view["legal"]
     show_news(session)
-    board = board_for(session.match.game.name)
+    board = terminal_board(session.match.game)
     session.console.print(board.render(view, session.labels))
     session.console.print(choices_panel([board.describe(view, action) for action in legal]))
     choice = ask_number(session.console, len(legal))

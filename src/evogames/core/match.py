@@ -59,6 +59,9 @@ class Match:
                                     "(not true/false, 2.0 or null).", ErrorCode.ACTION_MALFORMED)
         if seat not in self.game.to_act(self.state):
             raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
+        fast = self.game.single_shape.get(action["type"])  # most types have one shape: one subset test
+        if fast is None or not action.keys() <= fast:
+            self._check_fields(action)
         self.game.apply(self.state, seat, action)
         self.actions.append([seat, action])
 
@@ -66,7 +69,7 @@ class Match:
     def view(self, seat: int | None = None) -> View:
         if seat is not None:
             self._check_seat(seat)
-        return self.game.view(self.state, seat)
+        return self.game.full_view(self.state, seat)
 
     @property
     def over(self) -> bool:
@@ -128,6 +131,19 @@ class Match:
         other.state = self.state.clone()
         other.actions = list(self.actions)
         return other
+
+    def _check_fields(self, action: Action) -> None:
+        """An action type the game has, with no field its TypedDicts lack (what each field holds is the game's);
+        nothing to check for a game that declares no ``action_types``."""
+        kind = action["type"]
+        if not self.game.fields:
+            return
+        if kind not in self.game.fields:
+            raise IllegalAction(f"{self.game.title} has no '{kind}' action (its actions: "
+                                f"{', '.join(self.game.fields)}).", ErrorCode.ACTION_INVALID_MOVE)
+        extra = self.game.unexpected(action)
+        if extra:
+            raise IllegalAction(f"Unexpected field(s) {extra} in a '{kind}' action.", ErrorCode.ACTION_MALFORMED)
 
     def _check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:

@@ -6,12 +6,12 @@ the RL env and the web shell read the slots below and never name a game.
 
 - **Facts**: name, title, player counts, simultaneous play, hidden information, options.
 - **Rules**: plain functions over the game's state (``new_state``, ``to_act``, ``legal``,
-  ``apply``, ``view``, ...); they never print and never read a clock.
-- **Parts**: modules inside the game's package, found by their standard names and
-  imported only when an adapter needs them: ``bot`` (``HeuristicBot``), ``terminal.board``
-  (``render``, ``describe``), ``encoder`` (``make_encoder``), ``lessons`` (``LESSONS``,
-  ``BALANCE_BOTS``, ``BALANCE_VARIANTS``, ``OPTION_ALIASES``), ``web/board.js`` (+ its CSS)
-  and the text files ``help.toml``, ``learning.toml``, ``RULES.md``, ``RULINGS.md``.
+  ``apply``, ``view``, ...); they never print and never read a clock. ``view`` returns only
+  what is the game's own; ``full_view`` puts it in the envelope every view shares (``ENVELOPE``).
+- **Parts**: the optional parts the game declares it has (``parts``: ``bot``, ``board``,
+  ``encoder``, ``lab``, ``web``); ``evogames.kit.parts`` says where each lives and what it must
+  define, and loads them only when an adapter needs them. The text files ``help.toml``,
+  ``learning.toml``, ``RULES.md``, ``RULINGS.md`` are read if present.
 - **Numbers the adapters show**: ``score_of`` / ``round_of`` read a view; ``score_label``
   and ``stat_labels`` name them.
 """
@@ -22,10 +22,9 @@ import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from importlib.util import find_spec
 from pathlib import Path
-from types import MappingProxyType, ModuleType
-from typing import Any
+from types import MappingProxyType
+from typing import Any, get_args, get_type_hints
 
 from typing_extensions import TypedDict
 
@@ -63,6 +62,25 @@ def players_key(*keys: str) -> Callable[[View, int], float | None]:
 _SCORE = players_key("score")
 
 
+def shapes_by_type(*unions: Any) -> Mapping[str, tuple[type, ...]]:
+    """Each action type's TypedDicts (one or more shapes), read from the unions of a game's ``action_types.py``:
+    ``SHAPES = shapes_by_type(MatingAction)``; the spec's ``action_types`` slot."""
+    out: dict[str, tuple[type, ...]] = {}
+    for union in unions:
+        for shape in get_args(union) or (union,):
+            for kind in get_args(get_type_hints(shape)["type"]):
+                out[kind] = (*out.get(kind, ()), shape)
+    return MappingProxyType(out)
+
+
+def _fields(shape: Any) -> frozenset[str]:
+    return frozenset(shape.__required_keys__ | shape.__optional_keys__)
+
+
+#: the keys ``GameSpec.full_view`` puts in every view (a game's own view adds the rest)
+ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result")
+
+
 def _view_round(view: View) -> Any:
     return view.get("round", view.get("turn"))
 
@@ -92,8 +110,15 @@ class GameSpec:
     result: Callable[[Any], dict[str, Any] | None] = _outcome
     events: Callable[[Any], list[Any]] = _events
     debrief: Callable[[Any], dict[str, Any] | None] = _no_debrief
+    # each action type's TypedDicts: ``Match.act`` refuses another type or a field none of them has
+    # (empty: the game checks its actions alone)
+    action_types: Mapping[str, tuple[type, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    fields: Mapping[str, tuple[frozenset[str], ...]] = field(init=False, repr=False)  # from action_types
+    # type -> its fields when it has one shape (Match.act's fast path, a plain dict: the engine's hot path)
+    single_shape: dict[str, frozenset[str]] = field(init=False, repr=False)
     # -- what the adapters show ---------------------------------------------
     package: str = ""  # the module path of the game's package (its parts are found there)
+    parts: tuple[str, ...] = ()  # the optional parts it has (see evogames.kit.parts.SLOTS)
     best_players: int = 0  # the lobby's suggestion (0: 4, within the limits)
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
@@ -110,8 +135,35 @@ class GameSpec:
             object.__setattr__(self, "best_players", min(self.max_players, max(self.min_players, 4)))
         if not self.rulebook:
             object.__setattr__(self, "rulebook", f"*{self.title}*")
-        for name in ("stat_labels", "end_reasons", "tie_breaks"):
+        for name in ("stat_labels", "end_reasons", "tie_breaks", "action_types"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+        fields = {kind: tuple(_fields(shape) for shape in shapes) for kind, shapes in self.action_types.items()}
+        object.__setattr__(self, "fields", MappingProxyType(fields))
+        single = {kind: shapes[0] for kind, shapes in fields.items() if len(shapes) == 1}
+        object.__setattr__(self, "single_shape", single)
+
+    def unexpected(self, action: Action) -> list[str]:
+        """The fields of ``action`` (of a known type) that no shape of its type has (the fewest, if several)."""
+        keys = action.keys()
+        shapes = self.fields[action["type"]]
+        if any(keys <= fields for fields in shapes):
+            return []
+        return min((sorted(keys - fields) for fields in shapes), key=len)
+
+    def full_view(self, state: Any, seat: int | None) -> View:
+        """What ``seat`` (None: a spectator) sees: the envelope every game's view shares (``game``, ``seat``,
+        ``to_act``, ``legal``, ``over``, ``result``), then the game's own ``view``. A game's own view may
+        give a fuller ``result`` (Mating's explains a tie)."""
+        out: View = {
+            "game": self.name,
+            "seat": seat,
+            "to_act": self.to_act(state),
+            "legal": self.legal(state, seat) if seat is not None else [],
+            "over": self.is_over(state),
+            "result": self.result(state),
+        }
+        out.update(self.view(state, seat))
+        return out
 
     # -- parts ---------------------------------------------------------------
     @property
@@ -119,16 +171,6 @@ class GameSpec:
         """The game's package folder (its data, text files and web board live there)."""
         module = import_module(self.package)
         return Path(module.__file__ or "").parent
-
-    def part(self, name: str) -> ModuleType | None:
-        """The game's module ``name`` (``bot``, ``encoder``, ``lessons``, ``terminal.board``); None if none."""
-        module = f"{self.package}.{name}"
-        try:
-            if find_spec(module) is None:
-                return None
-        except ModuleNotFoundError:
-            return None
-        return import_module(module)
 
     def text(self, filename: str) -> str:
         """One of the game's text files (``RULES.md``...), "" if it has none."""
@@ -142,9 +184,8 @@ class GameSpec:
 
     @property
     def web_folder(self) -> Path | None:
-        """The folder of the game's web board (``board.js``), None for the generic board."""
-        folder = self.folder / "web"
-        return folder if (folder / "board.js").is_file() else None
+        """The folder of the game's web board (the part ``web``: ``web/board.js``), None for the generic board."""
+        return self.folder / "web" if "web" in self.parts else None
 
 
 class Rules(TypedDict):
@@ -158,20 +199,22 @@ class Rules(TypedDict):
     render_event: Callable[[Any, int | None], dict[str, Any] | None]
     determinize: Callable[[Any, int, Rng], Any]
     debrief: Callable[[Any], dict[str, Any] | None]
+    action_types: Mapping[str, tuple[type, ...]]
     package: str
 
 
 def standard_rules(package: str) -> Rules:
     """A game's rule functions, found by the file names every game folder has: ``actions.py``
     (``to_act``, ``legal``, ``apply``), ``view.py`` (``view``, ``stats``), ``events.py`` (``render``),
-    ``determinize.py`` and ``debrief.py``. ``GameSpec(**standard_rules(__name__), name=..., ...)``."""
+    ``determinize.py``, ``debrief.py`` and ``action_types.py`` (``SHAPES``).
+    ``GameSpec(**standard_rules(__name__), name=..., ...)``."""
     def part(name: str) -> Any:
         return import_module(f"{package}.{name}")
 
     actions, view = part("actions"), part("view")
     return Rules(to_act=actions.to_act, legal=actions.legal, apply=actions.apply, view=view.view, stats=view.stats,
                  render_event=part("events").render, determinize=part("determinize").determinize,
-                 debrief=part("debrief").debrief, package=package)
+                 debrief=part("debrief").debrief, action_types=part("action_types").SHAPES, package=package)
 
 
 def describe(spec: GameSpec) -> CatalogEntry:
@@ -187,4 +230,5 @@ def describe(spec: GameSpec) -> CatalogEntry:
         "hidden_info": spec.hidden_info,
         "options": {o.name: o.to_dict() for o in spec.options},
         "score_label": spec.score_label,
+        "parts": list(spec.parts),
     }

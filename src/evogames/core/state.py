@@ -41,11 +41,6 @@ def copy_clone(value: Any) -> Any:
     return value.clone()
 
 
-def copy_copy(value: Any) -> Any:
-    """A value with its own ``copy``."""
-    return value.copy()
-
-
 class PlainState:
     """Base class of a game's state; subclasses declare ``__slots__``, ``SHARED`` and ``COPIED``."""
 

@@ -1,5 +1,5 @@
-"""The typed shapes that cross a boundary: results, stats, log entries, records, catalog
-entries, and the server's websocket messages (see docs/protocol.md).
+"""The typed shapes that cross a boundary: actions, views, results, stats, log entries, records
+and catalog entries (the server's websocket messages are ``evogames.server.messages``).
 
 They are ``TypedDict``s: plain dicts at run time (JSON as it is), checked by mypy.
 A game may add keys of its own to a result or stats (``tie_break``, ``debrief``...);
@@ -8,7 +8,7 @@ the keys here are the ones every adapter relies on.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired
+from typing import Any, NotRequired
 
 # typing_extensions: FastAPI (pydantic) needs its TypedDict on Python 3.11
 from typing_extensions import TypedDict
@@ -54,7 +54,6 @@ class Record(TypedDict):
     actions: list[list[Any]]
 
 
-
 class CatalogEntry(TypedDict):
     name: str
     title: str
@@ -66,54 +65,4 @@ class CatalogEntry(TypedDict):
     hidden_info: bool
     options: dict[str, dict[str, Any]]
     score_label: str
-
-
-
-# -- the server's websocket messages -----------------------------------------
-class WelcomeMessage(TypedDict):
-    type: Literal["welcome"]
-    table_id: str
-    name: str
-    game: str
-    seat: int | None
-    players: int
-    seats: list[dict[str, Any]]
-
-
-class StateMessage(TypedDict):
-    type: Literal["state"]
-    version: int
-    view: View
-    log: list[LogEntry]
-    seats: list[dict[str, Any]]
-    paused: bool
-    ended: bool
-
-
-class ErrorMessage(TypedDict):
-    type: Literal["error"]
-    code: str
-    reason: str
-
-
-class PongMessage(TypedDict):
-    type: Literal["pong"]
-
-
-class ReplacedMessage(TypedDict):
-    type: Literal["replaced"]
-    reason: str
-
-
-class SeatMessage(TypedDict):
-    """To a seat's own connections: the teacher gave the seat to a bot (``held``), or gave it back."""
-
-    type: Literal["seat"]
-    seat: int
-    held: bool
-    bot: str | None
-    reason: str
-
-
-ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage | SeatMessage
-
+    parts: list[str]  # the optional parts the game has (a web board only where "web" is one)

@@ -19,6 +19,6 @@ rewards: ``evogames.rl.rewards``; the env: ``evogames.rl.aec``.
 from __future__ import annotations
 
 from evogames.rl.aec import env, raw_env
-from evogames.rl.encoders import Encoder, MissingEncoder, load_encoder
+from evogames.rl.encoding import Encoder, MissingEncoder, load_encoder
 
 __all__ = ["Encoder", "MissingEncoder", "env", "load_encoder", "raw_env"]

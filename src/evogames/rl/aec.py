@@ -8,7 +8,7 @@ face-down choice before the reveal because every observation is built from
 
 Each observation is ``{"observation": float32 vector, "action_mask": int8
 vector}``; an action is the index of a move in the game's canonical action list
-(``evogames.rl.encoders.<game>``). A masked-out index raises
+(the game's ``encoder.py``). A masked-out index raises
 ``evogames.IllegalAction`` (code ``rl/illegal_action``) and changes nothing;
 to turn it into a loss instead, wrap the env in PettingZoo's
 ``TerminateIllegalWrapper``. Rewards: see ``rewards.py``.
@@ -30,12 +30,12 @@ try:
 except ImportError as err:  # pragma: no cover - only without the extra
     raise ImportError(f"evogames.rl needs the 'rl' extra: pip install 'evogames[rl]' ({err}).") from err
 
-from evogames.cli.boards import board_for
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
-from evogames.rl.encoders import load_encoder
-from evogames.rl.encoders.base import Action, View
+from evogames.core.types import Action, View
+from evogames.kit.parts import terminal_board
+from evogames.rl.encoding import load_encoder
 from evogames.rl.rewards import check_scheme, final_rewards
 
 Observation = dict[str, np.ndarray]
@@ -177,7 +177,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def board_text(self, seat: int | None = None) -> str:
         """The terminal board as plain text, as ``seat`` sees it (None: a spectator)."""
         console = Console(record=True, file=io.StringIO(), width=110)
-        console.print(board_for(self.game.name).render(self.match.view(seat), list(self.possible_agents)))
+        console.print(terminal_board(self.game).render(self.match.view(seat), list(self.possible_agents)))
         return console.export_text()
 
     # -- inside --------------------------------------------------------------

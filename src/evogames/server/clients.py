@@ -20,8 +20,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from evogames.core.types import ServerMessage
 from evogames.server import protocol
+from evogames.server.messages import ServerMessage
 
 LOG = logging.getLogger("evogames.server")
 

@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import orjson
 
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.core.types import ErrorMessage, SeatMessage, ServerMessage
+from evogames.server.messages import ErrorMessage, SeatMessage, ServerMessage
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16

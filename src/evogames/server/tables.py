@@ -23,9 +23,10 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
 from evogames.core.spec import GameSpec
-from evogames.core.types import Result, StateMessage, WelcomeMessage
+from evogames.core.types import Result
 from evogames.server import protocol
 from evogames.server.clients import Client
+from evogames.server.messages import StateMessage, WelcomeMessage
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
 

@@ -8,8 +8,8 @@ flag says "look at this card", not "this card is broken".
 
 Any game whose ``stats()`` record the cards each seat played (``cards_played``)
 has a report; its spec's ``card_names`` (if any) name the cards, and its
-``lessons.py`` may set the lineup (``BALANCE_BOTS``) and the variants
-(``BALANCE_VARIANTS``). The other games are refused with a sentence.
+lab settings (``LAB`` in its ``lessons.py``) may set the lineup (``balance_bots``) and the
+arms (``balance_arms``). The other games are refused with a sentence.
 """
 
 from __future__ import annotations
@@ -20,21 +20,22 @@ from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.registry import names as game_names
-from evogames.sim.play import Lineup, SweepSpec, Variant
+from evogames.kit.lesson import Arm
+from evogames.kit.parts import lab_setup
+from evogames.sim.play import Lineup, SweepSpec
 from evogames.sim.stats import wilson
 
-DEFAULT_BOTS = "heuristic,random"
 COLUMNS = ("card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "win_low", "win_high",
            "mean_win_rate", "flag")
 
 
 def balance_spec(game: str, games: int, seed: int, players: int = 4, bots: str | None = None) -> SweepSpec:
-    """The game's balance set-up (its lessons module's ``BALANCE_BOTS`` and ``BALANCE_VARIANTS``),
-    else one variant of default options with heuristic and random bots. An unknown game is refused."""
-    module = lookup(game).part("lessons")
-    lineup = bots or str(getattr(module, "BALANCE_BOTS", DEFAULT_BOTS))
-    arms: tuple[tuple[str, dict[str, object]], ...] = getattr(module, "BALANCE_VARIANTS", (("base", {}),))
-    return SweepSpec(game, players, games, seed, tuple(Variant(label, dict(opts), lineup) for label, opts in arms))
+    """The game's balance set-up (its lab settings' ``balance_bots`` and ``balance_arms``; by default
+    one arm of default options with heuristic and random bots). An unknown game is refused."""
+    setup = lab_setup(lookup(game))
+    lineup = bots or setup.balance_bots
+    return SweepSpec(game, players, games, seed,
+                     tuple(Arm(arm.label, dict(arm.options), arm.bots or lineup) for arm in setup.balance_arms))
 
 
 def check_balance(spec: SweepSpec) -> None:

@@ -1,6 +1,6 @@
 """Playing bot games: one game (``play_game``), or a chunk of a sweep in a worker (``play_chunk``).
 
-The lowest layer of the lab: what a sweep is (``SweepSpec``, its ``Variant``s) and the rows one
+The lowest layer of the lab: what a sweep is (``SweepSpec``, its arms: ``kit.lesson.Arm``) and the rows one
 finished game gives (``Outcome``). Every way of running games (``simulate``, a sweep on a process
 pool or on Ray, the lessons, the balance report) plays them here, so they all write the same rows.
 Game ``i`` of every variant is seeded with ``derive_seed(seed, i)``: any row replays alone.
@@ -12,10 +12,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from evogames.bots.base import Bot, make_bot
+from evogames.bots import make_bot
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_seed
+from evogames.kit.bot import Bot
+from evogames.kit.lesson import Arm
 
 # The columns every seat row has; the game's own seat tallies (its ``stats()['seats']``) follow.
 SEAT_COLUMNS = ("game_id", "variant", "variant_label", "game", "seed", "players", "lineup", "options", "rounds",
@@ -55,21 +57,12 @@ def play_game(match: Match, bots: list[Bot], seed: int) -> Match:
 
 
 @dataclass(frozen=True)
-class Variant:
-    """One arm of a sweep: options on top of the base, and a lineup."""
-
-    label: str
-    options: dict[str, Any]
-    bots: str
-
-
-@dataclass(frozen=True)
 class SweepSpec:
     game: str
     players: int
     games: int  # per variant
     seed: int
-    variants: tuple[Variant, ...]
+    variants: tuple[Arm, ...]  # each arm: options on top of the base, and a lineup
 
     @property
     def total(self) -> int:
@@ -81,7 +74,7 @@ class SweepSpec:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SweepSpec:
-        variants = tuple(Variant(v["label"], v["options"], v["bots"]) for v in data["variants"])
+        variants = tuple(Arm(v["label"], v["options"], v["bots"]) for v in data["variants"])
         return cls(data["game"], data["players"], data["games"], data["seed"], variants)
 
 

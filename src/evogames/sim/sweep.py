@@ -6,7 +6,7 @@ seeded with ``derive_seed(seed, i)``: the variants meet the same shuffles
 any row replays alone from its seed, options and lineup.
 
 ``--vary`` syntax: ``key=v1,v2`` where key is a game option (or one of the
-aliases in the game's ``lessons.py``, ``OPTION_ALIASES``) or ``bots``. Alternatives
+aliases in the game's lab settings, ``option_aliases``) or ``bots``. Alternatives
 are split on ``|`` when the text holds one, else on ``,``; so lineups (whose
 seats are comma-separated) are given as ``bots=heuristic,random|random``.
 
@@ -26,9 +26,11 @@ from typing import Any
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
-from evogames.sim.play import Lineup, Outcome, SweepSpec, Variant, play_game
+from evogames.kit.lesson import Arm
+from evogames.kit.parts import lab_setup
+from evogames.sim.play import Lineup, Outcome, SweepSpec, play_game
 
-__all__ = ["Outcome", "Progress", "SweepResult", "SweepSpec", "Variant", "build_spec", "chunk_size", "chunks",
+__all__ = ["Outcome", "Progress", "SweepResult", "SweepSpec", "build_spec", "chunk_size", "chunks",
            "option_value", "parse_vary", "replay_row", "run_sweep"]
 
 Progress = Callable[[int, int], None]  # (games done, games in the sweep)
@@ -62,7 +64,7 @@ def parse_vary(texts: Iterable[str]) -> list[tuple[str, list[str]]]:
 def option_value(game: str, key: str, text: str) -> tuple[str, Any]:
     """A command-line option (an alias from the game's ``lessons.py`` resolved), typed by its option schema."""
     spec = lookup(game)
-    aliases: dict[str, tuple[str, bool]] = getattr(spec.part("lessons"), "OPTION_ALIASES", {})
+    aliases = lab_setup(spec).option_aliases
     real, negate = aliases.get(key, (key, False))
     schema = {option.name: option for option in spec.options}
     if real not in schema:
@@ -87,7 +89,7 @@ def build_spec(game: str, players: int, games: int, seed: int, bots: str,
                 real, value = option_value(game, key, text)
                 opts[real] = value
         label = ", ".join(f"{k}={v}" for k, v in combo) or "base"
-        variants.append(Variant(label, opts, lineup))
+        variants.append(Arm(label, opts, lineup))
     spec = SweepSpec(game, players, games, seed, tuple(variants))
     for variant in spec.variants:  # refuse bad options and bots before any work starts
         Match(game, players, 0, variant.options)

@@ -11,11 +11,17 @@ from typing import Any, Literal, get_args, get_origin
 
 import pytest
 
+import evogames
 from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
-from evogames.games.adapt.actions import KEYS, SAY, STEP_TYPES, TYPES, AdaptAction
+from evogames.games.adapt.action_types import SHAPES, AdaptAction
+from evogames.games.adapt.actions import SAY, STEP_TYPES
 from tests.games.adapt.helpers import game, hold, visit
+
+TYPES = {kind: shapes[0] for kind, shapes in SHAPES.items()}  # one shape per action type
+#: the fields ``Match.act`` accepts for each type (read off the TypedDicts)
+KEYS = {kind: set(fields[0]) for kind, fields in evogames.game("adapt").fields.items()}
 
 # (players, options, bots): together they offer every action type and every optional field
 TABLES: list[tuple[int, dict[str, Any], str]] = [

@@ -75,7 +75,7 @@ def everything(s: AdaptState) -> dict[str, Any]:
 
 
 def seen(s: AdaptState) -> list[Any]:
-    return [SPEC.view(s, seat) for seat in [*range(s.n), None]] + [list(s.events)]
+    return [SPEC.full_view(s, seat) for seat in [*range(s.n), None]] + [list(s.events)]
 
 
 @pytest.mark.parametrize("table", range(len(TABLES)))

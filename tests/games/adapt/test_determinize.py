@@ -57,7 +57,7 @@ def everything(s: AdaptState) -> dict[str, Any]:
 
 
 def seen(s: AdaptState) -> list[Any]:
-    return [SPEC.view(s, seat) for seat in [*range(s.n), None]] + [list(s.events)]
+    return [SPEC.full_view(s, seat) for seat in [*range(s.n), None]] + [list(s.events)]
 
 
 def boxes(s: AdaptState) -> tuple[list[str], list[str], list[str]]:
@@ -85,7 +85,7 @@ def test_every_seat_sees_the_copy_as_the_game_and_the_game_is_unchanged(table: i
                 det = SPEC.determinize(s, seat, Rng(seed * 1000 + index * 10 + seat))
                 assert det is not s
                 for other in [*range(players), None]:
-                    assert SPEC.view(det, other) == SPEC.view(s, other)
+                    assert SPEC.full_view(det, other) == SPEC.full_view(s, other)
                 assert SPEC.legal(det, seat) == SPEC.legal(s, seat)
                 assert SPEC.to_act(det) == SPEC.to_act(s)
                 assert list(det.events) == list(s.events)
@@ -132,7 +132,7 @@ def test_a_face_up_creature_pile_is_kept() -> None:
     for k in range(5):
         det = determinize(s, 0, Rng(k))
         assert det.creature_pile == s.creature_pile == sorted(C.creatures)
-        assert SPEC.view(det, 0)["creatures_to_choose"] == SPEC.view(s, 0)["creatures_to_choose"]
+        assert SPEC.full_view(det, 0)["creatures_to_choose"] == SPEC.full_view(s, 0)["creatures_to_choose"]
 
 
 def test_scripted_orders_are_forgotten_but_still_counted() -> None:
@@ -141,7 +141,7 @@ def test_scripted_orders_are_forgotten_but_still_counted() -> None:
     assert det.options["habitat_order"] == ["*", "*"] and det.options["randomizer_order"] == ["*"]
     assert det.options["creature_order"] == ["*", "*", "*"]
     assert m.state.options["habitat_order"] == ["H05", "H02"]  # the real options are untouched
-    assert SPEC.view(det, 1)["options"] == SPEC.view(m.state, 1)["options"]
+    assert SPEC.full_view(det, 1)["options"] == SPEC.full_view(m.state, 1)["options"]
     plain = Match("adapt", 3, seed=1).state
     assert determinize(plain, 0, Rng(1)).options is plain.options  # nothing scripted: shared, read-only
 

@@ -126,7 +126,7 @@ def seen(s: DodoState, rng: bool = True) -> str:
     raw events, stats and (with ``rng``) its generator's position, as one string."""
     seats: list[int | None] = [*range(s.n), None]
     return json.dumps({
-        "views": [SPEC.view(s, seat) for seat in seats],
+        "views": [SPEC.full_view(s, seat) for seat in seats],
         "legal": [SPEC.legal(s, seat) for seat in range(s.n)],
         "log": [SPEC.render_event(e, seat) for e in SPEC.events(s) for seat in seats],
         "events": repr(SPEC.events(s)),

@@ -10,7 +10,7 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.dodo import actions
-from evogames.games.dodo.actions import DodoAction
+from evogames.games.dodo.action_types import DodoAction
 
 SHAPES: list[type[Any]] = list(get_args(DodoAction))
 

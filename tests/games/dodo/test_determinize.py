@@ -50,8 +50,8 @@ def test_the_seat_sees_the_same_game_and_the_original_is_untouched() -> None:
             for seat in range(s.n):
                 det = SPEC.determinize(s, seat, Rng(seed * 100 + seat))
                 assert det is not s and det.creatures is not s.creatures and det.events is not s.events
-                assert SPEC.view(det, seat) == SPEC.view(s, seat)
-                assert SPEC.view(det, None) == SPEC.view(s, None)
+                assert SPEC.full_view(det, seat) == SPEC.full_view(s, seat)
+                assert SPEC.full_view(det, None) == SPEC.full_view(s, None)
                 if seat in SPEC.to_act(s):
                     assert SPEC.legal(det, seat) == SPEC.legal(s, seat)
                 assert _stock(det) == stock

@@ -6,7 +6,8 @@ import typing
 from typing import Any, Literal, get_args, get_origin
 
 from evogames.games.evolution import actions
-from evogames.games.evolution.actions import EvolutionAction, legal
+from evogames.games.evolution.action_types import EvolutionAction
+from evogames.games.evolution.actions import legal
 from evogames.games.evolution.state import EvolutionState
 from tests.games.evolution.helpers import bot_games, state
 

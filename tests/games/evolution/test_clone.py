@@ -20,7 +20,7 @@ IMMUTABLE = (int, str, float, bool, type(None), tuple, frozenset)
 
 def seen(s: EvolutionState) -> str:
     """Every seat's and the spectator's view, and the events."""
-    return json.dumps([[SPEC.view(s, seat) for seat in [None, *range(s.n)]], s.events], default=str)
+    return json.dumps([[SPEC.full_view(s, seat) for seat in [None, *range(s.n)]], s.events], default=str)
 
 
 def play_out(s: EvolutionState, rng: Rng) -> None:

@@ -20,7 +20,7 @@ SEEDS = range(0, 28, 3)  # 2 to 8 players, every variant, random, heuristic and 
 def seen(s: EvolutionState, seat: int | None) -> str:
     """All ``seat`` sees: its view and its log."""
     log = [shown for e in s.events if (shown := render(e, seat)) is not None]
-    return json.dumps([SPEC.view(s, seat), log], sort_keys=True, default=str)
+    return json.dumps([SPEC.full_view(s, seat), log], sort_keys=True, default=str)
 
 
 def snapshot(s: EvolutionState) -> str:

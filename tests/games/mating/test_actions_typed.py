@@ -12,7 +12,8 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.rng import Rng
 from evogames.games.mating import actions
-from evogames.games.mating.actions import SAY, MatingAction, PlaySneaky
+from evogames.games.mating.action_types import MatingAction, PlaySneaky
+from evogames.games.mating.actions import SAY
 
 TYPES = get_args(MatingAction)
 

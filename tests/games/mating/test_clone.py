@@ -40,7 +40,7 @@ def test_every_slot_is_declared_once() -> None:
 def seen(s: MatingState) -> str:
     """Every seat's and the spectator's view and log, and the raw state."""
     seats = [*range(s.n), None]
-    views = [SPEC.view(s, seat) for seat in seats]
+    views = [SPEC.full_view(s, seat) for seat in seats]
     logs = [[SPEC.render_event(e, seat) for e in s.events] for seat in seats]
     raw = {name: getattr(s, name) for name in MatingState.__slots__ if name != "rng"}
     return json.dumps([views, logs, raw, s.rng.state], sort_keys=True, default=str)

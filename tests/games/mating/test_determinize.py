@@ -36,7 +36,7 @@ VARIANTS: list[dict[str, Any]] = [
 def seen(s: MatingState, seat: int | None) -> str:
     """Everything ``seat`` sees: its view and its log."""
     log = [SPEC.render_event(e, seat) for e in s.events]
-    return json.dumps([SPEC.view(s, seat), [e for e in log if e]], sort_keys=True, default=str)
+    return json.dumps([SPEC.full_view(s, seat), [e for e in log if e]], sort_keys=True, default=str)
 
 
 def everything(s: MatingState) -> str:

@@ -129,7 +129,7 @@ def bot_states(seeds: range, every: int = 9) -> Iterator[tuple[int, PhyloState]]
 def seen(s: PhyloState, seat: int | None) -> str:
     """All ``seat`` sees: its view and its log."""
     log = [shown for e in s.events if (shown := render(e, seat)) is not None]
-    return json.dumps([SPEC.view(s, seat), log], sort_keys=True, default=str)
+    return json.dumps([SPEC.full_view(s, seat), log], sort_keys=True, default=str)
 
 
 def play_out(s: PhyloState, rng: Rng) -> None:

@@ -1,4 +1,4 @@
-"""Phylo's actions are TypedDicts (issue 16): one per action type, in ``rules/action_types.py``.
+"""Phylo's actions are TypedDicts (issue 16): one per action type, in ``action_types.py``.
 
 ``legal`` still returns plain dicts (the corpus hashes them); here, over seeded bot games, every
 legal action has exactly the keys of its type's TypedDict (its required ones, and only optional
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, get_args, get_origin, get_type_hints
 
+from evogames.games.phylo.action_types import PhyloAction
 from evogames.games.phylo.actions import legal, to_act
-from evogames.games.phylo.rules.action_types import PhyloAction
 from tests.games.phylo.helpers import bot_matches
 
 TYPES = get_args(PhyloAction)

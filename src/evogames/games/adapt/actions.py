@@ -15,102 +15,24 @@ narrowed action to its step (``s.choice``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, TypedDict, cast
+from typing import cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import Action
+from evogames.games.adapt.action_types import (
+    AdaptAction,
+)
 from evogames.games.adapt.flow import ADAPT, ANSWER, CHOOSE, EXIT, MOVE, ORDER, advance
 from evogames.games.adapt.rules.board import boards
 from evogames.games.adapt.rules.exits import check_exit, exit_choices
 from evogames.games.adapt.rules.trade import check_offer, offers
 from evogames.games.adapt.state import AdaptState
 
-Action = dict[str, Any]  # an action as it arrives (untrusted JSON): ``apply`` checks it
-
-
-class Choose(TypedDict):
-    """Variant: choose a creature from the face-up pile."""
-
-    type: Literal["choose"]
-    creature: str  # "C05"
-
-
-class Move(TypedDict):
-    """Move the bug to a space 1..roll steps away."""
-
-    type: Literal["move"]
-    to: str  # a space: "E3", "N1"
-
-
-class Keep(TypedDict):
-    """Keep the NICHE card of the habitat the bug exited at."""
-
-    type: Literal["keep"]
-
-
-class _Returning(TypedDict, total=False):
-    """An ADAPTATION card returned with a NICHE card, when the player has one: an optional field
-    (declared with ``total=False``: under ``from __future__ import annotations`` Python 3.11 does not
-    see ``NotRequired`` in ``__optional_keys__``)."""
-
-    adaptation: str  # "A07"
-
-
-class Exchange(_Returning):
-    """Return a NICHE card (and an ADAPTATION card, if the player has any) for this one."""
-
-    type: Literal["exchange"]
-    niche: str  # "H03"
-
-
-class Give(_Returning):
-    """Force the NICHE card on another player (returning an ADAPTATION card if it was held)."""
-
-    type: Literal["give"]
-    to: int  # a seat
-
-
-class Adapt(TypedDict):
-    """Select an ADAPTATION card from the face-up pile."""
-
-    type: Literal["adapt"]
-    card: str  # "A12"
-
-
-class Offer(TypedDict):
-    """Offer a swap: two NICHE cards ("H..") or two ADAPTATION cards ("A..")."""
-
-    type: Literal["offer"]
-    to: int
-    give: str
-    take: str
-
-
-class Accept(TypedDict):
-    type: Literal["accept"]
-
-
-class Decline(TypedDict):
-    type: Literal["decline"]
-
-
-class EndTurn(TypedDict):
-    type: Literal["end_turn"]
-
-
-ExitAction = Keep | Exchange | Give
-AdaptAction = Choose | Move | ExitAction | Adapt | Offer | Accept | Decline | EndTurn
-#: each action type's TypedDict
-TYPES: dict[str, type[Any]] = {
-    "choose": Choose, "move": Move, "keep": Keep, "exchange": Exchange, "give": Give, "adapt": Adapt,
-    "offer": Offer, "accept": Accept, "decline": Decline, "end_turn": EndTurn,
-}
 SAY = {
     "choose": "choose a creature", "move": "move your bug", "keep": "keep the NICHE card",
     "exchange": "exchange a NICHE card", "give": "give the NICHE card away", "adapt": "select an ADAPTATION card",
     "offer": "offer a trade", "accept": "accept the trade", "decline": "decline the trade", "end_turn": "end your turn",
 }
-#: the fields each action type may have
-KEYS = {kind: set(typed.__required_keys__ | typed.__optional_keys__) for kind, typed in TYPES.items()}
 STEP_TYPES = {
     "choose": ("choose",), "move": ("move",), "exit": ("keep", "exchange", "give"), "adapt": ("adapt",),
     "trade": ("offer", "end_turn"), "answer": ("accept", "decline"),
@@ -158,9 +80,6 @@ def apply(s: AdaptState, seat: int, action: Action) -> None:
     if kind not in allowed:
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may "
                             f"{' or '.join(SAY[t] for t in allowed)}.", ErrorCode.ACTION_INVALID_MOVE)
-    if not action.keys() <= KEYS[kind]:
-        extra = set(action) - KEYS[kind]
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{kind}' action.", ErrorCode.ACTION_MALFORMED)
     check = CHECKS.get(kind)
     if check is not None:
         check(s, seat, action)

@@ -18,10 +18,10 @@ from functools import cache
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 from evogames.games.adapt.components import components
 from evogames.games.adapt.rules.scorecard import MISSING_NICHE, best_total, habitat_score
 
-Action = dict[str, Any]
 CENTRE_PULL = 0.05
 Key = tuple[int, tuple[str, ...], tuple[str, ...]]
 

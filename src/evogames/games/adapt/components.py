@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import DataFileError, labelled_rows, read_data_file
+from evogames.core.data import DataFileError, check_fields, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 
@@ -91,7 +91,7 @@ class Components:
 
 FIELDS: dict[str, dict[str, type]] = {
     "habitat": {"id": str, "number": int, "name": str, "place": str, "niche": str, "fixed": dict, "fact": str},
-    "creature": {"id": str, "name": str, "organism": str, "home": str, "features": dict, "fact": str},
+    "creature": {"id": str, "name": str, "organism": str, "home": object, "features": dict, "fact": str},
     "adaptation": {"id": str, "feature": str, "kind": str, "name": str, "organism": str, "fact": str},
     "randomizer": {"id": str, "name": str, "values": list, "fact": str},
 }
@@ -123,23 +123,9 @@ def _section(path: Path, section: str, data: dict[str, Any], seen: set[str]) -> 
 
 
 def _check_fields(path: Path, label: str, section: str, row: Any) -> None:
-    if not isinstance(row, dict):
-        raise DataFileError(f"{path}: card {label}: not a table")
-    fields = FIELDS[section]
-    missing = [f for f in fields if f not in row]
-    extra = [f for f in row if f not in fields]
-    if missing or extra:
-        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
-    for name, kind in fields.items():
-        value = row[name]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
-        if kind is str and not isinstance(value, str):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be text")
-        if kind is str and name != "home" and not value.strip():
-            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
-        if kind in (dict, list) and not isinstance(value, kind):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
+    check_fields(path, f"card {label}", row, FIELDS[section])
+    if section == "creature" and not isinstance(row["home"], str):  # "" for GENERIC: no home
+        raise DataFileError(f"{path}: card {label}: 'home' must be text")
 
 
 def _value(v: Any, what: str) -> int:

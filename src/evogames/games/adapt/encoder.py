@@ -72,7 +72,7 @@ import numpy as np
 from evogames.games.adapt import SPEC
 from evogames.games.adapt.components import FEATURES, components
 from evogames.games.adapt.rules.board import MAX_ROLL, boards
-from evogames.rl.encoders.base import Action, Encoder, Vector, View
+from evogames.kit.encoder import Action, Encoder, Vector, View
 
 PHASES = ("choose", "move", "exit", "adapt", "trade", "answer", "over")
 BOARDS = ("single", "double")

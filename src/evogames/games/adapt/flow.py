@@ -45,7 +45,7 @@ from evogames.games.adapt.scoring import finish, round_history
 from evogames.games.adapt.state import AdaptState, T
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import Adapt, Choose, ExitAction, Move, Offer
+    from evogames.games.adapt.action_types import Adapt, Choose, ExitAction, Move, Offer
 
 
 # -- before the first turn -------------------------------------------------

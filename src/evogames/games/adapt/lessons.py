@@ -8,7 +8,7 @@ the leader (``spite``) pay?
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, LabSetup, Lesson, Term
 
 TAGGED = "heuristic:spite=0.25"  # plays exactly like "heuristic"; the name marks the studied seat
 PLAIN = "heuristic"
@@ -48,3 +48,5 @@ LESSONS: tuple[Lesson, ...] = (
         "win", 1,
     ),
 )
+
+LAB = LabSetup(lessons=LESSONS)

@@ -10,7 +10,7 @@ from evogames.core.state import Copy, PlainState, copy_clone, copy_dict, copy_li
 from evogames.games.adapt.events import Event
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import AdaptAction
+    from evogames.games.adapt.action_types import AdaptAction
 
 # per-seat tallies for the lab
 TALLIES = ("exits", "niches_taken", "niches_forced", "niches_received", "niches_returned",

@@ -10,7 +10,6 @@ from functools import cache
 from typing import Any
 
 from evogames.core.text import plural
-from evogames.games.adapt.actions import legal, to_act
 from evogames.games.adapt.components import FEATURE_NAMES, FEATURES, KINDS, components
 from evogames.games.adapt.debrief import debrief
 from evogames.games.adapt.events import why_ended
@@ -41,16 +40,12 @@ SCORECARD_NOTES = {
 
 def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
     return {
-        "game": "adapt",
         "phase": phase(s),
         "turn": s.turn + 1,
         "round": s.turn // s.n + 1,
         "active": s.active,
         "roll": s.roll,
-        "to_act": to_act(s),
-        "seat": seat,
         "hand": _hand(s, seat) if seat is not None else None,
-        "legal": legal(s, seat) if seat is not None else [],
         "goal": s.goal,
         "board": board_dict(s.board),
         "positions": list(s.pos),
@@ -68,8 +63,6 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "facts": facts(s),
         "options": public_options(s.options),
         "scorecard_note": SCORECARD_NOTES[bool(s.options["shared_habitats"])].format(cap=MAX_FEATURE_SCORE),
-        "over": s.over,
-        "result": dict(s.outcome) if s.outcome else None,
         "debrief": debrief(s),
         "ending": ending_text(s),
     }

@@ -14,15 +14,12 @@ Actions (JSON dicts); environments by card id, creatures by number:
 
 from __future__ import annotations
 
-from typing import Any, Literal, final
-
-from typing_extensions import TypedDict
-
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import Action
 from evogames.games.dodo.components import COLOURS
 from evogames.games.dodo.flow import CONSUMPTION, SETUP, TOKEN, advance
-from evogames.games.dodo.rules import tokens
-from evogames.games.dodo.rules.moves import (
+from evogames.games.dodo.rules import handlers
+from evogames.games.dodo.rules.targets import (
     advantage_targets,
     famine_envs,
     famine_pairs,
@@ -33,110 +30,6 @@ from evogames.games.dodo.rules.moves import (
     usable_tokens,
 )
 from evogames.games.dodo.state import DodoState
-
-Action = dict[str, Any]  # the boundary type: an untrusted JSON dict until a handler has checked it
-
-
-# -- the actions: one TypedDict per shape ``legal`` builds, keys in the order it builds them; ``final``: no
-#    other keys. ``legal`` still builds plain dicts (typing it cost 1-2% of throughput); tests check the shapes
-@final
-class PlaceAction(TypedDict):
-    """Set-up: put one of your waiting creatures in an environment."""
-
-    type: Literal["place"]
-    creature: int
-    environment: str  # an environment card id in the grid
-
-
-@final
-class TokenAction(TypedDict):
-    """Token Phase: pick up one of your face-up tokens (its target comes next)."""
-
-    type: Literal["token"]
-    token: str  # "advantage", "famine" or "relocation"
-
-
-@final
-class AdvantageAction(TypedDict):
-    """Competitive Advantage goes under one of your creatures in play."""
-
-    type: Literal["advantage"]
-    creature: int
-
-
-@final
-class FamineEnvironmentAction(TypedDict):
-    """Famine, first: the environment it goes on."""
-
-    type: Literal["famine"]
-    environment: str
-
-
-@final
-class FamineResourcesAction(TypedDict):
-    """Famine, then: the two uncovered resources it covers there (colour names)."""
-
-    type: Literal["famine"]
-    resources: list[str]
-
-
-@final
-class RelocationCreatureAction(TypedDict):
-    """Relocation, first: the creature it moves (anyone's)."""
-
-    type: Literal["relocation"]
-    creature: int
-
-
-@final
-class RelocationEnvironmentAction(TypedDict):
-    """Relocation, then: the open environment the creature goes to."""
-
-    type: Literal["relocation"]
-    environment: str
-
-
-@final
-class CancelAction(TypedDict):
-    """Put the token (or the creature about to migrate) back."""
-
-    type: Literal["cancel"]
-
-
-@final
-class PassAction(TypedDict):
-    """Play no token this turn, or move nothing this migration round."""
-
-    type: Literal["pass"]
-
-
-@final
-class MigrateCreatureAction(TypedDict):
-    """Migration, first: which of your creatures moves."""
-
-    type: Literal["migrate"]
-    creature: int
-
-
-@final
-class MigrateEnvironmentAction(TypedDict):
-    """Migration, then: the edge-adjacent open environment it moves to."""
-
-    type: Literal["migrate"]
-    environment: str
-
-
-@final
-class EatFirstAction(TypedDict):
-    """Consumption: which of your tied creatures eats first."""
-
-    type: Literal["eat_first"]
-    creature: int
-
-
-DodoAction = (PlaceAction | TokenAction | AdvantageAction | FamineEnvironmentAction | FamineResourcesAction
-              | RelocationCreatureAction | RelocationEnvironmentAction | CancelAction | PassAction
-              | MigrateCreatureAction | MigrateEnvironmentAction | EatFirstAction)
 
 
 def to_act(s: DodoState) -> list[int]:
@@ -207,7 +100,7 @@ def apply(s: DodoState, seat: int, action: Action) -> None:
     if seat not in to_act(s):
         raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
-    handler = tokens.HANDLERS.get((s.step, kind))
+    handler = handlers.HANDLERS.get((s.step, kind))
     if handler is None:
         allowed = sorted({SAY[a["type"]] for a in legal(s, seat)})
         raise IllegalAction(f"You cannot {SAY.get(kind, repr(kind))} now; you may {' or '.join(allowed)}.",

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 
-Action = dict[str, Any]
 COLOURS = ("red", "yellow", "green")
 WIN = 100.0
 

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import DataFileError, labelled_rows, read_data_file
+from evogames.core.data import DataFileError, check_fields, labelled_rows, read_data_file
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 
@@ -113,13 +113,7 @@ def _text(path: Path, where: str, raw: dict[str, Any], key: str) -> str:
 
 
 def _keys(path: Path, where: str, raw: Any, keys: set[str]) -> None:
-    if not isinstance(raw, dict):
-        raise _fail(path, where, "not a table")
-    extra, missing = set(raw) - keys, keys - set(raw)
-    if extra:
-        raise _fail(path, where, f"unknown field(s) {', '.join(sorted(extra))}")
-    if missing:
-        raise _fail(path, where, f"missing field(s) {', '.join(sorted(missing))}")
+    check_fields(path, where, raw, dict.fromkeys(sorted(keys), object))  # each value is checked as it is read
 
 
 def _environments(path: Path, data: dict[str, Any]) -> list[Environment]:

@@ -67,7 +67,7 @@ import numpy as np
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.dodo import SPEC
 from evogames.games.dodo.components import COLOURS, CREATURES_AT_START, TOKENS, components
-from evogames.rl.encoders.base import Action, Encoder, Vector, View
+from evogames.kit.encoder import Action, Encoder, Vector, View
 
 PHASES = ("setup", "token", "migration", "consumption", "over")
 PENDING = ("advantage", "famine", "relocation", "migrate")

@@ -19,7 +19,7 @@ from evogames.core.flow import Round
 from evogames.games.dodo.components import CAPTURES_TO_END, MIGRATION_ROUNDS
 from evogames.games.dodo.events import Consumption, Migration, PassToken, Turn
 from evogames.games.dodo.rules.feeding import run_captures, run_consumption, run_reproduction
-from evogames.games.dodo.rules.moves import any_migration, any_usable_token
+from evogames.games.dodo.rules.targets import any_migration, any_usable_token
 from evogames.games.dodo.scoring import finish
 from evogames.games.dodo.state import DodoState
 

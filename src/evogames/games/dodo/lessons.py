@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, LabSetup, Lesson, Term
 
 # the six poorest and the six richest environment cards of the box (2-3 and 6-8 resources), for 2 players
 POOR = ["E01", "E02", "E03", "E04", "E05", "E08"]
@@ -34,3 +34,5 @@ LESSONS: tuple[Lesson, ...] = (
         "mutations_at_capture", 1, players=2,
     ),
 )
+
+LAB = LabSetup(lessons=LESSONS)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from evogames.games.dodo.actions import legal, to_act
 from evogames.games.dodo.components import (
     CAPTURES_TO_END,
     COLOURS,
@@ -18,7 +17,7 @@ from evogames.games.dodo.components import (
     components,
 )
 from evogames.games.dodo.flow import MIGRATION, phase
-from evogames.games.dodo.rules.moves import available
+from evogames.games.dodo.rules.targets import available
 from evogames.games.dodo.state import TALLIES, Creature, DodoState
 
 
@@ -30,14 +29,10 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
         if c.pos >= 0:
             on_board[c.owner] += 1
     return {
-        "game": "dodo",
-        "seat": seat,
         "turn": s.turn,
         "phase": phase(s),
         "migration_round": s.migration_round if s.step == MIGRATION and not s.over else None,
         "active": s.active,
-        "to_act": to_act(s),
-        "legal": legal(s, seat) if seat is not None else [],
         "pending": _pending(s),
         "tied": list(s.choices),
         "hand": _tray(s, seat) if seat is not None else None,
@@ -52,8 +47,6 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
                   "captures_to_end": CAPTURES_TO_END},
         "history": [dict(h) for h in s.history],
         "options": dict(s.options),
-        "over": s.over,
-        "result": dict(s.outcome) if s.outcome else None,
     }
 
 

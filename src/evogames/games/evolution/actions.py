@@ -19,10 +19,16 @@ Actions (JSON dicts):
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict, cast
+from typing import cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
+from evogames.games.evolution.action_types import (
+    DevelopmentAction,
+    FeedingAction,
+    PassAction,
+)
 from evogames.games.evolution.events import Passed
 from evogames.games.evolution.flow import DEVELOPMENT, advance, end_round_turn, next_developer
 from evogames.games.evolution.rules.attack import defences, defend
@@ -30,97 +36,6 @@ from evogames.games.evolution.rules.develop import legal_plays, play
 from evogames.games.evolution.rules.feeding import FEEDING, feed, legal_feeding
 from evogames.games.evolution.rules.pairs import choices, choose, chooser, settle
 from evogames.games.evolution.state import EvolutionState
-
-Action = dict[str, Any]  # an action as it arrives (untrusted JSON) and leaves (``legal``): a plain dict
-
-
-# One TypedDict per action type: ``legal`` builds them, ``apply`` narrows the dict it checked to one of them.
-class AnimalAction(TypedDict):
-    type: Literal["animal"]
-    card: str
-
-
-class _TraitFields(TypedDict):
-    type: Literal["trait"]
-    card: str
-    trait: str
-    animal: str
-
-
-class TraitAction(_TraitFields, total=False):  # (not NotRequired: a string annotation hides it from the runtime)
-    other: str  # a pair trait's second animal (Symbiosis: ``animal`` is the symbiont)
-
-
-class PassAction(TypedDict):
-    type: Literal["pass"]
-
-
-class TakeAction(TypedDict):
-    type: Literal["take"]
-    animal: str
-
-
-class AttackAction(TypedDict):
-    type: Literal["attack"]
-    carnivore: str
-    target: str
-
-
-class FatAction(TypedDict):
-    type: Literal["fat"]
-    animal: str
-    count: int
-
-
-class GrazeAction(TypedDict):
-    type: Literal["graze"]
-    animal: str
-
-
-class PiracyAction(TypedDict):
-    type: Literal["piracy"]
-    pirate: str
-    target: str
-
-
-class HibernateAction(TypedDict):
-    type: Literal["hibernate"]
-    animal: str
-
-
-class RunAction(TypedDict):
-    type: Literal["run"]
-
-
-class MimicAction(TypedDict):
-    type: Literal["mimic"]
-    animal: str
-
-
-class TailAction(TypedDict):
-    type: Literal["tail"]
-    card: str
-
-
-class YieldAction(TypedDict):
-    type: Literal["yield"]
-
-
-class LinkAction(TypedDict):
-    type: Literal["link"]
-    card: str
-    animal: str
-
-
-class StopAction(TypedDict):
-    type: Literal["stop"]
-
-
-DevelopmentAction = AnimalAction | TraitAction  # and ``pass``
-FeedingAction = TakeAction | AttackAction | FatAction | GrazeAction | PiracyAction | HibernateAction  # and ``pass``
-DefenceAction = RunAction | MimicAction | TailAction | YieldAction
-PairAction = LinkAction | StopAction
-EvolutionAction = DevelopmentAction | PassAction | FeedingAction | DefenceAction | PairAction
 
 DEFENCE = ("run", "mimic", "tail", "yield")
 PAIRS = ("link", "stop")
@@ -186,7 +101,6 @@ def _expect(s: EvolutionState, seat: int, kind: str, kinds: tuple[str, ...], whe
 
 def _develop(s: EvolutionState, seat: int, action: Action) -> None:
     if action["type"] == "pass":
-        _only_type(action)
         s.passed[seat] = True
         s.log(Passed, "pass", PUBLIC, seat, "chose")
     else:
@@ -196,13 +110,8 @@ def _develop(s: EvolutionState, seat: int, action: Action) -> None:
 
 def _feed(s: EvolutionState, seat: int, action: Action) -> None:
     if action["type"] == "pass":
-        _only_type(action)
         end_round_turn(s)
         return
     feed(s, seat, action)
     s.busy = True
 
-
-def _only_type(action: Action) -> None:
-    if set(action) != {"type"}:
-        raise IllegalAction("A pass takes no other fields.", ErrorCode.ACTION_MALFORMED)

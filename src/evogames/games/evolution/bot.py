@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 
-Action = dict[str, Any]
 MEAN_BANK = {2: 5.5, 3: 7.0, 4: 9.0, 5: 12.5, 6: 14.5, 7: 16.0, 8: 18.0}
 TRAIT_VALUE = {
     "camouflage": 2.5, "burrowing": 2.0, "swimming": 1.5, "running": 2.0, "tail_loss": 2.0,

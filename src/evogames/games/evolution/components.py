@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import DataFileError, labelled_rows, read_data_file
+from evogames.core.data import DataFileError, check_fields, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 DECK_SIZE = 84
@@ -91,30 +91,14 @@ def _require(ok: bool, path: Path, label: str, problem: str) -> None:
         raise DataFileError(f"{path}: {label}: {problem}")
 
 
-def _fields(path: Path, label: str, row: Any, fields: dict[str, type]) -> None:
-    _require(isinstance(row, dict), path, label, "not a table")
-    missing = [f for f in fields if f not in row]
-    extra = [f for f in row if f not in fields]
-    _require(not missing and not extra, path, label, f"missing {missing} / unknown {extra}")
-    for name, kind in fields.items():
-        value = row[name]
-        if kind is int:
-            _require(isinstance(value, int) and not isinstance(value, bool), path, label,
-                     f"'{name}' must be a whole number")
-        else:
-            _require(isinstance(value, kind), path, label, f"'{name}' must be {kind.__name__}")
-        if kind is str:
-            _require(bool(value.strip()), path, label, f"'{name}' must be non-empty text")
-
-
 def _trait(path: Path, label: str, row: Any) -> Trait:
-    _fields(path, label, row, TRAIT_FIELDS)
+    check_fields(path, label, row, TRAIT_FIELDS)
     _require(0 <= row["food"] <= 3, path, label, "food modifier must be 0..3")
     return Trait(**row)
 
 
 def _card_type(path: Path, label: str, row: Any, traits: dict[str, Trait]) -> CardType:
-    _fields(path, label, row, CARD_FIELDS)
+    check_fields(path, label, row, CARD_FIELDS)
     code, names, count = row["code"], row["traits"], row["count"]
     _require(len(code) == 3 and code.isalpha() and code.isupper(), path, label, "code must be three capital letters")
     _require(1 <= len(names) <= 2 and all(isinstance(n, str) and n in traits for n in names)

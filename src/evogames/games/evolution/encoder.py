@@ -85,7 +85,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.evolution import SPEC
 from evogames.games.evolution.components import DECK_SIZE, components
 from evogames.games.evolution.setup import copies
-from evogames.rl.encoders.base import Action, Encoder, Vector, View
+from evogames.kit.encoder import Action, Encoder, Vector, View
 
 SEATS = SPEC.max_players
 ANIMAL_SLOTS = 12

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, LabSetup, Lesson, Term
 
 PLAIN = "heuristic"
 NO_PARASITES = "heuristic:parasites=0"
 HERBIVORES = "heuristic:carnivores=-9:aggression=0"
 CARNIVORES = "heuristic:carnivores=3:aggression=1"
-BALANCE_BOTS = "heuristic,heuristic:carnivores=3:aggression=1,heuristic:parasites=0,random"
-BALANCE_VARIANTS = (("one deck", {"decks": "one"}),)
 
 
 def _table(bot: str) -> str:
@@ -45,4 +43,10 @@ LESSONS: tuple[Lesson, ...] = (
         (Term(1, "scarce", PLAIN), Term(-1, "plenty", PLAIN)),
         "animals_starved", 1,
     ),
+)
+
+LAB = LabSetup(
+    lessons=LESSONS,
+    balance_bots="heuristic,heuristic:carnivores=3:aggression=1,heuristic:parasites=0,random",
+    balance_arms=(Arm("one deck", {"decks": "one"}),),
 )

@@ -8,7 +8,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from evogames.games.evolution.actions import legal, to_act
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.flow import phase
@@ -22,17 +21,13 @@ from evogames.games.evolution.state import TALLIES, Animal, EvolutionState
 def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
     points = scores(s)
     return {
-        "game": "evolution",
         "round": s.turn,
         "turn": s.turn,
         "phase": phase(s),
         "last_turn": s.last_turn,
         "first": s.first,
         "current": s.current,
-        "to_act": to_act(s),
-        "seat": seat,
         "hand": [components().card_dict(c) for c in s.hands[seat]] if seat is not None else None,
-        "legal": legal(s, seat) if seat is not None else [],
         "players": [_player(s, i, seat, points[i]) for i in range(s.n)],
         "links": [{"trait": x.trait, "a": x.a, "b": x.b, "card": x.card} for x in s.links],
         "food_bank": s.bank,
@@ -42,8 +37,6 @@ def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
         "traits": trait_rules(),
         "history": list(s.history),
         "options": public_options(s.options),
-        "over": s.over,
-        "result": dict(s.outcome) if s.outcome else None,
         "lab": _lab(s) if s.over else None,
     }
 

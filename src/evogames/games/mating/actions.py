@@ -14,66 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, Literal, TypedDict, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
+from evogames.games.mating.action_types import (
+    Discard,
+    Escape,
+    MatingAction,
+    NoEscape,
+    OutToLunch,
+    Pass,
+    Play,
+    PlaySneaky,
+)
 from evogames.games.mating.components import TARGETED, components
 from evogames.games.mating.events import Commit
 from evogames.games.mating.flow import ORDER, advance, eat, escape
 from evogames.games.mating.rules.sneaky import WINDOW_TIMING, check_play, play_sneaky, playable_cards, targets
 from evogames.games.mating.state import MatingState
-
-#: an action as it crosses the boundary: untrusted JSON in, a plain dict out
-Action = dict[str, Any]
-
-
-class Play(TypedDict):
-    """Play & Pay: a combat or flashy Strategy, face down."""
-    type: Literal["play"]
-    card: str
-
-
-class OutToLunch(TypedDict):
-    """Play & Pay: the Out-to-Lunch card, face down."""
-    type: Literal["out_to_lunch"]
-
-
-class Escape(TypedDict):
-    """The Predator's prey pays 3 Food."""
-    type: Literal["escape"]
-
-
-class NoEscape(TypedDict):
-    """The Predator's prey does not pay: the Predator takes its Strategy."""
-    type: Literal["no_escape"]
-
-
-class _SneakyCard(TypedDict):
-    type: Literal["sneaky"]
-    card: str
-
-
-# ``total=False`` rather than ``NotRequired[int]``: under ``from __future__ import annotations`` Python 3.11 reads a
-# string ``NotRequired`` as required (``__required_keys__`` would claim ``target``)
-class PlaySneaky(_SneakyCard, total=False):
-    """A sneaky Strategy in its window; ``target`` only for cards that name an opponent."""
-    target: int
-
-
-class Pass(TypedDict):
-    """Play no (more) sneaky Strategies in this window."""
-    type: Literal["pass"]
-
-
-class Discard(TypedDict):
-    """Discard & Draw: any number of different cards from the hand, even none."""
-    type: Literal["discard"]
-    cards: list[str]
-
-
-#: every action ``legal`` offers, and ``apply`` hands its handlers once the untrusted dict is checked
-MatingAction = Play | OutToLunch | Escape | NoEscape | PlaySneaky | Pass | Discard
 
 SAY = {
     "play": "play a Strategy", "out_to_lunch": "go Out to Lunch", "escape": "pay to escape",
@@ -160,13 +120,6 @@ def _rule(check: Callable[[MatingState, int, Action], _A],
     return check, handle
 
 
-#: the keys each action type may have (built once: a set display would be built again on every action)
-_TYPE_ONLY = frozenset({"type"})
-_PLAY_KEYS = frozenset({"type", "card"})
-_SNEAKY_KEYS = frozenset({"type", "card", "target"})
-_DISCARD_KEYS = frozenset({"type", "cards"})
-
-
 # checks: the untrusted dict, field by field, in the order the errors are reported; each returns it narrowed
 def _check_play(s: MatingState, seat: int, action: Action) -> Play:
     card_id = action.get("card")
@@ -184,38 +137,31 @@ def _check_play(s: MatingState, seat: int, action: Action) -> Play:
             f"{card.name} costs {card.food} Food and you have {s.food[seat]}: you must be able to pay.",
             ErrorCode.ACTION_INVALID_MOVE,
         )
-    _only_keys(action, _PLAY_KEYS)
     return cast(Play, action)
 
 
 def _check_out_to_lunch(s: MatingState, seat: int, action: Action) -> OutToLunch:
-    _only_keys(action, _TYPE_ONLY)
     return cast(OutToLunch, action)
 
 
 def _check_escape(s: MatingState, seat: int, action: Action) -> Escape:
-    _only_keys(action, _TYPE_ONLY)
     return cast(Escape, action)
 
 
 def _check_no_escape(s: MatingState, seat: int, action: Action) -> NoEscape:
-    _only_keys(action, _TYPE_ONLY)
     return cast(NoEscape, action)
 
 
 def _check_sneaky(s: MatingState, seat: int, action: Action) -> PlaySneaky:
-    _only_keys(action, _SNEAKY_KEYS)
     check_play(s, seat, action.get("card"), action.get("target"), WINDOW_TIMING[ORDER[s.step]])
     return cast(PlaySneaky, action)
 
 
 def _check_pass(s: MatingState, seat: int, action: Action) -> Pass:
-    _only_keys(action, _TYPE_ONLY)
     return cast(Pass, action)
 
 
 def _check_discard(s: MatingState, seat: int, action: Action) -> Discard:
-    _only_keys(action, _DISCARD_KEYS)
     cards = action.get("cards")
     hand = s.hands[seat]
     if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
@@ -224,13 +170,6 @@ def _check_discard(s: MatingState, seat: int, action: Action) -> Discard:
     if missing:
         raise IllegalAction(f"You do not hold {', '.join(map(str, missing))}.", ErrorCode.ACTION_INVALID_MOVE)
     return cast(Discard, action)
-
-
-def _only_keys(action: Action, keys: frozenset[str]) -> None:
-    extra = set(action) - keys
-    if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
-                            ErrorCode.ACTION_MALFORMED)
 
 
 # handlers: a checked action, typed

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 
-Action = dict[str, Any]
 # chance a round's Environment has a Predator, by deck (from the box's cards)
 PREDATOR_CHANCE = {"stable": 0.375, "variable": 0.44, "custom": 0.4}
 

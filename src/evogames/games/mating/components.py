@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import DataFileError, labelled_rows, read_data_file
+from evogames.core.data import DataFileError, check_fields, labelled_rows, read_data_file
 
 CARDS_FILE = Path(__file__).parent / "data" / "cards.toml"
 
@@ -30,7 +30,6 @@ HAND_SIZE = 5
 STARTING_FOOD = 5
 ESCAPE_COST = 3
 COMBAT_BONUS = 2
-OFFSPRING_TO_WIN = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,19 +158,7 @@ def _build_section(path: Path, section: str, data: dict[str, Any], seen: set[str
 
 
 def _build_card(path: Path, label: str, cls: type, fields: dict[str, type], row: Any) -> Any:
-    if not isinstance(row, dict):
-        raise DataFileError(f"{path}: card {label}: not a table")
-    missing = [f for f in fields if f not in row]
-    extra = [f for f in row if f not in fields]
-    if missing or extra:
-        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
-    for name, kind in fields.items():
-        value = row[name]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
-        if kind is str and (not isinstance(value, str) or not value.strip()):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
-    return cls(**row)
+    return cls(**check_fields(path, f"card {label}", row, fields))
 
 
 def _require(ok: bool, path: Path, label: str, problem: str) -> None:

@@ -50,7 +50,7 @@ from typing import Any
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.mating import SPEC
 from evogames.games.mating.components import HAND_SIZE, TARGETED, components
-from evogames.rl.encoders.base import Action, Encoder, View, one_hot, scaled
+from evogames.kit.encoder import Action, Encoder, View, one_hot, scaled
 
 PHASES = ("play", "before_survive", "survive", "before_attract", "attract", "after_combat",
           "after_attract", "mating", "after_mating", "discard", "over")

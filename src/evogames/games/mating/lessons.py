@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, LabSetup, Lesson, Term
 
 FLASHY_HIGH = "heuristic:prefer=flashy:invest=high:risk=1"
 FLASHY_LOW = "heuristic:prefer=flashy:invest=low"
@@ -14,12 +14,6 @@ SPENDER = "heuristic:save_below=0"
 PREDATOR_DECK = ["E03", "E04", "E05", "E10", "E13", "E15", "E18", "E19", "E21", "E23", "E18", "E21"]
 # Environment cards with Female Scarcity and no Predator (Food 1-2)
 SCARCITY_DECK = ["E06", "E07", "E16", "E20", "E06", "E16", "E07", "E20"]
-# option names the rulebook's wording suggests: name -> (real option, negate)
-OPTION_ALIASES = {"ignore_predation": ("predation", True), "ignore_female_scarcity": ("female_scarcity", True)}
-# the balance report: both Environment decks, a mixed table of styles
-BALANCE_BOTS = "heuristic:prefer=combat,heuristic:prefer=flashy,heuristic:prefer=sneaky,heuristic"
-BALANCE_VARIANTS = (("environment=stable", {"environment": "stable"}),
-                    ("environment=variable", {"environment": "variable"}))
 
 
 def _predation(label: str, predation: bool) -> Arm:
@@ -86,4 +80,14 @@ LESSONS: tuple[Lesson, ...] = (
         (Term(1, "stable", COMBAT), Term(-1, "stable", FLASHY)),
         "score", 1, stat="sd",
     ),
+)
+
+LAB = LabSetup(
+    lessons=LESSONS,
+    # the balance report: both Environment decks, a mixed table of styles
+    balance_bots="heuristic:prefer=combat,heuristic:prefer=flashy,heuristic:prefer=sneaky,heuristic",
+    balance_arms=(Arm("environment=stable", {"environment": "stable"}),
+                  Arm("environment=variable", {"environment": "variable"})),
+    # option names the rulebook's wording suggests: name -> (real option, negate)
+    option_aliases={"ignore_predation": ("predation", True), "ignore_female_scarcity": ("female_scarcity", True)},
 )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.games.mating.actions import legal, to_act
 from evogames.games.mating.components import (
     COMBAT_BONUS,
     ESCAPE_COST,
@@ -54,13 +53,9 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
     cards = c.card_dicts
     step = ORDER[s.step]
     return {
-        "game": "mating",
         "round": s.round,
         "phase": "over" if s.over else PHASE[step],
-        "to_act": to_act(s),
-        "seat": seat,
         "hand": [cards[card] for card in s.hands[seat]] if seat is not None else None,
-        "legal": legal(s, seat) if seat is not None else [],
         "players": [_player(s, i, seat, step, c, cards) for i in range(s.n)],
         "stands": {"red": s.stands[0], "blue": s.stands[1]},
         "environment": cards[s.env] if s.env else None,
@@ -72,7 +67,6 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "history": [{"food": list(f), "offspring": list(o)} for f, o in s.history],
         "options": public_options(s.options),
         "rules": dict(RULES),
-        "over": s.over,
         "result": _result(s),
         "icons": icons(s.options["offspring_to_win"]),
     }

@@ -20,6 +20,7 @@ from evogames.games.phylo.options import OPTIONS
 
 SPEC = GameSpec(
     **standard_rules(__name__),
+    parts=("bot", "board", "encoder", "lab", "web"),
     name="phylo",
     title="Phylo",
     min_players=2,

@@ -23,10 +23,8 @@ from typing import Any, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
-from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
-from evogames.games.phylo.flow import advance, draw, remove_cards
-from evogames.games.phylo.rules import bluff
-from evogames.games.phylo.rules.action_types import (
+from evogames.core.types import Action
+from evogames.games.phylo.action_types import (
     DiscardAction,
     EventAction,
     MoveAction,
@@ -35,8 +33,11 @@ from evogames.games.phylo.rules.action_types import (
     PlayAction,
     SpreadAction,
 )
+from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
+from evogames.games.phylo.flow import advance, draw, remove_cards
+from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
-from evogames.games.phylo.rules.fields import held, only_keys, pos_of
+from evogames.games.phylo.rules.fields import held, pos_of
 from evogames.games.phylo.rules.grid import (
     MOBILE,
     SPECIES,
@@ -48,10 +49,9 @@ from evogames.games.phylo.rules.grid import (
     top_species,
 )
 from evogames.games.phylo.rules.index import TableIndex, table_index
-from evogames.games.phylo.rules.moves import check_move, check_spread, spread_actions
+from evogames.games.phylo.rules.movement import check_move, check_spread, spread_actions
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
-Action = dict[str, Any]  # what crosses the boundary (untrusted JSON in, plain dicts out)
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
        "discard": "discard to draw", "pass": "pass", "challenge": "call a bluff", "remove": "remove a card"}
 
@@ -158,7 +158,6 @@ def apply(s: PhyloState, seat: int, action: Action) -> None:
 
 
 def _check_play(s: PhyloState, seat: int, action: Action) -> PlayAction:
-    only_keys(action, {"card", "at"})
     iid = held(s, seat, action.get("card"))
     sp = SPECIES.get(s.card_of[iid])
     if sp is None:
@@ -207,7 +206,6 @@ def why_not(s: PhyloState, sp: Any, at: Pos) -> str:
 
 
 def _check_move(s: PhyloState, seat: int, action: Action) -> MoveAction:
-    only_keys(action, {"card", "to"})
     check_move(s, seat, action.get("card"), pos_of(action.get("to"), "to"))
     return cast(MoveAction, action)
 
@@ -224,7 +222,6 @@ def _move(s: PhyloState, seat: int, action: MoveAction) -> None:
 
 
 def _check_spread(s: PhyloState, seat: int, action: Action) -> SpreadAction:
-    only_keys(action, {"card", "from", "to"})
     iid = held(s, seat, action.get("card"))
     check_spread(s, seat, iid, pos_of(action.get("from"), "from"), pos_of(action.get("to"), "to"))
     return cast(SpreadAction, action)
@@ -241,7 +238,6 @@ def _spread(s: PhyloState, seat: int, action: SpreadAction) -> None:
 
 
 def _check_event(s: PhyloState, seat: int, action: Action) -> EventAction:
-    only_keys(action, {"card", "at", "also", "then", "take"})
     iid = held(s, seat, action.get("card"))
     if s.card_of[iid] not in EVENTS:
         raise IllegalAction("That is a species card: play it with a 'play' action.", ErrorCode.ACTION_INVALID_MOVE)
@@ -274,7 +270,6 @@ def event_refusal(s: PhyloState, seat: int, iid: str) -> str:
 
 
 def _check_discard(s: PhyloState, seat: int, action: Action) -> DiscardAction:
-    only_keys(action, {"card"})
     held(s, seat, action.get("card"))
     if not s.decks[seat]:
         raise IllegalAction("Your deck is empty: there is nothing to draw.", ErrorCode.ACTION_INVALID_MOVE)
@@ -291,7 +286,6 @@ def _discard(s: PhyloState, seat: int, action: DiscardAction) -> None:
 
 
 def _check_pass(s: PhyloState, seat: int, action: Action) -> PassAction:
-    only_keys(action, set())
     return cast(PassAction, action)
 
 

@@ -18,12 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 from evogames.games.phylo.components import components
 from evogames.games.phylo.rules.bluff import BLUFF, verdict
 from evogames.games.phylo.rules.grid import SPECIES, link, linked, near
 from evogames.games.phylo.state import PhyloState, Pos, owner
-
-Action = dict[str, Any]
 
 
 def table_from_view(view: dict[str, Any]) -> PhyloState:

@@ -101,7 +101,7 @@ import numpy as np
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.components import CLIMATES, CONTINENTS, DIETS, TERRAINS, Species, components
-from evogames.rl.encoders.base import Action, Encoder, Mask, Vector, View
+from evogames.kit.encoder import Action, Encoder, Mask, Vector, View
 
 SEATS = 4
 X0, X1, Y0, Y1 = -7, 9, -8, 8  # the window, inclusive

@@ -3,7 +3,7 @@ against such things", seed l.7) turned into experiments."""
 
 from __future__ import annotations
 
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, LabSetup, Lesson, Term
 
 FEW = "heuristic:redundancy=0"
 MANY = "heuristic:redundancy=4"
@@ -39,3 +39,5 @@ LESSONS: tuple[Lesson, ...] = (
         "links_per_species", 1, players=2,
     ),
 )
+
+LAB = LabSetup(lessons=LESSONS)

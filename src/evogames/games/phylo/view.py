@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any, cast
 
 from evogames.core.rng import Rng
-from evogames.games.phylo.actions import legal, to_act
+from evogames.games.phylo.action_types import EventAction
+from evogames.games.phylo.actions import legal
 from evogames.games.phylo.components import components
 from evogames.games.phylo.debrief import debrief, links_per_species, numbers, points_by_diet
 from evogames.games.phylo.events import Bluff, Turn
-from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
 from evogames.games.phylo.scoring import scores
@@ -28,10 +28,6 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
     cut = sorted(s.board[p][0] for p in unlinked(s))
     points = scores(s)
     return {
-        "game": "phylo",
-        "seat": seat,
-        "to_act": to_act(s),
-        "legal": moves,
         "turn": s.turn,
         "player": s.player,
         "actions_left": s.actions_left,
@@ -56,8 +52,6 @@ def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
         "history": [list(h) for h in s.history],
         "debrief": debrief(s),
         "options": public_options(s.options),
-        "over": s.over,
-        "result": dict(s.outcome) if s.outcome else None,
     }
 
 

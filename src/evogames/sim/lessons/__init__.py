@@ -8,8 +8,8 @@ seats of one game kept together). Verdict: *supported* when the interval
 lies entirely on the expected side of 0, *not supported* when entirely on
 the other side, *inconclusive* when it holds 0.
 
-Each game's lessons are data in its ``lessons.py`` (its ``LESSONS`` tuple, built
-from ``Arm``, ``Term`` and ``Lesson`` of the light module ``evogames.sim.lesson``,
+Each game's lessons are data in its ``lessons.py`` (the ``lessons`` of its ``LAB``, built
+from ``Arm``, ``Term`` and ``Lesson`` of the light module ``evogames.kit.lesson``,
 re-exported here); add a lesson by appending to it.
 """
 
@@ -19,19 +19,19 @@ import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
 
 import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
 from evogames.core.registry import game as lookup
-from evogames.sim.lesson import Arm, Lesson, Term
+from evogames.kit.lesson import Arm, Lesson, Term
+from evogames.kit.parts import lab_setup
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
-from evogames.sim.sweep import Progress, SweepSpec, Variant, run_sweep
+from evogames.sim.sweep import Progress, SweepSpec, run_sweep
 
-__all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lab_module", "lesson_spec", "lessons_for",
+__all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lesson_spec", "lessons_for",
            "measure", "run_lessons", "verdict"]
 
 
@@ -52,8 +52,7 @@ def verdict(effect: Interval, expect: int) -> str:
 
 def lesson_spec(game: str, lesson: Lesson, games: int, seed: int) -> SweepSpec:
     """The lesson's arms as a sweep of ``game``: ``games`` games per arm."""
-    variants = tuple(Variant(a.label, dict(a.options), a.bots) for a in lesson.arms)
-    return SweepSpec(game, lesson.players, games, seed, variants)
+    return SweepSpec(game, lesson.players, games, seed, lesson.arms)
 
 
 def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 0) -> Finding:
@@ -87,17 +86,10 @@ def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.i
     return np.asarray(mine[metric].to_numpy(dtype=float).reshape(len(games), per_game))
 
 
-def lab_module(game: str) -> ModuleType | None:
-    """The game's ``lessons.py``: its lessons, balance set-up and option aliases (None if it has none).
-
-    An unknown game is refused (``IllegalAction``, with the list of games)."""
-    return lookup(game).part("lessons")
-
-
 def lessons_for(game: str) -> tuple[Lesson, ...]:
-    """The lessons of ``game`` (none for a game without a lessons module)."""
-    lessons: tuple[Lesson, ...] = getattr(lab_module(game), "LESSONS", ())
-    return lessons
+    """The lessons of ``game`` (none for a game without lab settings). An unknown game is refused
+    (``IllegalAction``, with the list of games)."""
+    return lab_setup(lookup(game)).lessons
 
 
 def run_lessons(game: str, games: int, seed: int = 0, workers: int | None = None,

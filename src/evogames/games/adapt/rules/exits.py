@@ -16,17 +16,16 @@ Whoever selected or was given a NICHE card then selects an ADAPTATION card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.adapt.events import NicheGiven, NicheReturned, NicheTaken
 from evogames.games.adapt.state import AdaptState, T
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import AdaptAction, Exchange, ExitAction, Give
-
-Action = dict[str, Any]  # as it arrives (``check_exit``)
+    from evogames.games.adapt.action_types import AdaptAction, Exchange, ExitAction, Give
 
 
 def receivers(s: AdaptState, seat: int, habitat: str) -> list[int]:

@@ -10,17 +10,17 @@ Each kind is traded at most once a turn, and each player is asked at most once p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.adapt.events import TradeAnswered, TradeOffered
 from evogames.games.adapt.state import AdaptState, T
 
 if TYPE_CHECKING:
-    from evogames.games.adapt.actions import AdaptAction, Offer
+    from evogames.games.adapt.action_types import AdaptAction, Offer
 
-Action = dict[str, Any]  # as it arrives (``check_offer``)
 NICHE, ADAPTATION = "niche", "adaptation"
 
 

@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from evogames.games.adapt.terminal.moves import adaptation_name, describe, habitat_name
+from evogames.games.adapt.terminal.describe import adaptation_name, describe, habitat_name
 
 __all__ = ["describe", "render"]
 SCALE_X, SCALE_Y = 3.2, 1.4

@@ -14,7 +14,7 @@ from operator import itemgetter
 from evogames.core.events import PUBLIC
 from evogames.games.dodo.components import components
 from evogames.games.dodo.events import Birth, Capture, Eat, NoChild, Starve
-from evogames.games.dodo.rules.moves import available
+from evogames.games.dodo.rules.targets import available
 from evogames.games.dodo.state import Creature, DodoState, T
 
 # tally columns

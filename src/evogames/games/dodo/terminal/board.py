@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from evogames.games.dodo.terminal.moves import describe
+from evogames.games.dodo.terminal.describe import describe
 
 __all__ = ["describe", "render"]
 

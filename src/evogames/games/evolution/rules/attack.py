@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.evolution.events import Attacked, Eaten, Mimicked, Ran, TailLost, Yielded
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.food import give_blue, is_fed, is_full, symbiont_hungry
@@ -19,9 +20,8 @@ from evogames.games.evolution.rules.remove import discard_animal, discard_trait
 from evogames.games.evolution.state import Animal, Attack, EvolutionState, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import DefenceAction, MimicAction, TailAction
+    from evogames.games.evolution.action_types import DefenceAction, MimicAction, TailAction
 
-Action = dict[str, Any]
 ACTIVE = ("running", "mimicry", "tail_loss")
 RUN_ESCAPES = 4   # Running: a die roll of at least this escapes
 KILL_TOKENS = 2   # blue tokens for the carnivore on a kill

@@ -8,18 +8,18 @@ share an animal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import AnimalPlayed, PairPlayed, TraitPlayed
 from evogames.games.evolution.state import Animal, EvolutionState, Link, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import AnimalAction, DevelopmentAction, TraitAction
+    from evogames.games.evolution.action_types import AnimalAction, DevelopmentAction, TraitAction
 
-Action = dict[str, Any]
 EXCLUSIVE = {"carnivorous": "scavenger", "scavenger": "carnivorous"}
 
 

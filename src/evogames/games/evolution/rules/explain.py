@@ -9,7 +9,7 @@ from evogames.games.evolution.rules.attack import KILL_TOKENS, RUN_ESCAPES, TAIL
 from evogames.games.evolution.state import EvolutionState
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import DefenceAction
+    from evogames.games.evolution.action_types import DefenceAction
 
 
 def defence_help(s: EvolutionState) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.evolution.events import FatUsed, Grazed, Hibernated, Pirated
 from evogames.games.evolution.events import animal as animal_name
 from evogames.games.evolution.rules.attack import attack_targets, carnivore_problem, check_attack, start_attack
@@ -21,7 +22,7 @@ from evogames.games.evolution.rules.food import BLUE, can_receive, is_fed, need,
 from evogames.games.evolution.state import Animal, EvolutionState, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import (
+    from evogames.games.evolution.action_types import (
         AttackAction,
         FatAction,
         FeedingAction,
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
         TakeAction,
     )
 
-Action = dict[str, Any]
 EATING = ("take", "attack", "fat")
 FREE = ("graze", "piracy", "hibernate")
 

@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.evolution.events import LinkFired, PairsStopped
 from evogames.games.evolution.rules.food import BLUE, RED, can_receive, give_blue, is_fed, put, scavenge, trigger
 from evogames.games.evolution.state import EvolutionState, Link, T
 
 if TYPE_CHECKING:
-    from evogames.games.evolution.actions import LinkAction, PairAction
-
-Action = dict[str, Any]
+    from evogames.games.evolution.action_types import LinkAction, PairAction
 
 
 def chooser(s: EvolutionState) -> int:

@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from evogames.games.evolution.terminal.moves import animal_name, animal_word, describe, trait_name
+from evogames.games.evolution.terminal.describe import animal_name, animal_word, describe, trait_name
 
 PHASES = {"development": "Development", "feeding": "Feeding", "over": "game over"}
 

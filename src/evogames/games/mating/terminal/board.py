@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from evogames.games.mating.terminal.moves import describe
+from evogames.games.mating.terminal.describe import describe
 
 PHASES = {
     "play": "Play & Pay", "before_survive": "before Survive (sneaky window)", "survive": "Survive",

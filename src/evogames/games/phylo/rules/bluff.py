@@ -16,19 +16,18 @@ the species that lose their links because of it go at once (no reaction turn).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, cast
+from typing import NamedTuple, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
+from evogames.games.phylo.action_types import ChallengeAction, PassAction, RemoveAction
 from evogames.games.phylo.components import Species
 from evogames.games.phylo.events import Bluff, Spare
 from evogames.games.phylo.flow import remove_with_consequences
-from evogames.games.phylo.rules.action_types import ChallengeAction, PassAction, RemoveAction
-from evogames.games.phylo.rules.fields import only_keys, pos_of
+from evogames.games.phylo.rules.fields import pos_of
 from evogames.games.phylo.rules.grid import link, near, shared_continent, top_species
 from evogames.games.phylo.state import PhyloState, Pos, owner
-
-Action = dict[str, Any]
 
 
 def challengeable(s: PhyloState, seat: int, a: Pos, b: Pos) -> bool:
@@ -51,7 +50,6 @@ def challenges(s: PhyloState, seat: int) -> list[ChallengeAction]:
 
 def check_challenge(s: PhyloState, seat: int, action: Action) -> ChallengeAction:
     """The untrusted ``action`` checked as a challenge (an IllegalAction says what is wrong)."""
-    only_keys(action, {"at", "with"})
     if not s.options.get("call_your_bluff"):
         raise IllegalAction("Call your bluff is not in play at this table (option call_your_bluff).",
                             ErrorCode.ACTION_INVALID_MOVE)
@@ -124,9 +122,7 @@ def check_resolve(s: PhyloState, seat: int, action: Action) -> RemoveAction | Pa
     if s.pending != seat:
         raise IllegalAction("Only the winner of a bluff removes a card.", ErrorCode.ACTION_INVALID_MOVE)
     if action.get("type") == "pass":
-        only_keys(action, set())
         return cast(PassAction, action)
-    only_keys(action, {"at"})
     if top_species(s, pos_of(action.get("at"), "at")) is None:
         raise IllegalAction("Remove a species card on the table (not a HOME, not an empty space).",
                             ErrorCode.ACTION_INVALID_MOVE)

@@ -154,18 +154,18 @@ def points_for(diet: str, terrains: int, climates: int, keywords: tuple[str, ...
     return points
 
 
-SPECIES_FIELDS: dict[str, type] = {
+SPECIES_FIELDS: dict[str, Any] = {
     "id": str, "name": str, "latin": str, "kingdom": str, "phylum": str, "class": str, "scale": int,
-    "size_m": float, "foodchain": int, "diet": str, "terrains": list, "climates": list, "keywords": list,
-    "points": int, "continents": list, "fact": str}
-SPECIES_OPTIONAL: dict[str, type] = {"copies": int, "spread_needs": str, "hosts": list, "pack_hunter": bool,
-                                     "free_living": bool, "free_living_why": str, "eats": list}
-EVENT_FIELDS: dict[str, type] = {"id": str, "name": str, "effect": str, "text": str, "fact": str}
-EVENT_OPTIONAL: dict[str, type] = {"copies": int, "target": dict}
-TARGET_FIELDS: dict[str, type] = {"kingdoms": list, "terrains": list, "min_scale": int, "max_foodchain": int,
+    "size_m": float, "foodchain": int, "diet": str, "terrains": list[str], "climates": list[str],
+    "keywords": list[str], "points": int, "continents": list[str], "fact": str}
+SPECIES_OPTIONAL: dict[str, Any] = {"copies": int, "spread_needs": str, "hosts": list[str], "pack_hunter": bool,
+                                     "free_living": bool, "free_living_why": str, "eats": list[str]}
+EVENT_FIELDS: dict[str, Any] = {"id": str, "name": str, "effect": str, "text": str, "fact": str}
+EVENT_OPTIONAL: dict[str, Any] = {"copies": int, "target": dict}
+TARGET_FIELDS: dict[str, Any] = {"kingdoms": list[str], "terrains": list[str], "min_scale": int, "max_foodchain": int,
                                  "next_to_ocean": bool}  # an event's target (all optional)
 TARGET_KEYS = tuple(TARGET_FIELDS)
-HOME_FIELDS: dict[str, type] = {"id": str, "name": str, "fact": str}
+HOME_FIELDS: dict[str, Any] = {"id": str, "name": str, "fact": str}
 
 
 @cache

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from evogames.core.data import DataFileError
+from evogames.core.data import DataFileError, check_fields
 from evogames.games.phylo.rules.cards import (
     CLIMATES,
     CONTINENTS,
@@ -36,27 +36,8 @@ from evogames.games.phylo.rules.cards import (
 )
 
 
-def _fields(path: Path, label: str, row: Any, required: dict[str, type], optional: dict[str, type]) -> None:
-    if not isinstance(row, dict):
-        raise DataFileError(f"{path}: card {label}: not a table")
-    missing = [f for f in required if f not in row]
-    extra = [f for f in row if f not in required and f not in optional]
-    if missing or extra:
-        raise DataFileError(f"{path}: card {label}: missing {missing} / unknown {extra}")
-    for name, kind in {**required, **optional}.items():
-        if name not in row:
-            continue
-        value = row[name]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a whole number")
-        if kind is str and (not isinstance(value, str) or not value.strip()):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be non-empty text")
-        if kind is list and (not isinstance(value, list) or not all(isinstance(v, str) for v in value)):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a list of names")
-        if kind is float and (isinstance(value, bool) or not isinstance(value, int | float) or value <= 0):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a positive number")
-        if kind in (bool, dict) and not isinstance(value, kind):
-            raise DataFileError(f"{path}: card {label}: '{name}' must be a {kind.__name__}")
+def _fields(path: Path, label: str, row: Any, required: dict[str, Any], optional: dict[str, Any]) -> None:
+    check_fields(path, f"card {label}", row, required, optional)
 
 
 def _require(ok: bool, path: Path, label: str, problem: str) -> None:

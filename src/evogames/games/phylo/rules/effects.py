@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.events import PUBLIC
+from evogames.games.phylo.action_types import EventAction
 from evogames.games.phylo.components import Event, Species, components
 from evogames.games.phylo.events import Contest, Countered, EventPlayed, Flooded, Insight, TakeBack, Urban, Wind
 from evogames.games.phylo.flow import remove_cards, remove_with_consequences
-from evogames.games.phylo.rules.action_types import EventAction
 from evogames.games.phylo.rules.grid import OCEAN, SIDES, SPECIES, near, terrain_mask, top_species
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex
 from evogames.games.phylo.state import PhyloState, Pos, owner
@@ -225,5 +225,3 @@ EFFECT = {
     "tsunami": _tsunami, "climate_change": _climate_change, "counter": _counter, "insight": _insight,
     "biodiversity": _biodiversity, "wind": _wind,
 }
-EVENT_OF = EVENTS
-SPECIES_OF = SPECIES

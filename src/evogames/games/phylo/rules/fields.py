@@ -1,4 +1,4 @@
-"""Reading an action's fields: a space of the table, a card in hand, and no field it does not take.
+"""Reading an action's fields: a space of the table, a card in hand (``Match.act`` refuses a field no action has).
 
 Shared by ``actions.py`` and the bluff's actions (``rules/bluff.py``); each refusal is an
 ``IllegalAction`` saying what was wrong.
@@ -10,8 +10,6 @@ from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.state import PhyloState, Pos
-
-Action = dict[str, Any]
 
 
 def pos_of(value: Any, field: str) -> Pos:
@@ -25,9 +23,3 @@ def held(s: PhyloState, seat: int, card: Any) -> str:
         raise IllegalAction(f"You do not hold a card {card!r}.", ErrorCode.ACTION_INVALID_MOVE)
     return card
 
-
-def only_keys(action: Action, keys: set[str]) -> None:
-    extra = set(action) - keys - {"type"}
-    if extra:
-        raise IllegalAction(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.",
-                            ErrorCode.ACTION_MALFORMED)

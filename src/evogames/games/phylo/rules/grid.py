@@ -31,11 +31,6 @@ def near(pos: Pos, ways: tuple[Pos, ...] = SIDES) -> Iterator[Pos]:
         yield x + dx, y + dy
 
 
-def species_of(s: PhyloState, iid: str) -> Species | None:
-    """The species a physical card is (None for a HOME or an event)."""
-    return SPECIES.get(s.card_of[iid])
-
-
 def top_species(s: PhyloState, pos: Pos) -> Species | None:
     stack = s.board.get(pos)
     return SPECIES.get(s.card_of[stack[0]]) if stack else None

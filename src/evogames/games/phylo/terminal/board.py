@@ -13,10 +13,10 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from evogames.core.types import View
 from evogames.games.phylo.terminal.cards import LEGEND, SEAT_STYLE, habitat, icons, keywords
-from evogames.games.phylo.terminal.moves import describe
+from evogames.games.phylo.terminal.describe import describe
 
-View = dict[str, Any]
 CELL = 13
 
 

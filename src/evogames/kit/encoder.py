@@ -7,8 +7,9 @@ The same index means the same kind of move in every game of that size; a key
 may need the view to become a concrete action (e.g. "discard the 1st and 3rd
 card of the hand sorted by id").
 
-A new game adds ``evogames/rl/encoders/<game>.py`` with
-``make_encoder(players, options) -> Encoder`` (a subclass of ``Encoder``).
+A game's ``encoder.py`` defines ``make_encoder(players, options) -> Encoder``
+(a subclass of ``Encoder``). This module needs NumPy only: a game's encoder
+imports without the ``rl`` extra (PettingZoo, Gymnasium).
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ import numpy as np
 import numpy.typing as npt
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.core.types import Action, View
 
-Action = dict[str, Any]
-View = dict[str, Any]
+__all__ = ["Action", "Encoder", "Mask", "Vector", "View", "one_hot", "scaled"]
 Vector = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-Action = dict[str, Any]
+from evogames.core.types import Action
 
 
 def describe(view: dict[str, Any], action: Action) -> str:

@@ -6,15 +6,15 @@ Every handler checks everything first and raises IllegalAction before changing a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
+from evogames.core.types import Action
 from evogames.games.dodo.components import COLOURS, TOKENS, components
 from evogames.games.dodo.events import Advantage, EatFirst, Famine, Migrate, Pass, Place, Relocation
 from evogames.games.dodo.flow import CONSUMPTION, MIGRATION, SETUP, TOKEN
 from evogames.games.dodo.rules.feeding import eat_or_starve
-from evogames.games.dodo.rules.moves import (
+from evogames.games.dodo.rules.targets import (
     advantage_targets,
     famine_envs,
     famine_pairs,
@@ -26,17 +26,9 @@ from evogames.games.dodo.rules.moves import (
 )
 from evogames.games.dodo.state import Creature, DodoState, T
 
-Action = dict[str, Any]
-
 
 def _bad(sentence: str, code: ErrorCode = ErrorCode.ACTION_INVALID_MOVE) -> IllegalAction:
     return IllegalAction(sentence, code)
-
-
-def _only_keys(action: Action, keys: set[str]) -> None:
-    extra = set(action) - keys
-    if extra:
-        raise _bad(f"Unexpected field(s) {sorted(extra)} in a '{action['type']}' action.", ErrorCode.ACTION_MALFORMED)
 
 
 def _creature(s: DodoState, action: Action, allowed: list[Creature], why: str) -> Creature:
@@ -62,7 +54,6 @@ def _environment(s: DodoState, action: Action, allowed: list[int], why: str) -> 
 
 # -- set-up ----------------------------------------------------------------
 def _place(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature", "environment"})
     waiting = [c for c in s.creatures.values() if c.owner == seat and c.pos < 0]
     creature = _creature(s, action, waiting, "place one of your own creatures still waiting to be placed")
     pos = _environment(s, action, list(range(len(s.grid))), "it is not in the grid")
@@ -73,7 +64,6 @@ def _place(s: DodoState, seat: int, action: Action) -> None:
 
 # -- Token Phase -------------------------------------------------------------
 def _pick_token(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "token"})
     if s.pending:
         raise _bad(f"You already hold {components().tokens[s.pending[0]].name}: choose its target or cancel.")
     token = action.get("token")
@@ -87,7 +77,6 @@ def _pick_token(s: DodoState, seat: int, action: Action) -> None:
 
 
 def _pass(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
     if s.pending:
         raise _bad("Finish or cancel your choice before passing.")
     s.order.pop(0)
@@ -95,7 +84,6 @@ def _pass(s: DodoState, seat: int, action: Action) -> None:
 
 
 def _cancel(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type"})
     if not s.pending:
         raise _bad("There is nothing to cancel.")
     s.pending = ()
@@ -118,7 +106,6 @@ def _use_token(s: DodoState, seat: int, token: str) -> None:
 
 
 def _advantage(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature"})
     _holding(s, "advantage")
     creature = _creature(s, action, advantage_targets(s, seat), "Competitive Advantage goes under one of "
                          "your own creatures in play")
@@ -130,11 +117,9 @@ def _advantage(s: DodoState, seat: int, action: Action) -> None:
 def _famine(s: DodoState, seat: int, action: Action) -> None:
     _holding(s, "famine")
     if len(s.pending) == 1:
-        _only_keys(action, {"type", "environment"})
         pos = _environment(s, action, famine_envs(s), "Famine needs two uncovered resources there")
         s.pending = ("famine", pos)
         return
-    _only_keys(action, {"type", "resources"})
     pos = s.pending[1]
     wanted = action.get("resources")
     pairs = {tuple(COLOURS[k] for k in pair): pair for pair in famine_pairs(s, pos)}
@@ -152,12 +137,10 @@ def _famine(s: DodoState, seat: int, action: Action) -> None:
 def _relocation(s: DodoState, seat: int, action: Action) -> None:
     _holding(s, "relocation")
     if len(s.pending) == 1:
-        _only_keys(action, {"type", "creature"})
         creature = _creature(s, action, relocation_creatures(s), "it is not in play or was already "
                              "Relocated this Token Phase")
         s.pending = ("relocation", creature.id)
         return
-    _only_keys(action, {"type", "environment"})
     creature = s.creatures[s.pending[1]]
     pos = _environment(s, action, relocation_destinations(s, creature), "a creature moves to another "
                        "environment that is not captured")
@@ -172,12 +155,10 @@ def _relocation(s: DodoState, seat: int, action: Action) -> None:
 # -- Migration -------------------------------------------------------------
 def _migrate(s: DodoState, seat: int, action: Action) -> None:
     if not s.pending:
-        _only_keys(action, {"type", "creature"})
         creature = _creature(s, action, migration_creatures(s, seat), "migrate one of your own creatures in play "
                              "that has not migrated this turn and has an open neighbour")
         s.pending = ("migrate", creature.id)
         return
-    _only_keys(action, {"type", "environment"})
     creature = s.creatures[s.pending[1]]
     pos = _environment(s, action, migration_destinations(s, creature), "a creature migrates to an environment "
                        "sharing an edge with its own, never into a captured one")
@@ -192,7 +173,6 @@ def _migrate(s: DodoState, seat: int, action: Action) -> None:
 
 # -- Consumption -------------------------------------------------------------
 def _eat_first(s: DodoState, seat: int, action: Action) -> None:
-    _only_keys(action, {"type", "creature"})
     tied = [s.creatures[cid] for cid in s.choices]
     creature = _creature(s, action, tied, "choose one of your tied creatures shown")
     s.log(EatFirst, "eat_first", PUBLIC, seat, creature.id)

@@ -5,10 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.types import Action, View
 from evogames.games.phylo.terminal.cards import one_line
-
-Action = dict[str, Any]
-View = dict[str, Any]
 
 
 def describe(view: View, action: Action) -> str:

@@ -6,7 +6,7 @@ read the state directly and stop at the first answer when only "is there any?" i
 
 from __future__ import annotations
 
-from evogames.games.dodo.components import COLOURS, FAMINE_SQUARES, TOKENS, Counts, components
+from evogames.games.dodo.components import FAMINE_SQUARES, TOKENS, Counts, components
 from evogames.games.dodo.state import Creature, DodoState
 
 ADVANTAGE, FAMINE, RELOCATION = TOKENS
@@ -31,11 +31,6 @@ def available(s: DodoState, pos: int) -> list[int]:
     cov = s.covered[pos]
     eaten = s.eaten[pos]
     return [res[0] - cov[0] - eaten[0], res[1] - cov[1] - eaten[1], res[2] - cov[2] - eaten[2]]
-
-
-def open_env(s: DodoState, pos: int) -> bool:
-    """An environment creatures may enter: not captured."""
-    return s.captured_by[pos] < 0
 
 
 def _open_positions(s: DodoState) -> list[int]:
@@ -141,6 +136,3 @@ def migration_destinations(s: DodoState, creature: Creature) -> list[int]:
     captured_by = s.captured_by
     return [pos for pos in s.neighbours[creature.pos] if captured_by[pos] < 0]
 
-
-def colour_names(pair: tuple[int, ...]) -> list[str]:
-    return [COLOURS[k] for k in pair]

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.games.phylo.action_types import SpreadAction
 from evogames.games.phylo.components import Species
-from evogames.games.phylo.rules.action_types import SpreadAction
 from evogames.games.phylo.rules.grid import SPECIES, fits, linked, near, steps
 from evogames.games.phylo.state import PhyloState, Pos, owner
 

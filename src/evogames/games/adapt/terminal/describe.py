@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-Action = dict[str, Any]
+from evogames.core.types import Action
 
 
 def habitat_name(view: dict[str, Any], hid: str) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.types import Action
 from evogames.games.evolution.rules.attack import RUN_ESCAPES
 
-Action = dict[str, Any]
 Say = Callable[[dict[str, Any], Action], str]
 
 

@@ -9,6 +9,8 @@ keywords. The field order here is the order ``legal`` writes the keys in.
 
 from typing import Literal, NotRequired, TypedDict
 
+from evogames.core.spec import shapes_by_type
+
 
 class PlayAction(TypedDict):
     """Play a species from the hand on a space (an INVASIVE one on top of a species, a PARASITE under its host)."""
@@ -71,3 +73,6 @@ class RemoveAction(TypedDict):
 
 PhyloAction = (PlayAction | MoveAction | SpreadAction | EventAction | DiscardAction | PassAction
                | ChallengeAction | RemoveAction)
+
+#: each action type's shapes (the spec's ``action_types``: ``Match.act`` refuses any other type or field)
+SHAPES = shapes_by_type(PhyloAction)

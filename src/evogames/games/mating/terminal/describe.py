@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from evogames.core.types import Action
 from evogames.games.mating.components import ESCAPE_COST
 
-Action = dict[str, Any]
 Cards = dict[str, dict[str, Any]]
 
 

@@ -1,0 +1,58 @@
+"""The server's websocket messages, as ``TypedDict``s (see docs/protocol.md): plain dicts at run time."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+# typing_extensions: FastAPI (pydantic) needs its TypedDict on Python 3.11
+from typing_extensions import TypedDict
+
+from evogames.core.types import LogEntry, View
+
+
+class WelcomeMessage(TypedDict):
+    type: Literal["welcome"]
+    table_id: str
+    name: str
+    game: str
+    seat: int | None
+    players: int
+    seats: list[dict[str, Any]]
+
+
+class StateMessage(TypedDict):
+    type: Literal["state"]
+    version: int
+    view: View
+    log: list[LogEntry]
+    seats: list[dict[str, Any]]
+    paused: bool
+    ended: bool
+
+
+class ErrorMessage(TypedDict):
+    type: Literal["error"]
+    code: str
+    reason: str
+
+
+class PongMessage(TypedDict):
+    type: Literal["pong"]
+
+
+class ReplacedMessage(TypedDict):
+    type: Literal["replaced"]
+    reason: str
+
+
+class SeatMessage(TypedDict):
+    """To a seat's own connections: the teacher gave the seat to a bot (``held``), or gave it back."""
+
+    type: Literal["seat"]
+    seat: int
+    held: bool
+    bot: str | None
+    reason: str
+
+
+ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage | SeatMessage
