@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import httpx
+from playwright.sync_api import expect
 
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
@@ -33,3 +37,16 @@ def test_the_toy_table_page_falls_back_to_the_generic_board(server: Server) -> N
     # no web/board.js in its folder: nothing is mounted for it, and table.js uses generic.js
     assert httpx.get(server.url + "/static/games/toyrace/board.js").status_code == 404
     assert httpx.get(server.url + "/static/games/mating/board.js").status_code == 200
+
+
+def test_the_page_asks_for_a_board_module_only_where_the_catalog_lists_one(
+        server: Server, new_tab: Callable[[int, int], Any]) -> None:
+    toy = next(g for g in httpx.get(server.url + "/api/catalog").json() if g["name"] == "toyrace")
+    assert "web" not in toy["parts"]
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="toyrace")
+    tab = new_tab(1366, 900)
+    asked: list[str] = []
+    tab.on("request", lambda request: asked.append(request.url))
+    tab.goto(f"{server.url}/table/{table['table_id']}?token={table['seats'][0]['code']}")
+    expect(tab.locator("#board .raw-view")).to_be_visible()  # the generic board
+    assert not [url for url in asked if "/static/games/" in url], "no board.js asked for a game without one"

@@ -290,7 +290,7 @@ async def _receive_text(websocket: WebSocket) -> str | None:
 async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | None) -> None:
     if not client.allow():
         if client.should_warn():
-            client.push(protocol.error(IllegalAction("Too many messages at once; slow down.", ErrorCode.MESSAGE_RATE)))
+            client.push(protocol.slow_down())
         return
     try:
         if text is None:

@@ -69,6 +69,11 @@ def error(err: IllegalAction) -> ErrorMessage:
     return {"type": "error", "code": err.code, "reason": err.reason}
 
 
+def slow_down() -> ErrorMessage:
+    """What a client that sends too many messages is told (a flood is not an illegal move)."""
+    return {"type": "error", "code": ErrorCode.MESSAGE_RATE, "reason": "Too many messages at once; slow down."}
+
+
 def seat_notice(seat: int, bot: str | None) -> SeatMessage:
     """What a seat's student is told when the teacher gives the seat to a bot (``bot``) or back (None)."""
     reason = (f"Your teacher has given your seat to a bot ({bot}) for now. You can watch it play your hand; "

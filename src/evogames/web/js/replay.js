@@ -2,6 +2,7 @@
 // as on the table page), with the log beside it. Back, forward, first, last, a slider, "jump to round",
 // and the arrow keys (Home/End: first/last). The data: /api/tables/{id}/replay (see server/replay.py).
 // replayLink() is the "Replay" link other pages show for a finished table.
+import {loadBoard} from "./boards.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
 
 /** A "Replay" link to a finished table (``token``: a player's seat code; the teacher needs none). */
@@ -92,7 +93,7 @@ async function show(data) {
 
 async function setUp(data) {
   page.game = data.game;
-  page.board = await loadBoard(data.game);
+  page.board = await loadBoard(data.game, "replay");
   $("#game-title").textContent = page.board.title || data.game;
   $("#table-name").textContent = data.name;
   $("#players").textContent = data.seats.map((s) => s.name || `Player ${s.seat + 1}`).join(", ");
@@ -101,15 +102,6 @@ async function setUp(data) {
   slider.max = String(data.steps);
   fill($("#round"), data.rounds.map(([round, at]) => h("option", {value: String(at)}, String(round))));
   $("#controls").hidden = false;
-}
-
-async function loadBoard(game) {
-  if (!/^[a-z_]+$/.test(game || "")) return import("./generic.js");
-  try {
-    return await import(`/static/games/${game}/board.js?board=replay`);
-  } catch {
-    return import("./generic.js");
-  }
 }
 
 function showControls(data) {

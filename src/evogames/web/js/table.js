@@ -7,19 +7,8 @@
 import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
 import {gameOverSection} from "./gameover.js";
+import {loadBoard} from "./boards.js";
 import {withNames} from "./names.js";
-
-// A game's board is its package's web/board.js; a game without one gets generic.js.
-// `instance` gives a feed a board module of its own (a separate copy of its state: pass and play).
-async function loadBoard(game, instance = "") {
-  if (!/^[a-z_]+$/.test(game || "")) return import("./generic.js");
-  try {
-    return await import(`/static/games/${game}/board.js${instance ? `?board=${encodeURIComponent(instance)}` : ""}`);
-  } catch (err) {
-    console.warn(`no board module for ${game}; using the generic board`, err);
-    return import("./generic.js");
-  }
-}
 
 /** One websocket and what it has heard: the welcome, the latest state and the whole log so far. */
 class Feed {
