@@ -31,6 +31,8 @@ from evogames.core.rng import Rng
 from evogames.core.spec import GameSpec
 from evogames.core.types import Action, View
 
+MEMORY = 20_000  # views remembered before the memory starts again
+
 
 def action_key(action: Action) -> str:
     return repr(sorted(action.items()))
@@ -83,6 +85,7 @@ class ISMCTSBot:
         module = self.spec.part("bot")
         self.heuristic: Any = module.HeuristicBot() if module is not None else None
         self.last = Stats()
+        self.memory: dict[str, set[str]] = {}  # view -> actions this bot played from it (this game)
 
     def choose(self, view: View, rng: Rng) -> Action:
         raise IllegalAction("The ismcts bot searches from the state: ask it with evogames.bots.bot_action.",
@@ -94,11 +97,11 @@ class ISMCTSBot:
         start = time.perf_counter()
         first = self.spec.determinize(state, seat, Rng(rng.next64()))
         view = self.spec.view(first, seat)
-        legal: list[Action] = list(view["legal"])
+        legal = self._fresh(view)
         if len(legal) == 1:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
-            return legal[0]
-        root = self._node(view, rng)
+            return self._remember(view, legal[0])
+        root = self._node(view, legal, rng)
         done = 0
         while not self._spent(done, start):
             world = self.spec.determinize(state, seat, Rng(rng.next64()))
@@ -106,16 +109,33 @@ class ISMCTSBot:
             done += 1
         best = max(root.edges, key=lambda e: (e.visits, e.value))
         self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges})
-        return best.action
+        return self._remember(view, best.action)
+
+    def _fresh(self, view: View) -> list[Action]:
+        """The legal actions, less those already played from this very view in this game: back at a
+        view it has left (an undo, such as Dodo's ``cancel``), the bot tries something else, so a
+        search that sees no difference cannot go round in circles."""
+        played = self.memory.get(_view_key(view), set())
+        legal: list[Action] = list(view["legal"])
+        return [a for a in legal if action_key(a) not in played] or legal
+
+    def _remember(self, view: View, action: Action) -> Action:
+        if len(self.memory) > MEMORY:
+            self.memory.clear()
+        played = self.memory.setdefault(_view_key(view), set())
+        if len(played) + 1 >= len(view["legal"]):
+            played.clear()
+        played.add(action_key(action))
+        return action
 
     def _spent(self, done: int, start: float) -> bool:
         if self.iterations and done >= self.iterations:
             return True
         return bool(self.seconds) and done > 0 and time.perf_counter() - start >= self.seconds
 
-    def _node(self, view: View, rng: Rng) -> Node:
+    def _node(self, view: View, legal: list[Action], rng: Rng) -> Node:
         """A new node: its actions in the order it will try them (the heuristic's first)."""
-        untried = list(view["legal"])
+        untried = list(legal)
         rng.shuffle(untried)
         if self.heuristic is not None:
             pick = action_key(self.heuristic.choose(view, rng.clone()))
@@ -153,7 +173,7 @@ class ISMCTSBot:
         node = edge.next.get(key)
         if node is not None:
             return node, True
-        edge.next[key] = self._node(view, rng)
+        edge.next[key] = self._node(view, view["legal"], rng)
         return None, False
 
     def _select(self, node: Node) -> Edge:
