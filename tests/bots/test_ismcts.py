@@ -17,6 +17,7 @@ from evogames.cli.app import app
 from evogames.cli.play import seat_bots
 from evogames.core.errors import ErrorCode, IllegalAction, UsageError
 from evogames.core.rng import Rng, derive_seed
+from evogames.server.seats import parse_seats
 from evogames.sim.play import Lineup, play_game
 
 #: (game, players, seed, actions before the position): heuristic play reaches a position where
@@ -103,9 +104,14 @@ def test_levels_resolve_by_name_for_every_game() -> None:
 
 
 def test_the_server_lobby_offers_only_bots_that_choose_from_a_view() -> None:
-    """A search would block the server's event loop: the lobby's list has easy and medium, not hard."""
+    """A search would block the server's event loop (no worker pool yet): the lobby offers easy
+    and medium, and refuses hard with a sentence."""
     assert bot_names() == ["random", "heuristic", "easy", "medium"]
     assert {"hard", "expert", "ismcts"} <= set(level_names())
+    assert [s.bot for s in parse_seats([{"kind": "bot", "bot": "easy"}, {"kind": "bot", "bot": "medium"}], 2, 4)] \
+        == ["easy", "medium"]
+    with pytest.raises(IllegalAction, match="unknown bot 'hard'"):
+        parse_seats([{"kind": "human"}, {"kind": "bot", "bot": "hard"}], 2, 4)
 
 
 @pytest.mark.parametrize("spec", ["ismcts", "ismcts:iterations=-1", "ismcts:seconds=fast", "ismcts:rollout=smart:"
