@@ -79,7 +79,8 @@ def play(
     name: GameArg,
     players: PlayersOpt = 4,
     bots: Annotated[str, typer.Option("--bots", "-b",
-                                      help="Bots for the other seats, round the table: random,heuristic,...")]
+                                      help="Bots for the other seats, round the table: easy,medium,hard,expert, "
+                                           "random,heuristic or ismcts:seconds=0.5.")]
     = "heuristic",
     seat: Annotated[int, typer.Option(help="Your seat, counted from 0 (seat 0 is Player 1).")] = 0,
     seed: Annotated[int | None, typer.Option("--seed", "-s",
@@ -112,7 +113,8 @@ def simulate(
     games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
     players: PlayersOpt = 4,
     bots: Annotated[str, typer.Option("--bots", "-b",
-                                      help="Bots round the table: random,heuristic,... (styles: heuristic:risk=0.8).")]
+                                      help="Bots round the table: easy,medium,hard,expert,random,heuristic,"
+                                           "ismcts:iterations=2000 (styles: heuristic:risk=0.8).")]
     = "heuristic",
     seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed; game i uses a seed derived from it.")] = 0,
     option: OptionOpt = None,

@@ -16,7 +16,7 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from evogames.bots import make_bot
+from evogames.bots import bot_action, make_bot
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result, tie_words
 from evogames.core.errors import ErrorCode, IllegalAction
@@ -98,9 +98,7 @@ def take_turn(session: Session) -> None:
 def bot_turn(session: Session, seat: int) -> None:
     bot = session.bots[seat]
     rng = session.rngs.setdefault(seat, Rng(session.match.seed * 7919 + seat + 1))
-    match = session.match
-    view = match.view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
-    match.act(seat, bot.choose(view, rng))
+    session.match.act(seat, bot_action(bot, session.match, seat, rng))
 
 
 def person_turn(session: Session) -> None:

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from evogames.bots import make_bot
+from evogames.bots import bot_action, make_bot
 from evogames.core.errors import ErrorCode, UsageError
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_seed
@@ -50,9 +50,7 @@ def play_game(match: Match, bots: list[Bot], seed: int) -> Match:
         if not seats:
             raise RuntimeError("the game waits for nobody but is not over")
         seat = seats[0]
-        bot = bots[seat]
-        view = match.view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
-        match.act(seat, bot.choose(view, rngs[seat]))
+        match.act(seat, bot_action(bots[seat], match, seat, rngs[seat]))
     return match
 
 

@@ -83,6 +83,6 @@ def _seen(s: EvolutionState, seat: int) -> set[str]:
 
 def _shuffled(cards: list[str], rng: Rng) -> dict[str, str]:
     """Each hidden card -> the card that takes its place (a random permutation of ``cards``)."""
-    order = list(cards)
+    order = sorted(cards)  # what the seat knows is the multiset: the real places must not steer the deal
     rng.shuffle(order)
     return dict(zip(cards, order, strict=True))

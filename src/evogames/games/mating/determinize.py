@@ -61,6 +61,7 @@ def _deal_again(d: MatingState, others: list[int], rng: Rng) -> None:
     pool = list(d.deck)
     for j in others:
         pool.extend(d.hands[j])
+    pool.sort()  # what the seat knows is the multiset: the real order must not steer the deal
     rng.shuffle(pool)
     for j in others:
         size = len(d.hands[j])
@@ -107,6 +108,7 @@ def _shuffle_environments(d: MatingState, rng: Rng) -> None:
     rest = [c for c in d.env_deck if not c.startswith(MARKER)]
     options = d.options
     if options["environment"] != "custom" or options["environment_order"] == "shuffled":
+        rest.sort()
         rng.shuffle(rest)
     if markers:
         drawn = sum(1 for event in d.events if isinstance(event, EnvironmentTurned))

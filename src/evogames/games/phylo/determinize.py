@@ -38,7 +38,7 @@ def determinize(s: PhyloState, seat: int, rng: Rng) -> PhyloState:
     d = s.clone()
     d.rng = Rng(rng.next64())
     hidden = _hidden(s, seat)
-    cards = [s.card_of[iid] for iid in hidden]
+    cards = sorted(s.card_of[iid] for iid in hidden)  # the multiset, not where the real cards lie
     rng.shuffle(cards)
     card_of = dict(s.card_of)
     card_of.update(zip(hidden, cards, strict=True))

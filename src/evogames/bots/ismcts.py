@@ -1,0 +1,234 @@
+"""Information-Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012), knowing no game.
+
+One tree over the searching seat's information sets: a node is what the seat sees when it
+must act (its ``view``, so two states it cannot tell apart share a node), an edge is one of
+its legal actions. Each iteration starts from a fresh ``spec.determinize(state, seat, rng)``
+(a world the seat cannot tell from the real one, with its own future of dice and shuffles),
+walks down the tree choosing the seat's actions by UCB1, lets every other seat act by a
+policy that sees only that seat's own view (so a simultaneous step is sound: a rival never
+sees the seat's face-down commitment, and the seat's own search never sees a rival's, since
+the determinization resampled it), adds one node, plays on by the policy for at most
+``depth`` actions and scores the end: a share of the win (1/k for a k-way tie), or, cut
+short, a share read from the public scores. The move played is the most visited.
+
+Wide action lists (Phylo) are met with progressive widening: a node with ``n`` visits
+tries at most ``1 + widen * sqrt(n)`` of its actions, the game's heuristic choice first.
+
+The bot reads the real state only through ``determinize``; the budget is ``iterations``
+and/or ``seconds``; with an iteration budget it is deterministic given the ``rng`` it is
+handed.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from evogames.core.errors import ErrorCode, IllegalAction, UsageError
+from evogames.core.rng import Rng
+from evogames.core.spec import GameSpec
+from evogames.core.types import Action, View
+from evogames.kit.parts import heuristic_bot
+
+MEMORY = 20_000  # views remembered before the memory starts again
+
+
+def action_key(action: Action) -> str:
+    return repr(sorted(action.items()))
+
+
+@dataclass
+class Edge:
+    action: Action
+    visits: int = 0
+    value: float = 0.0
+    next: dict[str, Node] = field(default_factory=dict)  # what the seat sees next -> its node
+
+
+@dataclass
+class Node:
+    """One information set of the searching seat: its untried actions and its edges."""
+
+    untried: list[Action]
+    edges: list[Edge] = field(default_factory=list)
+    visits: int = 0
+
+
+@dataclass
+class Stats:
+    """What one search cost: iterations and seconds."""
+
+    iterations: int = 0
+    seconds: float = 0.0
+    visits: dict[str, int] = field(default_factory=dict)  # action key -> root visits
+
+
+class ISMCTSBot:
+    """``ismcts:iterations=400``, ``ismcts:seconds=0.5:rollout=random:depth=40``."""
+
+    name = "ismcts"
+    needs_state = True  # it is handed the state, and reads it only through ``determinize``
+
+    def __init__(self, game: str, iterations: int = 0, seconds: float = 0.0, rollout: str = "heuristic",
+                 depth: int = 60, c: float = 0.7, widen: float = 2.0) -> None:
+        from evogames.core.registry import game as lookup
+
+        _check(iterations, seconds, rollout, depth)
+        self.spec: GameSpec = lookup(game)
+        self.iterations = int(iterations)
+        self.seconds = float(seconds)
+        self.rollout = rollout
+        self.depth = int(depth)
+        self.c = float(c)
+        self.widen = float(widen)
+        heuristic = heuristic_bot(self.spec)
+        self.heuristic: Any = heuristic() if heuristic is not None else None
+        self.last = Stats()
+        self.memory: dict[str, set[str]] = {}  # view -> actions this bot played from it (this game)
+
+    def choose(self, view: View, rng: Rng) -> Action:
+        raise IllegalAction("The ismcts bot searches from the state: ask it with evogames.bots.bot_action.",
+                            ErrorCode.BOT_UNKNOWN)
+
+    # -- the search ----------------------------------------------------------
+    def choose_from(self, state: Any, seat: int, rng: Rng) -> Action:
+        """The seat's move in ``state`` (read only through ``determinize(state, seat, ...)``)."""
+        start = time.perf_counter()
+        first = self.spec.determinize(state, seat, Rng(rng.next64()))
+        view = self.spec.full_view(first, seat)
+        legal = self._fresh(view)
+        if len(legal) == 1:
+            self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
+            return self._remember(view, legal[0])
+        root = self._node(view, legal, rng)
+        done = 0
+        while not self._spent(done, start):
+            world = self.spec.determinize(state, seat, Rng(rng.next64()))
+            self._iterate(root, world, seat, Rng(rng.next64()))
+            done += 1
+        best = max(root.edges, key=lambda e: (e.visits, e.value))
+        self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges})
+        return self._remember(view, best.action)
+
+    def _fresh(self, view: View) -> list[Action]:
+        """The legal actions, less those already played from this very view in this game: back at a
+        view it has left (an undo, such as Dodo's ``cancel``), the bot tries something else, so a
+        search that sees no difference cannot go round in circles."""
+        played = self.memory.get(_view_key(view), set())
+        legal: list[Action] = list(view["legal"])
+        return [a for a in legal if action_key(a) not in played] or legal
+
+    def _remember(self, view: View, action: Action) -> Action:
+        if len(self.memory) > MEMORY:
+            self.memory.clear()
+        played = self.memory.setdefault(_view_key(view), set())
+        if len(played) + 1 >= len(view["legal"]):
+            played.clear()
+        played.add(action_key(action))
+        return action
+
+    def _spent(self, done: int, start: float) -> bool:
+        if self.iterations and done >= self.iterations:
+            return True
+        return bool(self.seconds) and done > 0 and time.perf_counter() - start >= self.seconds
+
+    def _node(self, view: View, legal: list[Action], rng: Rng) -> Node:
+        """A new node: its actions in the order it will try them (the heuristic's first)."""
+        untried = list(legal)
+        rng.shuffle(untried)
+        if self.heuristic is not None:
+            pick = action_key(self.heuristic.choose(view, rng.clone()))
+            untried.sort(key=lambda a: action_key(a) != pick)
+        untried.reverse()  # popped from the end
+        return Node(untried)
+
+    def _iterate(self, root: Node, world: Any, seat: int, rng: Rng) -> None:
+        """One iteration: down the tree (the seat by UCB, the others by the policy), one new node, a rollout."""
+        spec, steps = self.spec, 0
+        path: list[Edge] = []
+        node: Node | None = root
+        in_tree = True  # still walking the tree (no node added yet)
+        while not spec.is_over(world) and steps < self.depth:
+            actor = spec.to_act(world)[0]
+            if actor == seat and in_tree and node is None:
+                node, in_tree = self._child(path[-1], spec.full_view(world, seat), rng)
+            if actor != seat or node is None:
+                spec.apply(world, actor, self._policy(world, actor, rng))
+            else:
+                edge = self._select(node)
+                path.append(edge)
+                spec.apply(world, seat, edge.action)
+                node = None
+            steps += 1
+        reward = self._reward(world, seat)
+        for edge in path:
+            edge.visits += 1
+            edge.value += reward
+
+    def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool]:
+        """The node after ``edge`` for what the seat now sees, and True; or, if there is none yet,
+        a new one is added and (None, False): the iteration goes on by the policy."""
+        key = _view_key(view)
+        node = edge.next.get(key)
+        if node is not None:
+            return node, True
+        edge.next[key] = self._node(view, view["legal"], rng)
+        return None, False
+
+    def _select(self, node: Node) -> Edge:
+        node.visits += 1
+        room = 1 + int(self.widen * math.sqrt(node.visits))
+        if node.untried and (len(node.edges) < room or not node.edges):
+            edge = Edge(node.untried.pop())
+            node.edges.append(edge)
+            return edge
+        log_n = math.log(node.visits)
+        return max(node.edges, key=lambda e: _ucb(e, log_n, self.c))
+
+    def _policy(self, world: Any, actor: int, rng: Rng) -> Action:
+        if self.rollout == "heuristic" and self.heuristic is not None:
+            action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
+            return action
+        return rng.choice(self.spec.legal(world, actor))
+
+    def _reward(self, world: Any, seat: int) -> float:
+        """The seat's share of the win; cut short, a share read from the public scores."""
+        spec = self.spec
+        if spec.is_over(world):
+            winners = (spec.result(world) or {}).get("winners") or []
+            return 1.0 / len(winners) if seat in winners else 0.0
+        public = spec.full_view(world, None)
+        scores = [spec.score_of(public, s) or 0.0 for s in range(len(public.get("players") or []))]
+        if seat >= len(scores):
+            return 0.0
+        mine, best = scores[seat], max(scores)
+        top = 1.0 / scores.count(best) if mine == best else 0.0
+        beaten = sum(1 for s in scores if s < mine) + 0.5 * (scores.count(mine) - 1)
+        return 0.5 * top + 0.5 * beaten / max(1, len(scores) - 1)
+
+
+
+
+def _view_key(view: View) -> str:
+    return repr(view)
+
+
+def _ucb(edge: Edge, log_n: float, c: float) -> float:
+    if edge.visits == 0:
+        return math.inf
+    return edge.value / edge.visits + c * math.sqrt(log_n / edge.visits)
+
+
+def _check(iterations: Any, seconds: Any, rollout: Any, depth: Any) -> None:
+    if not isinstance(iterations, int) or iterations < 0:
+        raise UsageError(f"ismcts: iterations must be a whole number ≥ 0, not {iterations!r}.", ErrorCode.BOT_STYLE)
+    if not isinstance(seconds, int | float) or seconds < 0:
+        raise UsageError(f"ismcts: seconds must be a number ≥ 0, not {seconds!r}.", ErrorCode.BOT_STYLE)
+    if not iterations and not seconds:
+        raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)
+    if rollout not in ("heuristic", "random"):
+        raise UsageError(f"ismcts: rollout is 'heuristic' or 'random', not {rollout!r}.", ErrorCode.BOT_STYLE)
+    if not isinstance(depth, int) or depth < 1:
+        raise UsageError(f"ismcts: depth must be a whole number ≥ 1, not {depth!r}.", ErrorCode.BOT_STYLE)
