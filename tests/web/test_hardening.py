@@ -166,7 +166,8 @@ def test_a_classroom_tables_randomness_is_secret_and_still_replays(server: Serve
         while not httpx.get(server.url + f"/api/tables/{table['table_id']}").json()["over"]:
             assert time.time() < deadline
             time.sleep(0.2)
-        records.append(httpx.get(server.url + f"/api/tables/{table['table_id']}/record").json())
+        records.append(httpx.get(server.url + f"/api/tables/{table['table_id']}/record",
+                                 headers=teacher(server.url)).json())
     seeds = [r["seed"] for r in records]
     assert all(s.bit_length() >= 128 for s in seeds) and seeds[0] != seeds[1]
     assert isinstance(Rng(seeds[0]), KeyedRng)  # a keyed cryptographic stream, not splitmix

@@ -9,7 +9,7 @@ import httpx
 from evogames import Match
 from evogames.core.rng import Rng
 from tests.web.conftest import Server
-from tests.web.wsclient import Player, create_table, play_humans, settle
+from tests.web.wsclient import Player, create_table, play_humans, settle, teacher
 
 
 def test_no_message_to_seat_1_shows_seat_0s_hidden_cards_or_a_deck_order(server: Server) -> None:
@@ -22,7 +22,7 @@ def test_no_message_to_seat_1_shows_seat_0s_hidden_cards_or_a_deck_order(server:
         one.wait(lambda p: p.view["over"])
         zero.close()
         one.close()
-        record = httpx.get(server.url + f"/api/tables/{tid}/record").json()
+        record = httpx.get(server.url + f"/api/tables/{tid}/record", headers=teacher(server.url)).json()
         check_no_leak(record, one.messages)
 
 

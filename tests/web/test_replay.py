@@ -90,7 +90,7 @@ def test_each_step_is_what_the_spectator_was_sent_live(srv: Server, game: str, r
 def test_a_replay_never_holds_the_seed_the_actions_or_a_seat_s_hand(srv: Server, game: str,
                                                                     request: pytest.FixtureRequest) -> None:
     watched: Watched = request.getfixturevalue(game)
-    record = httpx.get(f"{srv.url}/api/tables/{watched.id}/record", timeout=10).json()
+    record = httpx.get(f"{srv.url}/api/tables/{watched.id}/record", headers=teacher(srv.url), timeout=10).json()
     for step in (0, 1, len(record["actions"]) // 2, len(record["actions"])):
         body = replay(srv, watched.id, teacher_key=True, step=step)
         data = body.json()
@@ -231,3 +231,12 @@ def test_the_teacher_s_page_the_debrief_and_the_student_s_game_over_link_to_the_
     own.click()
     student.wait_for_function("() => document.querySelector('#slider')?.max > 0")
     assert student.url.endswith(f"/replay/{mating.id}?token={mating.code}")
+
+
+def test_a_finished_table_s_record_is_the_teacher_s(srv: Server, mating: Watched) -> None:
+    """The record holds every hand and the seed: a player replays through /replay, the record is the teacher's."""
+    url = f"{srv.url}/api/tables/{mating.id}/record"
+    refused = httpx.get(url, timeout=10)
+    assert refused.status_code == 401 and refused.json()["error"]["code"] == "teacher/key_needed"
+    assert "seed" not in refused.text
+    assert httpx.get(url, headers=teacher(srv.url), timeout=10).json()["actions"]

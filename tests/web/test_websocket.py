@@ -130,7 +130,7 @@ def test_bots_fill_empty_seats_and_finish_the_game(server: Server) -> None:
     watcher.wait(lambda p: p.view["over"], timeout=60)
     summary = httpx.get(server.url + f"/api/tables/{table['table_id']}").json()
     assert summary["over"] and summary["result"]["winners"]
-    record = httpx.get(server.url + f"/api/tables/{table['table_id']}/record").json()
+    record = httpx.get(server.url + f"/api/tables/{table['table_id']}/record", headers=teacher(server.url)).json()
     assert len(record["actions"]) == watcher.state["version"]
     csv_text = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url)).text
     assert csv_text.count(table["table_id"]) == 3

@@ -59,7 +59,7 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
     _game_boards(app)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     _pages(app, key)
-    _api(app, lobby)
+    _api(app, lobby, key)
     _teacher_api(app, lobby, key)
     classroom.register(app, lobby, key, WEB, _refusal)
     replay.register(app, lobby, key, WEB)
@@ -147,7 +147,7 @@ def _package_toml(game: str, name: str) -> dict[str, Any]:
     return evogames.game(game).toml(name)
 
 
-def _api(app: FastAPI, lobby: Lobby) -> None:
+def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
     @app.get("/api/catalog")
     async def catalog() -> list[CatalogEntry]:
         return evogames.catalog()
@@ -187,8 +187,10 @@ def _api(app: FastAPI, lobby: Lobby) -> None:
         return lobby.get(table_id).summary()
 
     @app.get("/api/tables/{table_id}/record")
-    async def record(table_id: str) -> Response:
-        """The replay file of a finished game (open games keep their secrets)."""
+    async def record(table_id: str, request: Request) -> Response:
+        """The replay file of a finished game, for the teacher: it holds every hand and the seed (a player
+        replays their table through /replay, which shows what a spectator saw)."""
+        require_teacher(request, key)
         table = lobby.get(table_id)
         if not table.match.over:
             raise IllegalAction("The record is available when the game is over.", ErrorCode.TABLE_NOT_OVER)
