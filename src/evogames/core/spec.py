@@ -110,6 +110,9 @@ class GameSpec:
     result: Callable[[Any], dict[str, Any] | None] = _outcome
     events: Callable[[Any], list[Any]] = _events
     debrief: Callable[[Any], dict[str, Any] | None] = _no_debrief
+    # a game whose own view reads the seat's legal actions (Phylo's event previews) takes the envelope's
+    # list here instead of asking ``legal`` a second time (None: ``view``)
+    view_given_legal: Callable[[Any, int | None, list[Action]], View] | None = None
     # each action type's TypedDicts: ``Match.act`` refuses another type or a field none of them has
     # (empty: the game checks its actions alone)
     action_types: Mapping[str, tuple[type, ...]] = field(default_factory=lambda: MappingProxyType({}))
@@ -154,15 +157,17 @@ class GameSpec:
         """What ``seat`` (None: a spectator) sees: the envelope every game's view shares (``game``, ``seat``,
         ``to_act``, ``legal``, ``over``, ``result``), then the game's own ``view``. A game's own view may
         give a fuller ``result`` (Mating's explains a tie)."""
+        legal = self.legal(state, seat) if seat is not None else []
         out: View = {
             "game": self.name,
             "seat": seat,
             "to_act": self.to_act(state),
-            "legal": self.legal(state, seat) if seat is not None else [],
+            "legal": legal,
             "over": self.is_over(state),
             "result": self.result(state),
         }
-        out.update(self.view(state, seat))
+        given = self.view_given_legal
+        out.update(given(state, seat, legal) if given is not None else self.view(state, seat))
         return out
 
     # -- parts ---------------------------------------------------------------

@@ -15,11 +15,12 @@ pile and its own hand; never another hand or what is in a deck.
 from __future__ import annotations
 
 from evogames.core.spec import GameSpec, players_key, standard_rules
-from evogames.games.phylo import setup
+from evogames.games.phylo import setup, view
 from evogames.games.phylo.options import OPTIONS
 
 SPEC = GameSpec(
     **standard_rules(__name__),
+    view_given_legal=view.view_given_legal,
     parts=("bot", "board", "encoder", "lab", "web"),
     name="phylo",
     title="Phylo",

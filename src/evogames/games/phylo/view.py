@@ -19,7 +19,11 @@ from evogames.games.phylo.state import LOSSES, PhyloState, Pos, owner
 
 
 def view(s: PhyloState, seat: int | None) -> dict[str, Any]:
-    moves = legal(s, seat) if seat is not None else []
+    return view_given_legal(s, seat, legal(s, seat) if seat is not None else [])
+
+
+def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """The view, with the seat's legal actions already known (``GameSpec.full_view`` passes its own)."""
     seen = {s.card_of[i] for stack in s.board.values() for i in stack}
     seen |= {s.card_of[i] for pile in s.discards for i in pile}
     if seat is not None:
