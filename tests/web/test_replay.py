@@ -240,3 +240,18 @@ def test_a_finished_table_s_record_is_the_teacher_s(srv: Server, mating: Watched
     assert refused.status_code == 401 and refused.json()["error"]["code"] == "teacher/key_needed"
     assert "seed" not in refused.text
     assert httpx.get(url, headers=teacher(srv.url), timeout=10).json()["actions"]
+
+
+def test_a_table_put_away_replays_for_its_player_after_a_restart(server: Server) -> None:
+    """The janitor puts a finished table away a day after its game (or the teacher does): its player can still
+    replay it the next lesson, after the server restarted, and only with their own code."""
+    watched = Watched(server, "mating", [{"kind": "human"}, BOT])
+    before = replay(server, watched.id, token=watched.code).json()
+    put_away = httpx.post(f"{server.url}/api/tables/{watched.id}/archive", headers=teacher(server.url), timeout=10)
+    assert put_away.status_code == 200, put_away.text
+    server.kill()
+    server.start()
+    after = replay(server, watched.id, token=watched.code).json()
+    assert (after["steps"], after["view"], after["log"]) == (before["steps"], before["view"], before["log"])
+    assert refusal(replay(server, watched.id, token="WRONGCODE2")) == "seat/bad_token"
+    assert refusal(replay(server, "t_000000000000", teacher_key=True)) == "table/unknown"

@@ -313,13 +313,30 @@ class Lobby:
     async def put_away_tables(self, class_id: str) -> list[LiveTable]:
         """A class's archived tables, each replayed from storage once (their results stay in its debrief)."""
         known = [table_id for table_id, table in self.put_away.items() if table.class_id == class_id]
-        rows = await self.storage.run(self.storage.load_archived, class_id, known)
-        for row in rows:
-            try:
-                self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay)
-            except (IllegalAction, KeyError, TypeError, ValueError) as err:
-                LOG.warning("table %s (%s) cannot be replayed: %s", row.id, row.name, err)
+        for row in await self.storage.run(self.storage.load_archived, class_id, known):
+            self._keep_put_away(row)
         return [t for t in self.put_away.values() if t.class_id == class_id]
+
+    async def finished(self, table_id: str) -> LiveTable:
+        """A table to replay: a live one, or one put away (by the teacher or the janitor, a day after its
+        game), read back from storage once and kept."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        if table_id not in self.put_away:
+            try:
+                row = await self.storage.run(self.storage.load_put_away, table_id)
+            except StorageError:
+                raise IllegalAction("The table could not be read just now (the database is busy); try again in a "
+                                    "moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
+            if row is not None:
+                self._keep_put_away(row)
+        return self.put_away.get(table_id) or self.get(table_id)
+
+    def _keep_put_away(self, row: StoredTable) -> None:
+        try:
+            self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay)
+        except (IllegalAction, KeyError, TypeError, ValueError) as err:
+            LOG.warning("table %s (%s) cannot be replayed: %s", row.id, row.name, err)
 
     # -- the janitor -----------------------------------------------------------
     async def _sweep_forever(self) -> None:

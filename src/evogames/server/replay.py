@@ -114,7 +114,7 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
                      token: str | None = None) -> dict[str, Any]:
         """The spectator's view at ``step`` (default: the end) and the log lines from ``log_from`` to then
         (``step_log_from``: where the lines of this step's action begin)."""
-        table = lobby.put_away.get(table_id) or lobby.get(table_id)  # a class's put-away table replays too
+        table = await lobby.finished(table_id)  # a table put away replays too
         check_watcher(table, request, key, token)
         shown = await replays.of(table)
         at = whole_number(step, "step", 0, shown.steps, default=shown.steps)

@@ -210,6 +210,11 @@ class Storage:
         """A class's tables that were put away (their results still count in its debrief), but those in ``skip``."""
         return self._load(tables.c.archived.is_(True) & (tables.c.class_id == class_id) & tables.c.id.not_in(skip))
 
+    def load_put_away(self, table_id: str) -> StoredTable | None:
+        """One table that was put away (None: no such table, or it is still live)."""
+        rows = self._load(tables.c.archived.is_(True) & (tables.c.id == table_id))
+        return rows[0] if rows else None
+
     def update_seats(self, table_id: str, seats: list[dict[str, Any]]) -> None:
         with self.fresh_after_failure(), self.engine.begin() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(seats=seats))
