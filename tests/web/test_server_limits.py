@@ -90,10 +90,7 @@ def test_one_address_is_refused_politely_past_its_cap_and_another_device_plays_o
     finally:
         for sock in held:
             sock.close()
-    deadline = time.monotonic() + 10
-    while httpx.get(server.url + "/api/tables").status_code == 429:  # the closed sockets are counted out
-        assert time.monotonic() < deadline, "closed sockets still count"
-        time.sleep(0.2)
+    counted_out(server)
     assert "127.0.0.1 holds 200 connections" in server.log.read_text()
 
 
@@ -153,10 +150,7 @@ def test_half_sent_requests_past_the_cap_are_refused_at_once_and_another_device_
     finally:
         for sock in socks:
             sock.close()
-    deadline = time.monotonic() + 10
-    while httpx.get(server.url + "/api/tables").status_code == 429:  # the closed ones are counted out
-        assert time.monotonic() < deadline, "closed connections still count"
-        time.sleep(0.2)
+    counted_out(server)
 
 
 class Unread:
@@ -206,3 +200,11 @@ def test_evogames_serve_has_the_same_cap_by_default() -> None:
     from evogames.cli.app import serve
 
     assert inspect.signature(serve).parameters["max_per_address"].default == MAX_PER_ADDRESS
+
+
+def counted_out(server: Server) -> None:
+    """Closed sockets stop counting against their address within 10 s."""
+    deadline = time.monotonic() + 10
+    while httpx.get(server.url + "/api/tables").status_code == 429:
+        assert time.monotonic() < deadline, "closed connections still count"
+        time.sleep(0.2)
