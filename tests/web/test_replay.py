@@ -185,6 +185,10 @@ def test_the_page_steps_forward_back_and_jumps_to_a_round(srv: Server, new_tab: 
     tab.get_by_role("button", name="Last step").click()
     tab.wait_for_function(f"() => document.querySelector('#slider').value === '{data['steps']}'")
     assert tab.locator("#log li").count() == data["log_count"]
+    # the seats are named as on the table page: the bots by their level, in the header and in every log line
+    assert "Bot" in tab.locator("#players").inner_text() and "Player 2" not in tab.locator("#players").inner_text()
+    lines = tab.locator("#log li").all_inner_texts()
+    assert any("Bot" in line for line in lines) and not any("Player 2" in line for line in lines)
 
 
 @pytest.mark.parametrize("size", list(VIEWPORTS))

@@ -4,6 +4,7 @@
 // replayLink() is the "Replay" link other pages show for a finished table.
 import {loadBoard} from "./boards.js";
 import {$, fetchJSON, fill, h} from "./dom.js";
+import {seatLabel, withNames} from "./names.js";
 
 /** A "Replay" link to a finished table (``token``: a player's seat code; the teacher needs none). */
 export function replayLink(table, token = null, cls = "btn secondary small", text = "Replay") {
@@ -96,7 +97,7 @@ async function setUp(data) {
   page.board = await loadBoard(data.game, "replay");
   $("#game-title").textContent = page.board.title || data.game;
   $("#table-name").textContent = data.name;
-  $("#players").textContent = data.seats.map((s) => s.name || `Player ${s.seat + 1}`).join(", ");
+  $("#players").textContent = data.seats.map((s) => seatLabel(s.seat, data.seats)).join(", ");
   document.title = `Replay · ${page.board.title || data.game} · evogames`;
   const slider = $("#slider");
   slider.max = String(data.steps);
@@ -138,7 +139,7 @@ function showLog(count, from) {
   const list = $("#log");
   while (list.childElementCount > count) list.lastElementChild.remove();
   for (const entry of page.log.slice(list.childElementCount, count)) {
-    list.append(h("li", {class: `log-${entry.kind}`}, entry.text));
+    list.append(h("li", {class: `log-${entry.kind}`}, withNames(entry.text, page.data.seats)));
   }
   [...list.children].forEach((li, i) => li.classList.toggle("now", i >= from));
   const box = $("#log-box");
