@@ -121,4 +121,4 @@ def test_an_animal_with_two_fat_tissue_cards_counts_once() -> None:
     evo.state(m).last_turn = True
     evo.feed_phase(m, 0)
     assert m.over
-    assert m.view(None)["lab"]["traits"]["fat_tissue"] == {"survived": 1, "starved": 1, "eaten": 0}
+    assert m.view(None)["debrief"]["traits"]["fat_tissue"] == {"survived": 1, "starved": 1, "eaten": 0}

@@ -155,8 +155,9 @@ class GameSpec:
 
     def full_view(self, state: Any, seat: int | None) -> View:
         """What ``seat`` (None: a spectator) sees: the envelope every game's view shares (``game``, ``seat``,
-        ``to_act``, ``legal``, ``over``, ``result``), then the game's own ``view``. A game's own view may
-        give a fuller ``result`` (Mating's explains a tie)."""
+        ``to_act``, ``legal``, ``over``, ``result``, and ``debrief``: the ``debrief`` slot, None until the
+        game is over; the one way a debrief reaches a player), then the game's own ``view``. A game's own
+        view may give a fuller ``result`` (Mating's explains a tie)."""
         legal = self.legal(state, seat) if seat is not None else []
         out: View = {
             "game": self.name,
@@ -165,6 +166,7 @@ class GameSpec:
             "legal": legal,
             "over": self.is_over(state),
             "result": self.result(state),
+            "debrief": self.debrief(state),
         }
         given = self.view_given_legal
         out.update(given(state, seat, legal) if given is not None else self.view(state, seat))

@@ -96,14 +96,14 @@ def test_random_games_keep_the_invariants(seed: int, players: int, picks: Any) -
         assert steps < 20_000
     end = result(m)
     assert end["winners"]
-    assert end["debrief"]["born"] == sum(t[T["born"]] for t in m.state.tally)
+    assert m.view(None)["debrief"]["born"] == sum(t[T["born"]] for t in m.state.tally)
 
 
 def test_the_debrief_tells_this_games_numbers() -> None:
     """The post-game debrief: births, starvation by mutation count and by richness, each capture."""
     m, _ = table(2, [(0, "RY", "E01"), (0, "GG", "E02"), (1, "G", "E06"), (1, "R", "E05")], first=0)
     to_next_turn(m)
-    debrief = result(m)["debrief"]
+    debrief = m.view(None)["debrief"]
     assert debrief["by_mutations"] == [{"mutations": 1, "fed": 2, "starved": 0},
                                        {"mutations": 2, "fed": 2, "starved": 0}]
     assert [c["environment"] for c in debrief["captures"]] == ["Tidal flat", "Alpine meadow"]

@@ -225,13 +225,13 @@ def test_the_food_bank_as_variant_rolls_fewer_dice() -> None:
 def test_the_view_teaches_every_trait_and_the_lab_numbers_come_at_the_end() -> None:
     m = new()
     view = m.view(0)
-    assert set(view["traits"]) == set(C.traits) and view["lab"] is None
+    assert set(view["traits"]) == set(C.traits) and view["debrief"] is None
     assert all(t["text"] and t["organism"] and t["fact"] for t in view["traits"].values())
     s = state(m)
     food(m, animal(m, 0, "carnivorous"), red=2)
     s.last_turn = True
     feed_phase(m, 0)
-    lab = m.view(None)["lab"]
+    lab = m.view(None)["debrief"]
     assert lab["traits"]["carnivorous"] == {"survived": 1, "starved": 0, "eaten": 0}
     stats = m.stats()
     assert stats["seats"][0]["survival_rate"] == 0.0 and stats["seats"][0]["animals_survived"] == 1

@@ -11,7 +11,6 @@ from typing import Any
 
 from evogames.core.text import plural
 from evogames.games.adapt.components import FEATURE_NAMES, FEATURES, KINDS, components
-from evogames.games.adapt.debrief import debrief
 from evogames.games.adapt.events import why_ended
 from evogames.games.adapt.flow import CHOOSE, EXIT, phase
 from evogames.games.adapt.options import OPTIONS
@@ -63,7 +62,6 @@ def view(s: AdaptState, seat: int | None) -> dict[str, Any]:
         "facts": facts(s),
         "options": public_options(s.options),
         "scorecard_note": SCORECARD_NOTES[bool(s.options["shared_habitats"])].format(cap=MAX_FEATURE_SCORE),
-        "debrief": debrief(s),
         "ending": ending_text(s),
     }
 

@@ -41,8 +41,7 @@ def finish(s: DodoState, why: str) -> None:
         "creatures": creatures,
         "born": [t[T["born"]] for t in s.tally],
         "starved": [t[T["starved"]] for t in s.tally],
-        "debrief": numbers(s),
     }
     s.log(GameOver, "game_over", PUBLIC, why, tuple(tied), tie_break, tuple(scores), tuple(creatures))
-    for line in s.outcome["debrief"]["lines"]:
+    for line in numbers(s)["lines"]:
         s.log(Debrief, "debrief", PUBLIC, line)

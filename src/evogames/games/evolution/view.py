@@ -37,14 +37,7 @@ def view(s: EvolutionState, seat: int | None) -> dict[str, Any]:
         "traits": trait_rules(),
         "history": list(s.history),
         "options": public_options(s.options),
-        "lab": _lab(s) if s.over else None,
     }
-
-
-def _lab(s: EvolutionState) -> dict[str, Any]:
-    """After the game, the public tallies the debrief puts next to the lab handout's questions."""
-    full = stats(s)
-    return {"seats": full["seats"], "traits": full["traits"]}
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:

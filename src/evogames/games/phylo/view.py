@@ -10,7 +10,7 @@ from evogames.core.rng import Rng
 from evogames.games.phylo.action_types import EventAction
 from evogames.games.phylo.actions import legal
 from evogames.games.phylo.components import components
-from evogames.games.phylo.debrief import debrief, links_per_species, numbers, points_by_diet
+from evogames.games.phylo.debrief import links_per_species, numbers, points_by_diet
 from evogames.games.phylo.events import Bluff, Turn
 from evogames.games.phylo.rules.effects import CONTEST_WON, EVENTS, climate_change_spreads, play_event
 from evogames.games.phylo.rules.grid import SPECIES, near, unlinked, unlinked_among
@@ -54,7 +54,6 @@ def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]
         "climate_change_used": s.climate_change_used,
         "previews": previews(s, moves),
         "history": [list(h) for h in s.history],
-        "debrief": debrief(s),
         "options": public_options(s.options),
     }
 

@@ -228,7 +228,7 @@ function button(text, onclick, key, style = "primary") {
 export function results(ctx) {
   const {view, seat} = ctx;
   const r = view.result;
-  const d = r.debrief || {lines: [], by_mutations: []};
+  const d = view.debrief || {lines: [], by_mutations: []};
   const winners = r.winners.map((w) => nameIn(w, ctx));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const tie = r.tie_break === "creatures" ? " The tie was broken by the most creatures on the board." : "";

@@ -259,7 +259,7 @@ function button(text, onclick, key, style = "primary", attrs = {}) {
 export function results(ctx) {
   const {view, seat, seats} = ctx;
   const r = view.result;
-  const lab = view.lab || {seats: [], traits: {}};
+  const lab = view.debrief || {seats: [], traits: {}};
   const winners = r.winners.map((w) => nameIn(w, ctx));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const rows = r.scores.map((score, i) => {

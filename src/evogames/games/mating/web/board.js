@@ -353,6 +353,11 @@ function cardLabel(card) {
 // -- the end ------------------------------------------------------------------------------------
 
 /** What the game-over screen shows: headline, sentences, a score table, plots. */
+/** A Strategy type as the cards name it. */
+function kindWord(kind) {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
 export function results(ctx) {
   const {view, seat, seats} = ctx;
   const r = view.result;
@@ -365,12 +370,18 @@ export function results(ctx) {
     const who = r.tied.map((s) => `${nameOf(s, ctx)}, ${r.scores[s]} Offspring, ${r.food[s]} Food left`);
     sentences.push(`Tied: ${who.join("; ")}. ${r.why.rule} ${r.why.tie_break}`.trim());
   }
-  const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
-    cells: [nameOf(i, ctx), score, r.food[i]]}));
+  const d = view.debrief || {seats: [], kinds: []};
+  const kinds = r.winners.map((w) => d.kinds[w]).filter((k) => k && k !== "none");
+  if (kinds.length) sentences.push(`The winner${r.winners.length === 1 ? "'s" : "s'"} main Strategy type: ${listing([...new Set(kinds)].map(kindWord))}.`);
+  const rows = r.scores.map((score, i) => {
+    const t = d.seats[i] || {};
+    return {seat: i, winner: r.winners.includes(i), cells: [nameOf(i, ctx), score, r.food[i],
+      `${t.combat_played ?? 0} / ${t.flashy_played ?? 0} / ${t.sneaky_played ?? 0}`, t.out_to_lunch ?? 0, t.food_spent ?? 0]};
+  });
   const series = (pick, start) => view.players.map((p, i) => ({label: seatLabel(i, seats),
     values: [start(i), ...view.history.map((round) => round[pick][i])]}));
   return {
-    headline, sentences, columns: ["Player", "Offspring", "Food left"], rows,
+    headline, sentences, columns: ["Player", "Offspring", "Food left", "Combat / Flashy / Sneaky played", "Out to Lunch", "Food spent"], rows,
     plots: [
       linePlot({title: "Offspring over the rounds", xLabel: "Round", yLabel: "Offspring", series: series("offspring", () => 0),
         goal: r.reason === "offspring" ? goal : null}),
