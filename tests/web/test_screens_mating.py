@@ -126,6 +126,8 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
     over = tab.locator("#game-over")
     expect(over).to_contain_text("Game over")
     expect(over.locator(".questions > li").first).to_be_visible()  # the questions have arrived
+    expect(over).to_contain_text("Combat / Flashy / Sneaky played")  # the debrief, from view["debrief"]
+    expect(over).to_contain_text("Food spent")
     check_screen(tab, f"mating-over-{device}", device)
     assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
 
