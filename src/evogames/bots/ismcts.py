@@ -11,6 +11,12 @@ the determinization resampled it), adds one node, plays on by the policy for at 
 ``depth`` actions and scores the end: a share of the win (1/k for a k-way tie), or, cut
 short, a share read from the public scores. The move played is the most visited.
 
+The root's actions are compared on the same luck: the ``k``-th try of every root action starts
+from the same determinization with the same future of dice (common random numbers, ``Worlds``).
+In a game of simultaneous face-down choices (The Mating Game) the rivals who chose before the seat
+choose again in each world as the policy would (``spec.recommit``), as the rivals after it will:
+otherwise a rival who chose first would be modelled as choosing at random.
+
 Wide action lists (Phylo) are met with progressive widening: a node with ``n`` visits
 tries at most ``1 + widen * sqrt(n)`` of its actions, the game's heuristic choice first.
 
@@ -23,7 +29,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction, UsageError
@@ -103,10 +111,12 @@ class ISMCTSBot:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
         root = self._node(view, legal, rng)
+        worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout == "heuristic" else None)
         done = 0
         while not self._spent(done, start):
-            world = self.spec.determinize(state, seat, Rng(rng.next64()))
-            self._iterate(root, world, seat, Rng(rng.next64()))
+            edge = self._select(root)
+            world, future = worlds.sample(edge.visits)
+            self._iterate(root, world, seat, future, edge)
             done += 1
         best = max(root.edges, key=lambda e: (e.visits, e.value))
         self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges})
@@ -144,8 +154,9 @@ class ISMCTSBot:
         untried.reverse()  # popped from the end
         return Node(untried)
 
-    def _iterate(self, root: Node, world: Any, seat: int, rng: Rng) -> None:
-        """One iteration: down the tree (the seat by UCB, the others by the policy), one new node, a rollout."""
+    def _iterate(self, root: Node, world: Any, seat: int, rng: Rng, first: Edge) -> None:
+        """One iteration: down the tree (the seat by UCB from ``first``, its root edge, on; the others by
+        the policy), one new node, a rollout."""
         spec, steps = self.spec, 0
         path: list[Edge] = []
         node: Node | None = root
@@ -157,7 +168,7 @@ class ISMCTSBot:
             if actor != seat or node is None:
                 spec.apply(world, actor, self._policy(world, actor, rng))
             else:
-                edge = self._select(node)
+                edge = first if node is root else self._select(node)
                 path.append(edge)
                 spec.apply(world, seat, edge.action)
                 node = None
@@ -187,6 +198,11 @@ class ISMCTSBot:
         log_n = math.log(node.visits)
         return max(node.edges, key=lambda e: _ucb(e, log_n, self.c))
 
+    def _rival(self, world: Any, actor: int, rng: Rng) -> Action:
+        """Another seat's choice by the heuristic, from that seat's own view of ``world``."""
+        action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
+        return action
+
     def _policy(self, world: Any, actor: int, rng: Rng) -> Action:
         if self.rollout == "heuristic" and self.heuristic is not None:
             action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
@@ -209,6 +225,33 @@ class ISMCTSBot:
         return 0.5 * top + 0.5 * beaten / max(1, len(scores) - 1)
 
 
+
+
+class Worlds:
+    """The worlds the root's actions are tried in: the ``k``-th try of every root action meets the
+    same determinization and the same future of dice and choices (common random numbers), so two
+    actions are compared on the same luck, not on their own; a world is made once and copied."""
+
+    def __init__(self, spec: GameSpec, state: Any, seat: int, rng: Rng,
+                 rival: Callable[[Any, int, Rng], Action] | None) -> None:
+        self.spec, self.state, self.seat, self.rng, self.rival = spec, state, seat, rng, rival
+        self.made: list[tuple[Any, Rng]] = []
+
+    def sample(self, k: int) -> tuple[Any, Rng]:
+        """A fresh copy of world ``k`` and its future's RNG. In a game of face-down simultaneous
+        choices the rivals who chose before the seat choose again in the world as the policy would
+        (``spec.recommit``), as those who choose after it will."""
+        while len(self.made) <= k:
+            world = self.spec.determinize(self.state, self.seat, Rng(self.rng.next64()))
+            if self.spec.recommit is not None and self.rival is not None:
+                self.spec.recommit(world, self.seat, partial(_with_rng, self.rival, Rng(self.rng.next64())))
+            self.made.append((world, Rng(self.rng.next64())))
+        world, future = self.made[k]
+        return world.clone(), future.clone()
+
+
+def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, seat: int) -> Action:
+    return policy(world, seat, rng)
 
 
 def _view_key(view: View) -> str:

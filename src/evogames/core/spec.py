@@ -106,6 +106,10 @@ class GameSpec:
     render_event: Callable[[Any, int | None], dict[str, Any] | None]
     stats: Callable[[Any], dict[str, Any]]
     determinize: Callable[[Any, int, Rng], Any]
+    # a game with simultaneous face-down choices: ``recommit(world, seat, policy)`` chooses again, in a
+    # determinized world, the choices the other seats already made face down this step, each as
+    # ``policy(world, other)`` would (None: ``determinize``'s own resampling is all there is)
+    recommit: Callable[[Any, int, Callable[[Any, int], Action]], None] | None = None
     is_over: Callable[[Any], bool] = _over
     result: Callable[[Any], dict[str, Any] | None] = _outcome
     events: Callable[[Any], list[Any]] = _events

@@ -17,6 +17,7 @@ from typing import Any
 from evogames.core.spec import GameSpec, players_key, standard_rules
 from evogames.games.mating import flow, setup
 from evogames.games.mating.components import components
+from evogames.games.mating.determinize import recommit
 from evogames.games.mating.options import OPTIONS
 from evogames.games.mating.state import MatingState
 
@@ -35,6 +36,7 @@ def card_names() -> dict[str, str]:
 
 SPEC = GameSpec(
     **standard_rules(__name__),
+    recommit=recommit,
     parts=("bot", "board", "encoder", "lab", "web"),
     name="mating",
     title="The Mating Game",

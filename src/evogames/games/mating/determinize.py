@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from evogames.core.rng import Rng
+from evogames.core.types import Action
 from evogames.games.mating.components import components
 from evogames.games.mating.events import Deal, Draw, EnvironmentTurned
 from evogames.games.mating.flow import ORDER
@@ -82,6 +85,28 @@ def _choose_again(d: MatingState, others: list[int], rng: Rng) -> None:
         for j in others:
             if d.hands[j] and not d.pending[j]:
                 d.discarding[j] = tuple(c for c in d.hands[j] if rng.below(2))
+
+
+def recommit(d: MatingState, seat: int, policy: Callable[[MatingState, int], Action]) -> None:
+    """In a determinized ``d``: the others' face-down choices of this step chosen again, each as
+    ``policy(d, other)`` would from that seat's own (resampled) hand, instead of drawn uniformly.
+
+    A search that models its rivals by a policy then meets rivals who committed before it the way it
+    meets those who choose after it. The choice is made as if the rival had not chosen yet, so its
+    view has no choice of its own; ``d`` is changed in place and nothing is logged."""
+    step = ORDER[d.step]
+    for j in range(d.n):
+        if j == seat:
+            continue
+        if step == "play" and d.choice[j] is not None:
+            d.choice[j] = None
+            action = policy(d, j)
+            d.choice[j] = str(action.get("card", "")) if action["type"] == "play" else ""
+        elif step == "discard" and d.entered and d.hands[j] and not d.pending[j]:
+            d.pending[j] = True
+            action = policy(d, j)
+            d.pending[j] = False
+            d.discarding[j] = tuple(action.get("cards", ()))
 
 
 def _rewrite_private_events(d: MatingState, old_hands: dict[int, list[str]]) -> None:
