@@ -103,6 +103,13 @@ def test_levels_resolve_by_name_for_every_game() -> None:
     assert isinstance(seconds, ISMCTSBot) and seconds.seconds == 0.5
 
 
+def test_rollouts_play_a_short_game_out_and_cut_a_long_one() -> None:
+    """The Mating Game (~80 actions) is played out; the long games' rollouts stop at 20 actions."""
+    depths = {name: make_bot("hard", name).depth for name in ("mating", "evolution", "phylo", "dodo", "adapt")}
+    assert depths == {"mating": 60, "evolution": 20, "phylo": 20, "dodo": 20, "adapt": 20}
+    assert make_bot("ismcts:iterations=9:depth=7", "evolution").depth == 7, "by hand it is the player's"
+
+
 def test_the_server_lobby_offers_only_bots_that_choose_from_a_view() -> None:
     """A search would block the server's event loop (no worker pool yet): the lobby offers easy
     and medium, and refuses hard with a sentence."""

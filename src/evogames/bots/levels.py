@@ -3,8 +3,8 @@
 - ``easy``: the game's heuristic, but some moves (``mistakes``, 25%) a random legal one, as a
   beginner who overlooks things;
 - ``medium``: the game's heuristic;
-- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move;
-- ``expert``: ISMCTS at 3 s a move;
+- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at ``ROLLOUT_DEPTHS``;
+- ``expert``: ISMCTS at 3 s a move, the same rollouts;
 - ``ismcts:iterations=2000`` / ``ismcts:seconds=0.5`` (and ``rollout=``, ``depth=``): ISMCTS by hand.
 
 ``random`` and ``heuristic`` (with its styles) work as before. The search levels are handed the
@@ -26,6 +26,17 @@ from evogames.kit.bot import Bot
 
 #: the search levels and their ISMCTS budgets
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8}, "expert": {"seconds": 3.0}}
+
+#: how far a rollout runs before the public scores judge it, by game (default ``ROLLOUT_DEPTH``): a
+#: short game (The Mating Game, ~80 actions) is played out; the long ones are cut at 20 actions,
+#: which doubles to triples the iterations a second (benchmarks/bench_strength.py, README)
+ROLLOUT_DEPTH = 20
+ROLLOUT_DEPTHS: dict[str, int] = {"mating": 60}
+
+
+def search_settings(level: str, game: str) -> dict[str, Any]:
+    """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the depth)."""
+    return {"depth": ROLLOUT_DEPTHS.get(game, ROLLOUT_DEPTH), **SEARCH_LEVELS.get(level, {})}
 
 
 class EasyBot:
@@ -69,7 +80,7 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
             return make_view_bot("heuristic", game, **style)
         if base == "easy":
             return _named(EasyBot(game, **style), name)
-        return _named(ISMCTSBot(game, **{**SEARCH_LEVELS.get(base, {}), **style}), name)
+        return _named(ISMCTSBot(game, **{**search_settings(base, game), **style}), name)
     except TypeError as err:
         raise UsageError(f"Bad setting for the bot '{name}': {err}.", ErrorCode.BOT_STYLE) from err
 
