@@ -94,8 +94,8 @@ def test_a_person_plays_a_full_game_against_two_bots(server: Server, tab: Page) 
     expect(over.locator("svg.plot")).to_have_count(2)
     final = tab.evaluate("window.evogames.page.view")
     seats = tab.evaluate("window.evogames.page.seats")
-    for line in final["debrief"]["lines"]:  # with the table's names for "Player N" (web/js/names.js)
-        expect(over).to_contain_text(tab.evaluate("async ([line, seats]) => (await import('/static/js/names.js'))"
+    for line in final["debrief"]["lines"]:  # with the table's names for "Player N" (kit/web/names.js)
+        expect(over).to_contain_text(tab.evaluate("async ([line, seats]) => (await import('/static/kit/names.js'))"
                                                   ".withNames(line, seats)", [line, seats]))
     # Nothing secret reached this page: every view was seat 0's, with its own tray and no one else's moves.
     assert views and all(v["seat"] == 0 for v in views)

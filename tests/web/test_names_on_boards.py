@@ -4,7 +4,7 @@ A table of two named students and a bot, for every game: the page of the first s
 its own seat, the classmate's name as typed (as text: "<i>" in a name is never markup) and "Bot
 (heuristic)" for the bot, in the prompt while the table waits for the classmate, in the log (the
 server's sentences say "Player 2"; the page puts the names in), and in the game-over table. Also
-web/js/names.js on its own (clashing names, a bot that keeps a student's seat), and no board tells a
+kit/web/names.js on its own (clashing names, a bot that keeps a student's seat), and no board tells a
 touch screen to "click".
 """
 
@@ -104,7 +104,7 @@ def test_names_js_labels_every_kind_of_seat(srv: Server, new_tab: Callable[[int,
              {"kind": "bot", "bot": "heuristic", "name": "Cy", "stands_in": True}, {"kind": "human", "name": "Ann"},
              {"kind": "bot", "bot": "heuristic", "name": None}]
     out = tab.evaluate("""async (seats) => {
-        const n = await import('/static/js/names.js');
+        const n = await import('/static/kit/names.js');
         return {
           labels: seats.map((_, i) => n.seatLabel(i, seats)),
           mine: n.nameOf(1, {seat: 1, seats}), inSentence: n.nameIn(1, {seat: 1, seats}),

@@ -34,7 +34,7 @@ def test_a_toy_table_plays_to_the_end_with_a_person_and_a_bot(server: Server) ->
 
 
 def test_the_toy_table_page_falls_back_to_the_generic_board(server: Server) -> None:
-    # no web/board.js in its folder: nothing is mounted for it, and table.js uses generic.js
+    # no web/board.js in its folder: nothing is mounted for it, and table.js uses kit/web/generic.js
     assert httpx.get(server.url + "/static/games/toyrace/board.js").status_code == 404
     assert httpx.get(server.url + "/static/games/mating/board.js").status_code == 200
 

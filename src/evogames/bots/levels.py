@@ -3,7 +3,7 @@
 - ``easy``: the game's heuristic, but some moves (``mistakes``, 25%) a random legal one, as a
   beginner who overlooks things;
 - ``medium``: the game's heuristic;
-- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at ``ROLLOUT_DEPTHS``;
+- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at the game's ``search_depth``;
 - ``expert``: ISMCTS at 3 s a move, the same rollouts;
 - ``ismcts:iterations=2000`` / ``ismcts:seconds=0.5`` (and ``rollout=``, ``depth=``): ISMCTS by hand.
 
@@ -27,16 +27,12 @@ from evogames.kit.bot import Bot
 #: the search levels and their ISMCTS budgets
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8}, "expert": {"seconds": 3.0}}
 
-#: how far a rollout runs before the public scores judge it, by game (default ``ROLLOUT_DEPTH``): a
-#: short game (The Mating Game, ~80 actions) is played out; the long ones are cut at 20 actions,
-#: which doubles to triples the iterations a second (benchmarks/bench_strength.py, README)
-ROLLOUT_DEPTH = 20
-ROLLOUT_DEPTHS: dict[str, int] = {"mating": 60}
-
-
 def search_settings(level: str, game: str) -> dict[str, Any]:
-    """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the depth)."""
-    return {"depth": ROLLOUT_DEPTHS.get(game, ROLLOUT_DEPTH), **SEARCH_LEVELS.get(level, {})}
+    """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the depth, the
+    game's ``search_depth``: a short game's rollouts are played out, a long game's cut)."""
+    from evogames.core.registry import game as lookup
+
+    return {"depth": lookup(game).search_depth, **SEARCH_LEVELS.get(level, {})}
 
 
 class EasyBot:

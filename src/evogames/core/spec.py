@@ -127,6 +127,9 @@ class GameSpec:
     package: str = ""  # the module path of the game's package (its parts are found there)
     parts: tuple[str, ...] = ()  # the optional parts it has (see evogames.kit.parts.SLOTS)
     best_players: int = 0  # the lobby's suggestion (0: 4, within the limits)
+    # how many actions a search bot's rollout plays before the public scores judge it: a short game is
+    # played out, a long one cut (bots/levels.py; the iterations a second it buys are in the README)
+    search_depth: int = 20
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")

@@ -30,6 +30,7 @@ from evogames.server.tables import Duplicate, LiveTable
 from evogames.server.teacher import COOKIE, is_teacher, presented, require_teacher, teacher_key
 
 WEB = Path(str(files("evogames") / "web"))
+KIT_WEB = Path(str(files("evogames") / "kit" / "web"))  # the web modules a board may import, at /static/kit/
 PAGES = {"/": "index.html", "/join": "join.html"}
 PAGE_SIZE, PAGE_MOST = 100, 500
 LOG = logging.getLogger("evogames.server")
@@ -57,6 +58,7 @@ def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
     app.add_middleware(ConnectionCap, limit=max_per_address,  # the outermost: refuses before anything is read
                        exempt=lambda scope: is_teacher(HTTPConnection(scope), key))
     _game_boards(app)
+    app.mount("/static/kit", StaticFiles(directory=KIT_WEB), name="kit")  # before /static, which would take it
     app.mount("/static", StaticFiles(directory=WEB), name="static")
     _pages(app, key)
     _api(app, lobby, key)

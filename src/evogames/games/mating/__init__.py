@@ -43,6 +43,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,
     best_players=4,
+    search_depth=60,  # a game is ~80 actions: a search bot's rollouts play it out
     teaches="sexual selection: how mate choice shapes animals' traits and behaviour",
     simultaneous=True,
     hidden_info=True,

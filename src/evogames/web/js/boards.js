@@ -10,11 +10,11 @@ async function hasWebBoard(game) {
 }
 
 export async function loadBoard(game, instance = "") {
-  if (!/^[a-z_]+$/.test(game || "") || !(await hasWebBoard(game))) return import("./generic.js");
+  if (!/^[a-z_]+$/.test(game || "") || !(await hasWebBoard(game))) return import("/static/kit/generic.js");
   try {
     return await import(`/static/games/${game}/board.js${instance ? `?board=${encodeURIComponent(instance)}` : ""}`);
   } catch (err) {
     console.warn(`the board module of ${game} did not load; using the generic board`, err);
-    return import("./generic.js");
+    return import("/static/kit/generic.js");
   }
 }

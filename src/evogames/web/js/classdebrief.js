@@ -2,8 +2,8 @@
 // any class), every table's result side by side, the game's numbers pooled over
 // the class (round by round, what won, winners against everyone else), and the rulebook's discussion
 // questions with the class's own numbers. Generic over the games: it reads each table's Match.stats().
-import {$, fetchJSON, fill, h, s} from "./dom.js";
-import {SEAT_COLOURS} from "./plot.js";
+import {$, fetchJSON, fill, h, s} from "/static/kit/dom.js";
+import {SEAT_COLOURS} from "/static/kit/plot.js";
 import {
   classFacts, decided, finalMeans, fmt, historyMetrics, kindTally, percent, pooledSeries, questionFacts,
   roundsOf, seatComparison, stepWord, words,

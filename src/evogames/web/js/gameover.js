@@ -1,5 +1,5 @@
 // The game-over screen: result, score table, plots, and the rulebook's discussion questions.
-import {fetchJSON, fill, h} from "./dom.js";
+import {fetchJSON, fill, h} from "/static/kit/dom.js";
 import {replayLinkHere} from "./replay.js";
 
 const learning = new Map(); // game -> Promise of {intro, questions, outcomes}

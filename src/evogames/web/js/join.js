@@ -1,5 +1,5 @@
 // Type a seat code, go to that seat.
-import {$} from "./dom.js";
+import {$} from "/static/kit/dom.js";
 
 $("#join").addEventListener("submit", async (event) => {
   event.preventDefault();

@@ -1,5 +1,5 @@
 // The lobby: create a table (game, seats, options), show its links, list the open tables.
-import {$, fetchJSON, fill, h, postJSON, seatChips} from "./dom.js";
+import {$, fetchJSON, fill, h, postJSON, seatChips} from "/static/kit/dom.js";
 import {optionsForm, readOptions} from "./options_form.js";
 
 const BOT_LABELS = {heuristic: "Heuristic: plays sensibly", random: "Random: plays any legal move"};

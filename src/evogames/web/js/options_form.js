@@ -1,5 +1,5 @@
 // A game's options as form fields (from its option schema), and reading them back.
-import {h} from "./dom.js";
+import {h} from "/static/kit/dom.js";
 
 /** The fields of a game's options: the rulebook's variants, then the advanced ones folded away. The
  * teacher-only ones (scripted decks and dice: the server refuses them without the teacher's key) are

@@ -6,7 +6,7 @@
 // or the game is over, the page shows the table as a spectator sees it.
 // A board may let the cover pass for a seat without showing its cards (board.coverPass(view): Mating's sneaky
 // moments, where everyone asked may pass whatever they hold): the device then stays where it is.
-import {$, h, s} from "./dom.js";
+import {$, h, s} from "/static/kit/dom.js";
 
 if (!document.querySelector("link[data-passplay-css]")) {
   document.head.append(h("link", {rel: "stylesheet", href: new URL("../css/passplay.css", import.meta.url).href,

@@ -3,8 +3,8 @@
 // and the arrow keys (Home/End: first/last). The data: /api/tables/{id}/replay (see server/replay.py).
 // replayLink() is the "Replay" link other pages show for a finished table.
 import {loadBoard} from "./boards.js";
-import {$, fetchJSON, fill, h} from "./dom.js";
-import {seatLabel, withNames} from "./names.js";
+import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
+import {seatLabel, withNames} from "/static/kit/names.js";
 
 /** A "Replay" link to a finished table (``token``: a player's seat code; the teacher needs none). */
 export function replayLink(table, token = null, cls = "btn secondary small", text = "Replay") {

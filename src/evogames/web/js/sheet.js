@@ -1,6 +1,6 @@
 // The printable (and projectable) sheet: every open table of one class (``?class=``: a class's id, "other"
 // for the tables outside any class; none: every table), each seat's code and a QR code of its link.
-import {$, fetchJSON, fill, h} from "./dom.js";
+import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
 
 const shown = new URLSearchParams(location.search).get("class");
 

@@ -5,10 +5,10 @@
 // package, served at /static/games/<name>/board.js and chosen by the view's "game"; a board exports
 // title, render(root, ctx), help() and results(ctx).
 import {TableConnection} from "./connection.js";
-import {$, fetchJSON, fill, h} from "./dom.js";
+import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
 import {gameOverSection} from "./gameover.js";
 import {loadBoard} from "./boards.js";
-import {withNames} from "./names.js";
+import {withNames} from "/static/kit/names.js";
 
 /** One websocket and what it has heard: the welcome, the latest state and the whole log so far. */
 class Feed {

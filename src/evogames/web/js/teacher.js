@@ -1,7 +1,7 @@
 // The teacher's page: the join address, a class (a period) in one step, the tables of the class the teacher
 // picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
 // back, pause and resume, end, put away and delete. Refreshed every few seconds.
-import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
+import {$, fetchJSON, fill, h, postJSON} from "/static/kit/dom.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {replayLink} from "./replay.js";
 

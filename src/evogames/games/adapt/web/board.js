@@ -3,9 +3,9 @@
 // your live scorecard in the seed's layout, the scoring app, and the debrief on fit and adaptation.
 // Every space carries the name the prompt and the log use (E0…E7, S31); on a narrow or touch screen
 // the board is drawn big enough to touch (44 px targets) and pans in its frame, opening on the bugs.
-import {h, s} from "/static/js/dom.js";
-import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/js/names.js";
-import {linePlot, SEAT_COLOURS} from "/static/js/plot.js";
+import {h, s} from "/static/kit/dom.js";
+import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
+import {linePlot, SEAT_COLOURS} from "/static/kit/plot.js";
 import {adaptValue, cardLabel, featureScore, scorecardTable, scoringApp} from "./score.js";
 
 export const title = "Adapt or Die";

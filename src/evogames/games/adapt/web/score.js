@@ -3,7 +3,7 @@
 // pick a creature, habitats (with their randomizer numbers) and adaptations, reorder the cards
 // on a feature, and read the unfit score. The numbers and the cards' effects come from the
 // view's catalog (the game package): nothing of the rules is written here.
-import {h} from "/static/js/dom.js";
+import {h} from "/static/kit/dom.js";
 
 /** One ADAPTATION card on a feature value, as the catalog says (a step, or a value it sets),
  *  kept within the catalog's values. */

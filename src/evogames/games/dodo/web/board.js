@@ -1,10 +1,10 @@
 // Tough Luck, Dodo's board: the grid of environments with their resource squares, creatures as stacks of
 // mutation blocks on bases in their owner's colour, captured cards flipped, the token trays, whose turn
 // and what phase, and the choice you have now. Plugs into table.js (the module named after the game).
-import {fill, h} from "/static/js/dom.js";
+import {fill, h} from "/static/kit/dom.js";
 import {COLOURS, creature, environmentCard, seatPanel, survivalChart, tokenCard} from "./parts.js";
-import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/js/names.js";
-import {linePlot} from "/static/js/plot.js";
+import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
+import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Tough Luck, Dodo";
 const STEPS = [["setup", "Set-up"], ["token", "Token Phase"], ["migration", "Migration"], ["consumption", "Consumption"], ["reproduction", "Reproduction"]];

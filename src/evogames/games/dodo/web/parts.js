@@ -1,7 +1,7 @@
 // Tough Luck, Dodo's board pieces: resource squares, creatures (blocks stacked on a coloured base),
 // environment cards (flipped when captured), the token tray, the seat panels, the survival chart.
-import {h, s} from "/static/js/dom.js";
-import {nameIn, nameOf, seatLabel} from "/static/js/names.js";
+import {h, s} from "/static/kit/dom.js";
+import {nameIn, nameOf, seatLabel} from "/static/kit/names.js";
 
 export const COLOURS = ["red", "yellow", "green"]; // drawing order of the resource colours
 // The tokens' names and rules text come from the game (view.tokens, from components.toml); nothing is copied here.

@@ -3,11 +3,11 @@
 // pair trait passes food on next: buttons, or the links themselves on the table), each trait's rule in one
 // line on the cards and in full on a tap. Animals are called by the names the view gives them (Dolly), cards
 // by their traits. Every rule text comes from the game package (view.traits, help.toml). Plugs into table.js.
-import {fill, h} from "/static/js/dom.js";
+import {fill, h} from "/static/kit/dom.js";
 import {animalCard, animalName, bindRedraw, cardRules, cardWords, drawLinks, handCard, linkList, named, rule, rulePop,
   traitName, traitRules, traitTip} from "./parts.js";
-import {listing, nameIn, nameOf, seatLabel} from "/static/js/names.js";
-import {linePlot} from "/static/js/plot.js";
+import {listing, nameIn, nameOf, seatLabel} from "/static/kit/names.js";
+import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Evolution: The Origin of Species";
 const STEPS = [["development", "Development"], ["food", "Food bank"], ["feeding", "Feeding"], ["extinction", "Extinction & draw"]];

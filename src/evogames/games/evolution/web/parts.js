@@ -1,7 +1,7 @@
 // Evolution's board pieces: animal cards with traits and tokens, pair-trait links, the hand, and the
 // rule of a trait opened by a tap (no hover needed: tablets have none). Animals are shown by the name the
 // view gives them (Dolly), never by the engine's id (A1); cards by their traits, never by their code.
-import {h, s} from "/static/js/dom.js";
+import {h, s} from "/static/kit/dom.js";
 
 export const TOKEN_LABEL = {red: "red food token", blue: "blue extra-food token", fat: "yellow fat token"};
 

@@ -1,9 +1,9 @@
 // The Mating Game's board: Environment, Stands, every seat's Nest and Strategy,
 // your hand, and the choice you have now. Plugs into table.js, which loads the module named after the game.
-import {fill, h} from "/static/js/dom.js";
-import {icon, meeple} from "/static/js/icons.js";
-import {listing, nameIn, nameOf, seatLabel} from "/static/js/names.js";
-import {linePlot} from "/static/js/plot.js";
+import {fill, h} from "/static/kit/dom.js";
+import {icon, meeple} from "/static/kit/icons.js";
+import {listing, nameIn, nameOf, seatLabel} from "/static/kit/names.js";
+import {linePlot} from "/static/kit/plot.js";
 
 export const title = "The Mating Game";
 // Rule numbers (starting Food, escape cost, hand size, combat bonus) come from view.rules and the help from

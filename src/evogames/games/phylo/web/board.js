@@ -1,8 +1,8 @@
 // Phylo's board: the ecosystem grid, your hand, the prompt for your three actions, the reaction turn,
 // and the debrief. Plugs into table.js (see BOARDS there).
-import {fill, h} from "/static/js/dom.js";
-import {linePlot} from "/static/js/plot.js";
-import {nameOf as seatName, seatLabel} from "/static/js/names.js";
+import {fill, h} from "/static/kit/dom.js";
+import {linePlot} from "/static/kit/plot.js";
+import {nameOf as seatName, seatLabel} from "/static/kit/names.js";
 import {board, layout} from "./grid.js";
 import {cardFace, speciesLabel} from "./cards.js";
 import {iconKey} from "./key.js";
@@ -291,5 +291,5 @@ function cardNameAt(view, pos) {
 }
 
 function nameOf(s, mySeat, seats) {
-  return seatName(s, {seat: mySeat, seats}); // the table's name for every seat (web/js/names.js)
+  return seatName(s, {seat: mySeat, seats}); // the table's name for every seat (kit/web/names.js)
 }

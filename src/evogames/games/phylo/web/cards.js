@@ -1,5 +1,5 @@
 // Phylo's card faces: the published icons as inline SVG (terrain, climate, scale, foodchain, diet).
-import {h, s} from "/static/js/dom.js";
+import {h, s} from "/static/kit/dom.js";
 
 export const TERRAIN_LABEL = {urban: "urban", forest: "forest", desert: "desert", freshwater: "freshwater",
   grasslands: "grasslands", tundra: "tundra", ocean: "ocean"};

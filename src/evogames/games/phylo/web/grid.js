@@ -1,7 +1,7 @@
 // Phylo's table: the unbounded grid drawn around the cards, highlights for the selected card's
 // valid places, threatened species, and an event's preview on hover.
-import {h} from "/static/js/dom.js";
-import {nameOf} from "/static/js/names.js";
+import {h} from "/static/kit/dom.js";
+import {nameOf} from "/static/kit/names.js";
 import {SEAT_COLOUR, iconRow, speciesLabel} from "./cards.js";
 
 const key = (pos) => `${pos[0]},${pos[1]}`;

@@ -1,6 +1,6 @@
 // Phylo's key: what each icon of a card and each mark of the table means, in words. A <details> that a tap,
 // a click or the keyboard opens (tooltips do not work on touch); it stays open or closed across redraws.
-import {h} from "/static/js/dom.js";
+import {h} from "/static/kit/dom.js";
 import {TERRAIN_LABEL, climateIcon, dietDot, terrainIcon} from "./cards.js";
 
 const CLIMATES = [["cold", "cold"], ["cool", "cool"], ["warm", "warm"], ["hot", "hot"]];
