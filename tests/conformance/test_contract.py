@@ -202,6 +202,7 @@ def _check_envelope(name: str, m: Match) -> None:
         assert (seen["game"], seen["seat"], seen["over"]) == (name, seat, m.over)
         assert seen["to_act"] == m.to_act and seen["legal"] == (m.legal(seat) if seat is not None else [])
         assert (seen["result"] is None) == (not m.over)
+        assert seen["debrief"] == spec.debrief(m.state), "the debrief reaches a seat by the envelope"
         assert {k: v for k, v in seen.items() if k not in ENVELOPE} == {k: v for k, v in own.items()
                                                                        if k not in ENVELOPE}
 

@@ -78,7 +78,7 @@ def _fields(shape: Any) -> frozenset[str]:
 
 
 #: the keys ``GameSpec.full_view`` puts in every view (a game's own view adds the rest)
-ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result")
+ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result", "debrief")
 
 
 def _view_round(view: View) -> Any:
