@@ -11,7 +11,7 @@ DB     ?= sqlite:///evogames.db
 RUN_STAMP  = $(VENV)/.installed-run
 TEST_STAMP = $(VENV)/.installed-test
 
-.PHONY: install install-dev run play test lint bench simulate clean
+.PHONY: install install-dev run play test lint bench bench-uno simulate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ lint: install-dev
 
 bench: install
 	$(BIN)/python benchmarks/bench_engine.py --all
+
+## every game's engine beside RLCard UNO (installs the [bench] extra: RLCard, which nothing else needs)
+bench-uno: install
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python benchmarks/bench_uno.py
 
 simulate: install
 	$(BIN)/evogames simulate mating --games 1000 --players 4 --bots heuristic,random --json

@@ -60,8 +60,9 @@ def counted_afresh(s: PhyloState) -> dict[str, Any]:
 
 
 def held(ix: TableIndex) -> dict[str, Any]:
-    return {"tops": list(ix.tops.items()), "order": list(ix.order), "present": ix.present, "beside": ix.beside,
-            "free": ix.free, "empty": list(ix.empty), "flooded": ix.flooded, "urban": ix.urban,
+    """A snapshot (copies: the index changes its containers in place)."""
+    return {"tops": list(ix.tops.items()), "order": list(ix.order), "present": ix.present, "beside": dict(ix.beside),
+            "free": set(ix.free), "empty": list(ix.empty), "flooded": set(ix.flooded), "urban": set(ix.urban),
             "touched": set(ix.touched)}
 
 

@@ -50,7 +50,7 @@ from evogames.games.phylo.rules.grid import (
 )
 from evogames.games.phylo.rules.index import TableIndex, table_index
 from evogames.games.phylo.rules.movement import check_move, check_spread, spread_actions
-from evogames.games.phylo.state import PhyloState, Pos, owner
+from evogames.games.phylo.state import SEATS, PhyloState, Pos
 
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
        "discard": "discard to draw", "pass": "pass", "challenge": "call a bluff", "remove": "remove a card"}
@@ -68,19 +68,29 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
     if s.pending >= 0:
         return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
-    hand = _distinct(s, s.hands[seat])
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
+    hand: list[str] = []  # one physical card per card in hand (copies would give the same actions)
+    seen: set[str] = set()
+    events: list[str] = []
     out: list[PhyloAction] = []
-    for iid in hand:
-        sp = SPECIES.get(card_of[iid])
+    for iid in s.hands[seat]:
+        card = card_of[iid]
+        if card in seen:
+            continue
+        seen.add(card)
+        hand.append(iid)
+        sp = SPECIES.get(card)
         if sp is not None:
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
+            places = places_known(s, ix, sp)
+            if places:
+                out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places]
+        elif card in EVENTS:
+            events.append(iid)
     out.extend(_moves(s, seat, ix))
     out.extend(spread_actions(s, seat))
     if not s.event_played:
-        for iid in hand:
-            if card_of[iid] in EVENTS:
-                out.extend(_event_actions(s, seat, iid, ix))
+        for iid in events:
+            out.extend(_event_actions(s, seat, iid, ix))
     if s.decks[seat]:
         out += [{"type": "discard", "card": iid} for iid in hand]
     if s.options.get("call_your_bluff") and not s.challenged_this_turn:
@@ -106,9 +116,9 @@ def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
     key = ("moves", seat)
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(key)  # kept until the table changes
     if steps is None:
-        card_of = s.card_of
+        card_of, letter = s.card_of, SEATS[seat]  # a physical card's id starts with its seat's letter (``owner``)
         steps = ix.memo[key] = tuple([(iid, q) for pos, iid in ix.tops.items()
-                                      if card_of[iid] in MOBILE and owner(iid) == seat
+                                      if iid[0] == letter and card_of[iid] in MOBILE
                                       for q in steps_known(s, ix, pos, SPECIES[card_of[iid]])])
     return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 

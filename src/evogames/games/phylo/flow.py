@@ -53,12 +53,14 @@ def step_actions(s: PhyloState) -> bool:
 def step_reaction(s: PhyloState) -> bool:
     """The end of the turn: the threatened species whose reaction turn this was go if still without a link,
     with their cascade; the species now without a link are threatened until their reaction turn."""
-    before = set(unlinked(s))
+    found = unlinked(s)
+    before = set(found)
     doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
     if doomed:
         removed = remove_cards(s, doomed, "links") + cascade(s, before)
         s.cleanups.append(removed)
-    cut = sorted(s.board[pos][0] for pos in unlinked(s))
+        found = unlinked(s)
+    cut = sorted(s.board[pos][0] for pos in found)
     s.threatened = {iid: s.threatened.get(iid) or reaction_turn(s, iid) for iid in cut}
     if s.threatened:
         cut = sorted(s.threatened)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from evogames.core.events import PUBLIC
 from evogames.games.phylo.events import GameOver
 from evogames.games.phylo.rules.grid import SPECIES
-from evogames.games.phylo.state import PhyloState, owner
+from evogames.games.phylo.state import SEATS, PhyloState
 
 POINTS = {sid: sp.points for sid, sp in SPECIES.items()}
+SEAT_OF = {letter: seat for seat, letter in enumerate(SEATS)}
 
 
 def scores(s: PhyloState) -> list[int]:
@@ -22,7 +23,7 @@ def scores(s: PhyloState) -> list[int]:
         for iid in stack:
             points = POINTS.get(card_of[iid])
             if points is not None:
-                out[owner(iid)] += points
+                out[SEAT_OF[iid[0]]] += points  # ``owner(iid)``
     return out
 
 

@@ -238,6 +238,10 @@ def can_place(s: PhyloState, sp: Species, pos: Pos) -> bool:
     return plays_alone(sp) and fits(s, sp, pos) and linked(s, sp, pos)
 
 
+#: the link masks of the species of the box that are neither PARASITE nor INVASIVE (``places_known``'s quick way)
+PLAIN_MASK = {sid: m for sid, m in LINK_MASK.items() if not SPECIES[sid].parasite and not SPECIES[sid].invasive}
+
+
 def plays_alone(sp: Species) -> bool:
     """May ``sp`` go in a space of its own? Every species but a PARASITE that needs a host (l.42: "many
     [parasites] can be played like a normal SPECIES card": the card data say which)."""
@@ -301,7 +305,21 @@ def places(s: PhyloState, sp: Species) -> list[Pos]:
 
 def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
     """``places`` with ``ix`` = ``table_index(s)``; kept in the index until the table changes (not a
-    PARASITE's: it depends on the cards under the top ones, which the index does not follow)."""
+    PARASITE's: it depends on the cards under the top ones, which the index does not follow).
+
+    Most species in a hand are neither PARASITE nor INVASIVE, and most tables have nothing flooded or
+    urban: then the bits beside each empty space say, with no call further (``legal`` asks for every
+    species in hand after every change on the table)."""
+    m = PLAIN_MASK.get(sp.id)
+    if m is not None and not ix.touched and SPECIES.get(sp.id) is sp:
+        if not m & ix.present:
+            return ()
+        key = ("places", sp.id)
+        found: tuple[Pos, ...] | None = ix.memo.get(key)
+        if found is None:
+            beside = ix.beside
+            found = ix.memo[key] = tuple([q for q in ix.empty if m & beside[q]])
+        return found
     if sp.parasite:
         hosts = tuple(_hosts_known(s, ix, sp))
         return (*_places_alone(s, ix, sp), *hosts) if sp.free_living else hosts

@@ -18,6 +18,7 @@ one, counted only if it is used.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
+from operator import itemgetter
 from typing import Any, Protocol
 
 from evogames.games.phylo.components import components
@@ -31,10 +32,13 @@ HOME_BIT = 1 << len(SPECIES)
 class TableIndex:
     """What the index knew of a table when it was last brought up to date (``table_index``)."""
 
-    __slots__ = ("beside", "empty", "flooded", "free", "memo", "order", "present", "tops", "touched", "urban")
+    __slots__ = ("beside", "cards", "empty", "flooded", "free", "memo", "order", "present", "spaces", "tops",
+                 "touched", "urban")
 
     def __init__(self) -> None:
         self.tops: dict[Pos, str] = {}  # the top card of each space, in the board's order
+        self.spaces: tuple[Pos, ...] = ()  # the same spaces, and their top cards (``table_index`` compares
+        self.cards: tuple[str, ...] = ()  # the board with these two first: no dict built when nothing changed)
         self.order: list[Pos] = []  # the spaces with cards, sorted
         self.present = 0  # the bits of the cards on the table, together
         self.beside: dict[Pos, int] = {}  # each space with a card on a side -> the bits of those cards
@@ -66,17 +70,36 @@ class Table(Protocol):
 
 def table_index(s: Table) -> TableIndex:
     """The index of ``s``'s table, brought up to date."""
-    ix = s.index
-    tops = {pos: stack[0] for pos, stack in s.board.items()}
-    if tops != ix.tops:
-        _follow(ix, s, tops)
-    elif list(tops) != list(ix.tops):  # the same cards, the board in another order (answers follow it)
-        ix.tops, ix.memo = tops, {}
+    ix, board = s.index, s.board
+    spaces, cards = tuple(board), tuple(map(_first, board.values()))
+    if spaces != ix.spaces or cards != ix.cards:
+        known = len(ix.spaces)
+        if len(spaces) == known + 1 and spaces[:known] == ix.spaces and cards[:known] == ix.cards:
+            # one card on a space that was empty (a play, most often): the board's new last space
+            ix.tops[spaces[-1]] = cards[-1]  # ``tops`` is the index's own dict (``copy`` copies it)
+            ix.memo = {}
+            _put(ix, spaces[-1], BIT.get(s.card_of[cards[-1]], HOME_BIT))
+            ix.spaces, ix.cards = spaces, cards
+            return _follow_marks(ix, s)
+        tops = dict(zip(spaces, cards, strict=True))
+        if tops != ix.tops:
+            _follow(ix, s, tops)
+        else:  # the same cards, the board in another order (answers follow it)
+            ix.tops, ix.memo = tops, {}
+        ix.spaces, ix.cards = spaces, cards
+    return _follow_marks(ix, s)
+
+
+def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
+    """The flooded and urban spaces (and their neighbours: ``touched``) as they are now."""
     if ix.flooded != s.flooded.keys() or ix.urban != s.urban:
         ix.flooded, ix.urban = set(s.flooded), set(s.urban)
         ix.touched = frozenset(q for x, y in ix.flooded | ix.urban for q in ((x, y), *_sides(x, y)))
         ix.memo = {}
     return ix
+
+
+_first = itemgetter(0)  # a stack's top card
 
 
 def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
