@@ -35,7 +35,7 @@ def card_names() -> dict[str, str]:
 
 SPEC = GameSpec(
     **standard_rules(__name__),
-    parts=("bot", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "board", "encoder", "lab", "web"),
     name="mating",
     title="The Mating Game",
     min_players=2,

@@ -1,0 +1,12 @@
+"""The improved heuristic (the level ``medium``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from evogames.games.dodo.bot import HeuristicBot
+
+
+@dataclass
+class MediumBot(HeuristicBot):
+    name: str = "medium"
