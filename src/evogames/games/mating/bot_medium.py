@@ -17,7 +17,7 @@ from typing import Any
 from evogames.core.rng import Rng
 from evogames.core.types import Action
 from evogames.games.mating.bot import PREDATOR_CHANCE, HeuristicBot
-from evogames.games.mating.components import components
+from evogames.games.mating.components import Environment, components
 
 
 def full_deck(options: dict[str, Any]) -> list[str]:
@@ -56,7 +56,7 @@ class MediumBot(HeuristicBot):
             early = view["phase"] in ("play", "before_survive")
             self.seen[int(view["round"]) - early] = str(view["environment"]["id"])
 
-    def _to_come(self, view: dict[str, Any]) -> list[Any]:
+    def _to_come(self, view: dict[str, Any]) -> list[Environment]:
         seen = [self.seen[r] for r in sorted(self.seen) if r < int(view["round"])]
         cards = components().environments
         return [cards[c] for c in left_in_deck(view["options"], seen, int(view["environment_deck"]))]
