@@ -20,9 +20,12 @@ GAMES = [entry["name"] for entry in evogames.catalog() if entry["name"] != "toyr
 
 @pytest.mark.parametrize("name", GAMES)
 def test_medium_is_each_games_own_bot_and_heuristic_is_unchanged(name: str) -> None:
+    """Mating and Evolution's MediumBot improves the heuristic; Phylo, Dodo and Adapt or Die's is
+    their heuristic (it already calls only bluffs it wins, and always makes progress)."""
     assert make_bot("medium", name).name == "medium"
     assert type(make_bot("medium", name)).__name__ == "MediumBot"
     assert type(make_bot("heuristic", name)).__name__ == "HeuristicBot"
+    assert make_bot("heuristic", name).name == "heuristic"
 
 
 @pytest.mark.parametrize("name", GAMES)

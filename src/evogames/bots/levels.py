@@ -66,7 +66,7 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     try:
         if base == "medium":
-            return make_view_bot("medium", game, **style)
+            return _named(make_view_bot("medium", game, **style), name)
         if base == "easy":
             return _named(EasyBot(game, **style), name)
         return _named(ISMCTSBot(game, **{**SEARCH_LEVELS.get(base, {}), **style}), name)
