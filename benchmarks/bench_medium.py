@@ -1,6 +1,6 @@
 """The ``medium`` level against the old heuristic, Evolution's seat bias, Adapt or Die's round limit.
 
-    PYTHONPATH=src python benchmarks/bench_medium.py [--games 400] [--bias-games 2000] [--game mating]
+    PYTHONPATH=src python benchmarks/bench_medium.py [--games 2000] [--bias-games 2000] [--game mating]
 
 - Strength: one ``medium`` bot against ``heuristic`` bots (4 seats; 2 for Phylo and Dodo), game
   ``i`` seats it at ``i % players`` (with ``--games`` a multiple of 4 every seat equally often),
@@ -92,7 +92,7 @@ def round_limit(games: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--bias-games", type=int, default=2000)
     parser.add_argument("--limit-games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=22)
