@@ -1,10 +1,12 @@
-"""Bots by name: ``random`` (any game) or ``heuristic`` (the game's own ``bot.py``), with a style.
+"""Bots by name: ``random`` (any game), ``heuristic`` (the game's own ``bot.py``) or ``medium`` (its
+improved heuristic, ``bot_medium.py``; the heuristic for a game without one), with a style.
 
 The interface every bot follows is ``evogames.kit.bot.Bot``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction, UsageError
@@ -18,7 +20,7 @@ def bot_names() -> list[str]:
 
 
 def make_bot(name: str, game: str, **style: Any) -> Bot:
-    """A bot by name for ``game``: ``random`` or ``heuristic`` (per game).
+    """A bot by name for ``game``: ``random``, ``heuristic`` or ``medium`` (per game).
 
     A style can ride in the name: ``heuristic:prefer=flashy:risk=0.8:save_below=3``.
     """
@@ -26,7 +28,7 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     if base == "random" and not style:
         return RandomBot()
-    heuristic = parts.heuristic_bot(lookup(game)) if base == "heuristic" else None
+    heuristic = _heuristic(base, game)
     if heuristic is not None:
         try:
             bot: Bot = heuristic(**style)
@@ -34,6 +36,12 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
             raise UsageError(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
+
+
+def _heuristic(base: str, game: str) -> Callable[..., Bot] | None:
+    if base == "medium":
+        return parts.medium_bot(lookup(game)) or parts.heuristic_bot(lookup(game))
+    return parts.heuristic_bot(lookup(game)) if base == "heuristic" else None
 
 
 def parse_style(text: str) -> dict[str, Any]:

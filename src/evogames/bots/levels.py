@@ -2,7 +2,7 @@
 
 - ``easy``: the game's heuristic, but some moves (``mistakes``, 25%) a random legal one, as a
   beginner who overlooks things;
-- ``medium``: the game's heuristic;
+- ``medium``: the game's improved heuristic (its ``bot_medium.py``; the heuristic if it has none);
 - ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at the game's ``search_depth``;
 - ``expert``: ISMCTS at 3 s a move, the same rollouts;
 - ``ismcts:iterations=2000`` / ``ismcts:seconds=0.5`` (and ``rollout=``, ``depth=``): ISMCTS by hand.
@@ -73,7 +73,7 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     style = {**parse_style(extra), **style}
     try:
         if base == "medium":
-            return make_view_bot("heuristic", game, **style)
+            return _named(make_view_bot("medium", game, **style), name)
         if base == "easy":
             return _named(EasyBot(game, **style), name)
         return _named(ISMCTSBot(game, **{**search_settings(base, game), **style}), name)

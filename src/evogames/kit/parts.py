@@ -46,6 +46,8 @@ class Slot:
 SLOTS: dict[str, Slot] = {slot.name: slot for slot in (
     Slot("bot", "bot.py", ("HeuristicBot",),
          "the heuristic bot, HeuristicBot(**style) following kit.bot.Bot (else only the random bot)"),
+    Slot("medium", "bot_medium.py", ("MediumBot",),
+         "the improved heuristic (the level 'medium'), MediumBot(**style) following kit.bot.Bot (else the heuristic)"),
     Slot("board", "terminal/board.py", ("render", "describe"),
          "the terminal board, following kit.board.Board (else the generic board)"),
     Slot("encoder", "encoder.py", ("make_encoder",),
@@ -81,6 +83,12 @@ def heuristic_bot(spec: GameSpec) -> Callable[..., Bot] | None:
     """The game's ``HeuristicBot`` class (None if it has no bot part)."""
     module = part(spec, "bot")
     return cast("Callable[..., Bot]", module.HeuristicBot) if module is not None else None
+
+
+def medium_bot(spec: GameSpec) -> Callable[..., Bot] | None:
+    """The game's ``MediumBot`` class (None if it has no medium part)."""
+    module = part(spec, "medium")
+    return cast("Callable[..., Bot]", module.MediumBot) if module is not None else None
 
 
 def terminal_board(spec: GameSpec) -> Board:

@@ -37,7 +37,7 @@ def card_names() -> dict[str, str]:
 
 SPEC = GameSpec(
     **standard_rules(__name__),
-    parts=("bot", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "board", "encoder", "lab", "web"),
     name="evolution",
     title="Evolution: The Origin of Species",
     min_players=2,

@@ -37,7 +37,7 @@ def card_names() -> dict[str, str]:
 SPEC = GameSpec(
     **standard_rules(__name__),
     recommit=recommit,
-    parts=("bot", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "board", "encoder", "lab", "web"),
     name="mating",
     title="The Mating Game",
     min_players=2,
