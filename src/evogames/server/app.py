@@ -18,7 +18,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.requests import HTTPConnection
 
 import evogames
-from evogames.bots import bot_names
+from evogames.bots import table_levels
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import CatalogEntry
 from evogames.server import classroom, protocol, replay
@@ -36,10 +36,12 @@ LOG = logging.getLogger("evogames.server")
 
 
 def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
-               public_base: str | None = None, max_per_address: int = MAX_PER_ADDRESS) -> FastAPI:
+               public_base: str | None = None, max_per_address: int = MAX_PER_ADDRESS,
+               search_workers: int | None = None) -> FastAPI:
     """The app; ``public_base`` is the address students' devices use (e.g. http://192.168.1.20:8000);
-    ``max_per_address``: open websockets and requests in flight one address may hold (the teacher's key lifts it)."""
-    lobby = Lobby(db_url, bot_delay)
+    ``max_per_address``: open websockets and requests in flight one address may hold (the teacher's key lifts it);
+    ``search_workers``: processes for the search bots and the coach (default: all cores but one)."""
+    lobby = Lobby(db_url, bot_delay, search_workers)
     key = teacher_key(lobby.storage)
 
     @contextlib.asynccontextmanager
@@ -154,7 +156,7 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
 
     @app.get("/api/bots")
     async def bots() -> list[str]:
-        return bot_names()
+        return table_levels()
 
     @app.get("/api/games/{game}/learning")
     async def learning(game: str) -> dict[str, Any]:
