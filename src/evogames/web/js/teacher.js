@@ -2,6 +2,7 @@
 // picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
 // back, pause and resume, end, put away and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
+import {botLabel} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {replayLink} from "./replay.js";
 
@@ -204,7 +205,7 @@ async function start() {
     $("#join-url").textContent = server.join;
     $("#join-qr").src = `/api/qr?text=${encodeURIComponent(server.join)}`;
     fill($("#class-game"), games.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
-    fill($("#class-bot"), bots.map((b) => h("option", {value: b}, b === "heuristic" ? "Heuristic: plays sensibly" : b === "random" ? "Random: any legal move" : b)));
+    fill($("#class-bot"), bots.map((b) => h("option", {value: b}, botLabel(b))));
     $("#class-bot").value = bots.includes("heuristic") ? "heuristic" : bots[0];
   } catch (err) {
     $("#updated").textContent = `The server did not answer: ${err.message}`;
