@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import json
@@ -267,6 +268,23 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
             client.close()
 
 
+COACHING: set[asyncio.Task[None]] = set()  # hints being worked out (held here so none is collected half-way)
+
+
+def _ask_coach(lobby: Lobby, table: LiveTable, client: Client, seat: int) -> None:
+    """Work out ``seat``'s hint in the pool; its answer (or why not) goes to this connection only. A task of
+    its own: the seat's moves are read and answered meanwhile."""
+    async def ask() -> None:
+        try:
+            client.push(await table.hint(seat, lobby.hints_on(table)))
+        except IllegalAction as err:
+            client.push(protocol.error(err))
+
+    task = asyncio.create_task(ask())
+    COACHING.add(task)
+    task.add_done_callback(COACHING.discard)
+
+
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops
 
 
@@ -302,6 +320,11 @@ async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | No
         message = protocol.parse(text)
         if message["type"] == "ping":
             client.push({"type": "pong"})
+            return
+        if message["type"] == "hint":
+            if client.seat is None:
+                raise IllegalAction("Spectators watch; only seated players ask for a hint.", ErrorCode.SEAT_SPECTATOR)
+            _ask_coach(lobby, table, client, client.seat)
             return
         if message["type"] == "name":
             if client.seat is None:

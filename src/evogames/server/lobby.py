@@ -51,6 +51,7 @@ class Lobby:
         self.storage = Storage(db_url)
         self.bot_delay = bot_delay
         self.search = SearchPool(search_workers)  # the search bots' and the coach's workers (started lazily)
+        self.hints_off: set[str] = set()  # the classes whose teacher switched the coach off
         self.tables: dict[str, LiveTable] = {}
         self.broken: dict[str, str] = {}
         self.created_by: dict[str, deque[float]] = {}
@@ -67,6 +68,7 @@ class Lobby:
         edited) is left out with a warning instead of stopping the server.
         """
         self.classes = {c.id: c for c in self.storage.load_classes()}
+        self.hints_off = {c for c in self.classes if self.storage.setting(hints_key(c)) == "off"}
         for row in self.storage.load_all():
             try:
                 table = from_stored(row, self.storage, self.bot_delay, self.search)
@@ -242,6 +244,17 @@ class Lobby:
             table.broadcast()
             table.wake_bots()
 
+    def hints_on(self, table: LiveTable) -> bool:
+        """Whether the coach answers at ``table``: on, unless its class's teacher switched it off."""
+        return table.class_id not in self.hints_off
+
+    async def set_hints(self, class_id: str, on: bool) -> None:
+        """Switch the coach on or off for a class (stored: it outlives a restart)."""
+        if class_id not in self.classes:
+            raise IllegalAction("No such class.", ErrorCode.CLASS_UNKNOWN)
+        await self._write(self.storage.put_setting, hints_key(class_id), "on" if on else "off")
+        (self.hints_off.discard if on else self.hints_off.add)(class_id)
+
     async def end(self, table_id: str) -> None:
         """End a table where it stands: nobody acts any more (its record stays)."""
         table = self.get(table_id)
@@ -410,6 +423,10 @@ def _row_of(table: LiveTable) -> StoredTable:
     match = table.match
     return StoredTable(table.id, table.name, match.game.name, match.players, match.seed, match.options,
                        [s.to_row() for s in table.seats], table.created, [], class_id=table.class_id)
+
+
+def hints_key(class_id: str) -> str:
+    return f"hints:{class_id}"
 
 
 def made(table: LiveTable) -> dict[str, Any]:

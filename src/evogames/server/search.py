@@ -19,10 +19,13 @@ import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from evogames.bots.levels import SEARCH_LEVELS
 from evogames.core.types import Action
+
+if TYPE_CHECKING:
+    from evogames.bots.coach import Coach
 
 FLOOR = 0.1  # seconds: the least a search gets, however busy the pool
 
@@ -58,12 +61,18 @@ class Answer:
 def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
     from evogames.bots.coach import Coach
-    from evogames.core.rng import Rng
 
     style = {k: v for k, v in SEARCH_LEVELS.get(job.level, {}).items() if k not in ("seconds", "iterations")}
     bot = Coach(job.game, seconds=job.seconds, **style)
     bot.memory = {key: set(played) for key, played in job.played.items()}
-    action = bot.choose_from(job.state, job.seat, Rng(job.seed))
+    return answer_of(bot, job.state, job.seat, job.seed)
+
+
+def answer_of(bot: Coach, state: Any, seat: int, seed: int) -> Answer:
+    """``bot``'s move for ``seat`` in ``state`` and what its search found."""
+    from evogames.core.rng import Rng
+
+    action = bot.choose_from(state, seat, Rng(seed))
     return Answer(action, bot.memory, bot.shares(), bot.last.iterations)
 
 

@@ -28,7 +28,8 @@ from evogames.core.spec import GameSpec
 from evogames.core.types import Result
 from evogames.server import protocol
 from evogames.server.clients import Client
-from evogames.server.messages import StateMessage, WelcomeMessage
+from evogames.server.coach import check_hint, work_out
+from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
 from evogames.server.search import Job, SearchPool, shared_pool
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
@@ -62,6 +63,7 @@ class LiveTable:
     ended: bool = False  # the teacher ended this table: it is over where it stands
     class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
     search: SearchPool | None = None  # where the search bots think (the lobby's pool)
+    hinting: set[int] = field(default_factory=set)  # seats whose hint is being worked out (one at a time)
     _summary: tuple[Any, dict[str, Any]] | None = None
     _spectators: SpectatorTexts | None = None
 
@@ -233,6 +235,19 @@ class LiveTable:
         if self.search is None:  # a table made outside a lobby (a test): the process's shared pool
             self.search = shared_pool()
         return self.search
+
+    # -- the coach ---------------------------------------------------------
+    async def hint(self, seat: int, allowed: bool) -> HintMessage:
+        """The coach's top moves for ``seat`` (see ``coach``): refused when hints are off, the game is over,
+        paused or ended, it is not the seat's turn (or a bot plays it), or its last hint is still being worked out."""
+        check_hint(allowed, self.match.over, seat in self.match.to_act and seat not in self.bots, seat in self.hinting)
+        self.check_open()
+        self.hinting.add(seat)
+        try:
+            return await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
+                                  self.match.view(seat), self.version)
+        finally:
+            self.hinting.discard(seat)
 
     # -- telling -----------------------------------------------------------
     def join(self, client: Client) -> None:

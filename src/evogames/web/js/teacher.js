@@ -48,6 +48,8 @@ function picker(other) {
   }
   select.value = choice;
   const group = classes.find((c) => c.id === choice);
+  $("#hints-box").hidden = !group;
+  if (group) $("#hints").checked = group.hints;
   $("#tables-title").textContent = group ? `${group.name}: its tables` : choice === OTHER ? "Other tables" : "Every table";
   const query = choice === ALL ? "" : `?class=${encodeURIComponent(choice)}`;
   for (const link of [$("#sheet-link"), $("#sheet-link-2")]) link.href = `/teacher/sheet${query}`;
@@ -213,6 +215,8 @@ async function start() {
   }
   $("#class-game").addEventListener("change", gameChanged);
   $("#class-form").addEventListener("submit", createClass);
+  $("#hints").addEventListener("change", (event) => act(() => postJSON(
+    `/api/classes/${encodeURIComponent(current())}/hints`, {on: event.target.checked})));
   $("#pause").addEventListener("click", () => act(() => postJSON("/api/class/pause", {paused: !paused})));
   $("#clear").addEventListener("click", clearFinished);
   $("#show").addEventListener("change", (event) => pick(event.target.value));
