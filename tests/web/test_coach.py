@@ -17,6 +17,7 @@ from evogames.core.rng import Rng
 from evogames.server.coach import check_hint, hint_message, sentence, short
 from evogames.server.search import answer_of
 from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
 from tests.web.wsclient import Player, create_table, teacher
 
 
@@ -127,3 +128,17 @@ def test_a_student_presses_hint_and_reads_the_sentence(server: Server, new_tab: 
     expect(button).to_be_enabled()
     button.click()
     expect(tab.locator("#hint-text")).to_contain_text("% of the games I tried", timeout=20_000)
+
+
+@pytest.mark.parametrize("screen", list(VIEWPORTS))
+def test_a_hint_on_every_screen(server: Server, new_tab: Callable[[int, int], Page], screen: str) -> None:
+    width, height = VIEWPORTS[screen]
+    made = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}])
+    tab = new_tab(width, height)
+    tab.goto(f"{server.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    tab.get_by_role("button", name="Hint").click()
+    expect(tab.locator("#hint-text")).to_contain_text("% of the games I tried", timeout=20_000)
+    assert overflow(tab) == 0, wide_elements(tab)
+    assert not [t for t in small_targets(tab) if "Hint" in t], small_targets(tab)
+    assert not axe_violations(tab)
+    shoot(tab, f"hint-{screen}")

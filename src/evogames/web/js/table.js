@@ -96,8 +96,8 @@ const listener = {
     if (!message.held) setTimeout(showSeatState, NOTE_SHOWN + 50);
   },
   hint(feed, message) {
-    if (feed !== page.feed || message.version !== page.version) return; // worked out for a state gone by
-    page.hint = {version: message.version, text: message.text};
+    if (feed !== page.feed || !page.hint?.asking) return;
+    page.hint = {choices: page.hint.choices, text: message.text};
     showCoach();
   },
   status() {
@@ -255,14 +255,17 @@ function showCoach() {
   const view = page.view;
   const mine = seat !== null && view && !view.over && !page.paused && !page.ended
     && view.to_act.includes(seat) && page.seats[seat]?.kind !== "bot";
-  if (page.hint && page.hint.version !== page.version) page.hint = null;
+  // a hint holds while the seat's choices stay the same (others may move meanwhile, as in a simultaneous step)
+  if (page.hint && page.hint.choices !== choicesOf(view, seat)) page.hint = null;
   $("#coach").hidden = !mine && !page.hint;
   $("#hint").disabled = !mine || page.hint?.asking;
   $("#hint-text").textContent = page.hint?.asking ? "Thinking…" : page.hint?.text || "";
 }
 
+const choicesOf = (view, seat) => (view && seat !== null && view.to_act.includes(seat) ? JSON.stringify(view.legal) : null);
+
 $("#hint").addEventListener("click", () => {
-  if (page.feed?.connection.hint()) page.hint = {version: page.version, asking: true};
+  if (page.feed?.connection.hint()) page.hint = {choices: choicesOf(page.view, page.feed.seat), asking: true};
   showCoach();
 });
 
