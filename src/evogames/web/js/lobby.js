@@ -1,6 +1,6 @@
 // The lobby: create a table (game, seats, options), show its links, list the open tables.
 import {$, fetchJSON, fill, h, postJSON, seatChips} from "./dom.js";
-import {botLabel} from "./levels.js";
+import {botLabel, levelGuide} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 
 const DEFAULT_BOT = "heuristic";
@@ -17,6 +17,7 @@ async function start() {
   }
   fill($("#game"), catalog.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
   $("#game").value = catalog[0]?.name;
+  fill($("#level-guide"), levelGuide(bots));
   $("#game").addEventListener("change", gameChanged);
   $("#players").addEventListener("change", drawSeats);
   $("#create").addEventListener("submit", create);

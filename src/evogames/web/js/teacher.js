@@ -2,7 +2,7 @@
 // picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
 // back, pause and resume, end, put away and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "./dom.js";
-import {botLabel} from "./levels.js";
+import {botLabel, levelSentence} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {replayLink} from "./replay.js";
 
@@ -209,6 +209,9 @@ async function start() {
     fill($("#class-game"), games.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
     fill($("#class-bot"), bots.map((b) => h("option", {value: b}, botLabel(b))));
     $("#class-bot").value = bots.includes("heuristic") ? "heuristic" : bots[0];
+    const explain = () => { $("#class-bot-help").textContent = levelSentence($("#class-bot").value); };
+    $("#class-bot").addEventListener("change", explain);
+    explain();
   } catch (err) {
     $("#updated").textContent = `The server did not answer: ${err.message}`;
     return;
