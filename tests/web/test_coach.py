@@ -142,3 +142,26 @@ def test_a_hint_on_every_screen(server: Server, new_tab: Callable[[int, int], Pa
     assert not [t for t in small_targets(tab) if "Hint" in t], small_targets(tab)
     assert not axe_violations(tab)
     shoot(tab, f"hint-{screen}")
+
+
+def test_the_teacher_page_shows_and_switches_the_class_hints(server: Server,
+                                                             new_tab: Callable[[int, int], Page]) -> None:
+    made = httpx.post(server.url + "/api/classes", json={"game": "mating", "tables": 2, "players": 2, "people": 2},
+                      headers=teacher(server.url), timeout=30).json()
+    tab = new_tab(1366, 768)
+    tab.goto(server.url + f"/teacher?key={server.teacher_key()}")
+    box = tab.get_by_label("Hints for students")
+    expect(box).to_be_checked()
+    box.uncheck()
+    tab.wait_for_timeout(300)
+    listed = httpx.get(server.url + "/api/classes", headers=teacher(server.url)).json()["classes"]
+    assert [c["hints"] for c in listed] == [False]
+    tab.reload()
+    expect(tab.get_by_label("Hints for students")).not_to_be_checked()
+    tab.locator("#hints-box").scroll_into_view_if_needed()
+    shoot(tab, "hint-teacher-chromebook")
+    seat = made["tables"][0]["seats"][0]["code"]
+    student = new_tab(390, 844)
+    student.goto(f"{server.url}/table/{made['tables'][0]['table_id']}?token={seat}")
+    student.get_by_role("button", name="Hint").click()
+    expect(student.locator("#banner-text")).to_contain_text("switched hints off")
