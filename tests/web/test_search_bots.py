@@ -4,6 +4,8 @@ so a person at another table is answered at once while a class of ``hard`` bots 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import statistics
 import time
 from pathlib import Path
@@ -109,3 +111,28 @@ def test_an_answer_that_comes_after_the_game_moved_on_is_dropped(tmp_path: Path,
 
     asked, after = run_async(scenario())
     assert after == asked, "the bot's answer was applied after the game moved on"
+
+
+def test_the_bots_play_on_after_a_search_worker_is_killed(tmp_path: Path) -> None:
+    async def scenario() -> tuple[int, int]:
+        lobby = Lobby(f"sqlite:///{tmp_path / 'evogames.db'}", 0.0, search_workers=1)
+        try:
+            seats = [{"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
+            table = lobby.tables[(await lobby.create({"game": "mating", "seats": seats}))["table_id"]]
+            while not lobby.search.in_flight or lobby.search.executor is None:
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.3)  # the worker is up and searching
+            workers = list(getattr(lobby.search.executor, "_processes", {}) or {})
+            assert workers
+            for pid in workers:
+                os.kill(pid, signal.SIGKILL)
+            killed_at = table.version
+            deadline = time.monotonic() + 60
+            while table.version < killed_at + 2 and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+            return killed_at, table.version
+        finally:
+            await lobby.close()
+
+    killed_at, after = run_async(scenario())
+    assert after >= killed_at + 2, "the bots stopped when their search worker died"

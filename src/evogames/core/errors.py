@@ -31,6 +31,7 @@ class ErrorCode(StrEnum):
     HINT_OFF = "hint/off"
     HINT_NOT_YOUR_TURN = "hint/not_your_turn"
     HINT_BUSY = "hint/busy"
+    HINT_UNAVAILABLE = "hint/unavailable"
     BOT_STYLE = "bot/style"
     MATCH_SEED = "match/seed"
     MATCH_PLAYERS = "match/players"

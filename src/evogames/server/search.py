@@ -18,6 +18,7 @@ import asyncio
 import multiprocessing
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -76,6 +77,10 @@ def answer_of(bot: Coach, state: Any, seat: int, seed: int) -> Answer:
     return Answer(action, bot.memory, bot.shares(), bot.last.iterations)
 
 
+class SearchFailed(RuntimeError):
+    """A worker died mid-search (killed, out of memory): the pool starts afresh on the next job."""
+
+
 class SearchPool:
     """A process pool for searches, started lazily; ``workers`` processes (default: all cores but one)."""
 
@@ -92,10 +97,16 @@ class SearchPool:
     async def run(self, job: Job) -> Answer:
         """``job`` in a worker (its seconds already shared out by the caller through ``budget``)."""
         loop = asyncio.get_running_loop()
+        executor = self._executor()
         self.in_flight += 1
         try:
-            answer: Answer = await loop.run_in_executor(self._executor(), run_job, job)
+            answer: Answer = await loop.run_in_executor(executor, run_job, job)
             return answer
+        except BrokenProcessPool as err:
+            if self.executor is executor:
+                self.executor = None
+                executor.shutdown(wait=False, cancel_futures=True)
+            raise SearchFailed("a search worker stopped") from err
         finally:
             self.in_flight -= 1
 

@@ -30,7 +30,7 @@ from evogames.server import protocol
 from evogames.server.clients import Client
 from evogames.server.coach import check_hint, work_out
 from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
-from evogames.server.search import Job, SearchPool, shared_pool
+from evogames.server.search import Job, SearchFailed, SearchPool, shared_pool
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
 
@@ -169,21 +169,22 @@ class LiveTable:
             self.bot_task = asyncio.create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
-        failures = 0
+        failures, back = 0, ""
         while not self.stopped:
             if not any(s in self.bots for s in self.match.to_act):
                 return
             await asyncio.sleep(self.bot_delay if not failures else min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
             try:
                 moved = await self._bot_move()
-            except StorageError as err:
+            except (StorageError, SearchFailed) as err:
                 failures += 1
+                back = "the search works again" if isinstance(err, SearchFailed) else "storage is back"
                 if failures == 1 or failures % 20 == 0:
-                    LOG.warning("table %s: a bot's move could not be stored (%s); retrying", self.id,
-                                type(err).__name__)
+                    LOG.warning("table %s: a bot's move could not be %s (%s); retrying", self.id,
+                                "worked out" if isinstance(err, SearchFailed) else "stored", type(err).__name__)
                 continue
             if failures:
-                LOG.warning("table %s: storage is back; the bots play on", self.id)
+                LOG.warning("table %s: %s; the bots play on", self.id, back)
                 failures = 0
             if moved:
                 self.broadcast()
@@ -246,6 +247,9 @@ class LiveTable:
         try:
             return await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
                                   self.match.view(seat), self.version)
+        except SearchFailed:
+            raise IllegalAction("The coach could not think just now; ask again in a moment.",
+                                ErrorCode.HINT_UNAVAILABLE) from None
         finally:
             self.hinting.discard(seat)
 
