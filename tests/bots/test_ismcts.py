@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 import evogames
 from evogames import Match
-from evogames.bots import bot_action, bot_names, level_names, make_bot
+from evogames.bots import bot_action, bot_names, level_names, make_bot, table_levels
 from evogames.bots.ismcts import ISMCTSBot, action_key
 from evogames.bots.levels import EasyBot
 from evogames.cli.app import app
@@ -110,15 +110,18 @@ def test_rollouts_play_a_short_game_out_and_cut_a_long_one() -> None:
     assert make_bot("ismcts:iterations=9:depth=7", "evolution").depth == 7, "by hand it is the player's"
 
 
-def test_the_server_lobby_offers_only_bots_that_choose_from_a_view() -> None:
-    """A search would block the server's event loop (no worker pool yet): the lobby offers easy
-    and medium, and refuses hard with a sentence."""
+def test_the_server_offers_the_view_bots_and_the_search_levels() -> None:
+    """The search levels think in the server's worker pool (server/search.py): a table offers them;
+    a bot it does not offer (a hand-made ismcts setting, an unknown name) is refused with a sentence."""
     assert bot_names() == ["random", "heuristic", "easy", "medium"]
+    assert table_levels() == [*bot_names(), "hard", "expert"]
     assert {"hard", "expert", "ismcts"} <= set(level_names())
-    assert [s.bot for s in parse_seats([{"kind": "bot", "bot": "easy"}, {"kind": "bot", "bot": "medium"}], 2, 4)] \
-        == ["easy", "medium"]
-    with pytest.raises(IllegalAction, match="unknown bot 'hard'"):
-        parse_seats([{"kind": "human"}, {"kind": "bot", "bot": "hard"}], 2, 4)
+    assert [s.bot for s in parse_seats([{"kind": "bot", "bot": "easy"}, {"kind": "bot", "bot": "hard"}], 2, 4)] \
+        == ["easy", "hard"]
+    for bad in ("ismcts:iterations=99999999", "grandmaster"):
+        with pytest.raises(IllegalAction, match=f"unknown bot '{bad}'") as caught:
+            parse_seats([{"kind": "human"}, {"kind": "bot", "bot": bad}], 2, 4)
+        assert caught.value.code == ErrorCode.TABLE_SEATS
 
 
 @pytest.mark.parametrize("spec", ["ismcts", "ismcts:iterations=-1", "ismcts:seconds=fast", "ismcts:rollout=smart:"

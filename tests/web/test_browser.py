@@ -66,6 +66,11 @@ def test_a_person_starts_a_game_in_the_lobby_and_plays_it_to_the_end(server: Ser
     expect(page.locator(".seat-row")).to_have_count(4)  # the default: you and three bots
     expect(page.locator("#seat-1-kind")).to_have_value("bot")
     expect(page.locator("#seat-1-bot")).to_have_value("heuristic")
+    levels = [o.get_attribute("value") for o in page.locator("#seat-1-bot option").all()]
+    assert levels == ["random", "heuristic", "easy", "medium", "hard", "expert"]
+    page.get_by_text("What the computer levels mean").click()
+    expect(page.locator("#level-guide li")).to_have_count(6)
+    expect(page.locator("#level-guide")).to_contain_text("Expert: thinks ahead for longer")
     page.locator("#options-box > summary").click()
     expect(page.locator("#opt-environment")).to_have_value("stable")  # options come from the game's schema
     expect(page.locator("#opt-predation")).to_be_checked()

@@ -34,8 +34,10 @@ def printed_address(server: Server) -> str:
     return str(found[-1])
 
 
-def make_class(tab: Page, tables: int, players: int, people: int) -> None:
+def make_class(tab: Page, tables: int, players: int, people: int, bot: str | None = None) -> None:
     tab.get_by_label("Game").select_option("mating")
+    if bot:
+        tab.get_by_label("Computer players").select_option(bot)
     tab.get_by_label("Tables (groups)").fill(str(tables))
     tab.get_by_label("Players at each table").fill(str(players))
     tab.get_by_label("Students at each table").fill(str(people))
@@ -47,12 +49,18 @@ def test_a_class_of_four_tables_in_one_step_and_students_join_from_their_devices
         server: Server, new_tab: Callable[[int, int], Page]) -> None:
     started = time.monotonic()
     tab = teacher_tab(server, new_tab)
-    make_class(tab, tables=4, players=3, people=2)
+    levels = tab.locator("#class-bot option")
+    expect(levels).to_have_count(6)
+    assert [levels.nth(i).get_attribute("value") for i in range(6)] == \
+        ["random", "heuristic", "easy", "medium", "hard", "expert"]
+    make_class(tab, tables=4, players=3, people=2, bot="hard")
+    expect(tab.locator("#class-bot-help")).to_contain_text("Hard: thinks ahead")
     assert time.monotonic() - started < 30
     expect(tab.locator("#join-url")).to_have_text(printed_address(server) + "/join")
     classes = httpx.get(server.url + "/api/teacher/tables", headers=teacher(server.url)).json()
     assert [t["name"] for t in classes] == [f"Class 1 · Table {n}" for n in range(1, 5)]
     first = classes[0]
+    assert [s.get("bot") for s in first["seats"]] == [None, None, "hard"]  # the third seat: a hard bot
     codes = [s["code"] for s in first["seats"] if s.get("code")]
     assert len(codes) == 2 and all(c in tab.locator("#tables").inner_text() for c in codes)
 

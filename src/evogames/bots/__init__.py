@@ -3,7 +3,7 @@ levels (``hard``, ``expert``, ``ismcts:...``) reach the state only through the g
 
 from __future__ import annotations
 
-from evogames.bots.levels import bot_action, bot_names, level_names, make_bot
+from evogames.bots.levels import bot_action, bot_names, level_names, make_bot, table_levels
 from evogames.kit.bot import Bot
 
-__all__ = ["Bot", "bot_action", "bot_names", "level_names", "make_bot"]
+__all__ = ["Bot", "bot_action", "bot_names", "level_names", "make_bot", "table_levels"]

@@ -58,6 +58,11 @@ def bot_names() -> list[str]:
     return ["random", "heuristic", "easy", "medium"]
 
 
+def table_levels() -> list[str]:
+    """What a server table offers: the view bots, then the search levels (which think in the server's workers)."""
+    return [*bot_names(), *SEARCH_LEVELS]
+
+
 def level_names() -> list[str]:
     """Every bot by name: the view bots, then the search levels (the terminal and the lab)."""
     return [*bot_names(), *SEARCH_LEVELS, "ismcts"]

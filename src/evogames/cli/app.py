@@ -168,12 +168,15 @@ def serve(
     bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it acts.")] = 0.6,
     max_per_address: Annotated[int, typer.Option(help="Open websockets and requests in flight one address "
                                                       "(a class behind one router) may hold.")] = 200,
+    search_workers: Annotated[int | None, typer.Option(help="Processes for the hard and expert bots and the "
+                                                            "hints (default: all cores but one).")] = None,
 ) -> None:
     """Run the classroom web app (a table for every group, bots to fill seats); --host 0.0.0.0 serves the room."""
     from evogames.server.main import serve as run_server
 
     with user_errors():
-        run_server(host=host, port=port, db=db, bot_delay=bot_delay, max_per_address=max_per_address)
+        run_server(host=host, port=port, db=db, bot_delay=bot_delay, max_per_address=max_per_address,
+                   search_workers=search_workers)
 
 
 @app.command("teacher-link")

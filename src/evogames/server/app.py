@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import json
@@ -18,7 +19,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.requests import HTTPConnection
 
 import evogames
-from evogames.bots import bot_names
+from evogames.bots import table_levels
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import CatalogEntry
 from evogames.server import classroom, protocol, replay
@@ -37,10 +38,12 @@ LOG = logging.getLogger("evogames.server")
 
 
 def create_app(db_url: str = "sqlite:///evogames.db", bot_delay: float = 0.6,
-               public_base: str | None = None, max_per_address: int = MAX_PER_ADDRESS) -> FastAPI:
+               public_base: str | None = None, max_per_address: int = MAX_PER_ADDRESS,
+               search_workers: int | None = None) -> FastAPI:
     """The app; ``public_base`` is the address students' devices use (e.g. http://192.168.1.20:8000);
-    ``max_per_address``: open websockets and requests in flight one address may hold (the teacher's key lifts it)."""
-    lobby = Lobby(db_url, bot_delay)
+    ``max_per_address``: open websockets and requests in flight one address may hold (the teacher's key lifts it);
+    ``search_workers``: processes for the search bots and the coach (default: all cores but one)."""
+    lobby = Lobby(db_url, bot_delay, search_workers)
     key = teacher_key(lobby.storage)
 
     @contextlib.asynccontextmanager
@@ -156,7 +159,7 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
 
     @app.get("/api/bots")
     async def bots() -> list[str]:
-        return bot_names()
+        return table_levels()
 
     @app.get("/api/games/{game}/learning")
     async def learning(game: str) -> dict[str, Any]:
@@ -267,6 +270,23 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
             client.close()
 
 
+COACHING: set[asyncio.Task[None]] = set()  # hints being worked out (held here so none is collected half-way)
+
+
+def _ask_coach(lobby: Lobby, table: LiveTable, client: Client, seat: int) -> None:
+    """Work out ``seat``'s hint in the pool; its answer (or why not) goes to this connection only. A task of
+    its own: the seat's moves are read and answered meanwhile."""
+    async def ask() -> None:
+        try:
+            client.push(await table.hint(seat, lobby.hints_on(table)))
+        except IllegalAction as err:
+            client.push(protocol.error(err))
+
+    task = asyncio.create_task(ask())
+    COACHING.add(task)
+    task.add_done_callback(COACHING.discard)
+
+
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops
 
 
@@ -302,6 +322,11 @@ async def _answer(lobby: Lobby, table: LiveTable, client: Client, text: str | No
         message = protocol.parse(text)
         if message["type"] == "ping":
             client.push({"type": "pong"})
+            return
+        if message["type"] == "hint":
+            if client.seat is None:
+                raise IllegalAction("Spectators watch; only seated players ask for a hint.", ErrorCode.SEAT_SPECTATOR)
+            _ask_coach(lobby, table, client, client.seat)
             return
         if message["type"] == "name":
             if client.seat is None:

@@ -88,6 +88,16 @@ def _teacher(app: FastAPI, lobby: Lobby, key: str) -> None:
         require_teacher(request, key)
         return class_list(lobby)
 
+    @app.post("/api/classes/{class_id}/hints")
+    async def hints(class_id: str, request: Request) -> dict[str, Any]:
+        """Switch the coach (a student's Hint) on or off for a class: {"on": true|false}."""
+        require_teacher(request, key)
+        on = (await json_body(request)).get("on")
+        if not isinstance(on, bool):
+            raise IllegalAction("Send {\"on\": true} or {\"on\": false}.", ErrorCode.CLASS_INVALID)
+        await lobby.set_hints(class_id, on)
+        return {"class": class_id, "hints": on}
+
     @app.post("/api/class/pause")
     async def pause(request: Request) -> dict[str, Any]:
         require_teacher(request, key)
@@ -125,7 +135,7 @@ OTHER = "other"  # the tables made outside any class: the lobby's, solo games, p
 
 def class_entry(lobby: Lobby, group: StoredClass) -> dict[str, Any]:
     return {"id": group.id, "name": group.name, "game": group.game, "created": group.created,
-            "tables": len(lobby.class_tables(group.id))}
+            "tables": len(lobby.class_tables(group.id)), "hints": group.id not in lobby.hints_off}
 
 
 def class_list(lobby: Lobby) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
 from evogames.core.spec import GameSpec
 from evogames.server.names import check_person_name
+from evogames.server.search import SearchPool
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
 from evogames.server.tables import LiveTable, from_stored, now, scores_of
@@ -46,9 +47,11 @@ JANITOR_EVERY = 300.0
 
 
 class Lobby:
-    def __init__(self, db_url: str, bot_delay: float) -> None:
+    def __init__(self, db_url: str, bot_delay: float, search_workers: int | None = None) -> None:
         self.storage = Storage(db_url)
         self.bot_delay = bot_delay
+        self.search = SearchPool(search_workers)  # the search bots' and the coach's workers (started lazily)
+        self.hints_off: set[str] = set()  # the classes whose teacher switched the coach off
         self.tables: dict[str, LiveTable] = {}
         self.broken: dict[str, str] = {}
         self.created_by: dict[str, deque[float]] = {}
@@ -65,9 +68,10 @@ class Lobby:
         edited) is left out with a warning instead of stopping the server.
         """
         self.classes = {c.id: c for c in self.storage.load_classes()}
+        self.hints_off = {c for c in self.classes if self.storage.setting(hints_key(c)) == "off"}
         for row in self.storage.load_all():
             try:
-                table = from_stored(row, self.storage, self.bot_delay)
+                table = from_stored(row, self.storage, self.bot_delay, self.search)
             except (IllegalAction, KeyError, TypeError, ValueError) as err:
                 LOG.warning("table %s (%s) cannot be restored: %s", row.id, row.name, err)
                 self.broken[row.id] = str(err)
@@ -108,7 +112,8 @@ class Lobby:
             LOG.warning("a new table could not be stored (%s)", type(err).__name__)
             raise IllegalAction("The table could not be saved just now (the database is busy); try again in a "
                                 "moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
-        table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay)
+        table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay,
+                          search=self.search)
         table.paused = self.paused
         self.tables[table_id] = table
         table.wake_bots()
@@ -239,6 +244,17 @@ class Lobby:
             table.broadcast()
             table.wake_bots()
 
+    def hints_on(self, table: LiveTable) -> bool:
+        """Whether the coach answers at ``table``: on, unless its class's teacher switched it off."""
+        return table.class_id not in self.hints_off
+
+    async def set_hints(self, class_id: str, on: bool) -> None:
+        """Switch the coach on or off for a class (stored: it outlives a restart)."""
+        if class_id not in self.classes:
+            raise IllegalAction("No such class.", ErrorCode.CLASS_UNKNOWN)
+        await self._write(self.storage.put_setting, hints_key(class_id), "on" if on else "off")
+        (self.hints_off.discard if on else self.hints_off.add)(class_id)
+
     async def end(self, table_id: str) -> None:
         """End a table where it stands: nobody acts any more (its record stays)."""
         table = self.get(table_id)
@@ -290,7 +306,8 @@ class Lobby:
             seats = parse_seats(entries, game.min_players, game.max_players)
             match = Match(game, players, secret_seed(), options)  # validates the options
             name = self.free_name(f"{group.name} · Table {index + 1}", (t.name for t in tables))
-            table = LiveTable("t_" + secrets.token_hex(6), name, match, seats, now(), self.storage, self.bot_delay)
+            table = LiveTable("t_" + secrets.token_hex(6), name, match, seats, now(), self.storage, self.bot_delay,
+                              search=self.search)
             table.class_id = group.id
             tables.append(table)
         return group, tables
@@ -334,7 +351,7 @@ class Lobby:
 
     def _keep_put_away(self, row: StoredTable) -> None:
         try:
-            self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay)
+            self.put_away[row.id] = from_stored(row, self.storage, self.bot_delay, self.search)
         except (IllegalAction, KeyError, TypeError, ValueError) as err:
             LOG.warning("table %s (%s) cannot be replayed: %s", row.id, row.name, err)
 
@@ -362,6 +379,7 @@ class Lobby:
             self.janitor.cancel()
         for table in self.tables.values():
             await table.close()
+        await self.search.close()
         self.storage.close()
 
 
@@ -405,6 +423,10 @@ def _row_of(table: LiveTable) -> StoredTable:
     match = table.match
     return StoredTable(table.id, table.name, match.game.name, match.players, match.seed, match.options,
                        [s.to_row() for s in table.seats], table.created, [], class_id=table.class_id)
+
+
+def hints_key(class_id: str) -> str:
+    return f"hints:{class_id}"
 
 
 def made(table: LiveTable) -> dict[str, Any]:

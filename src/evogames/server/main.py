@@ -21,7 +21,8 @@ MAX_CONNECTIONS = 2000  # above this, new requests get 503 (30 students need ~10
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogames.db",
-          bot_delay: float = 0.6, log_level: str = "info", max_per_address: int = MAX_PER_ADDRESS) -> None:
+          bot_delay: float = 0.6, log_level: str = "info", max_per_address: int = MAX_PER_ADDRESS,
+          search_workers: int | None = None) -> None:
     raise_file_limit()
     if port_in_use(host, port):  # before the teacher's link: a link to a server that is not this one helps nobody
         other = 8081 if port == 8080 else 8080
@@ -29,7 +30,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogam
               f"(or evogames serve --port {other}).", file=sys.stderr, flush=True)
         raise SystemExit(2)
     base = public_base(host, port)
-    app = create_app(db, bot_delay, public_base=base, max_per_address=max_per_address)
+    app = create_app(db, bot_delay, public_base=base, max_per_address=max_per_address, search_workers=search_workers)
     GuardedHttp.most_per_address = 2 * max_per_address  # open HTTP connections, idle ones too
     announce(base, app.state.teacher_key, private=host in LOOPBACK)
     uvicorn.run(app, host=host, port=port, log_level=log_level, log_config=log_config(),
@@ -117,5 +118,8 @@ if __name__ == "__main__":
     parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS,
                         help="open websockets and requests in flight one address may hold")
+    parser.add_argument("--search-workers", type=int, default=None,
+                        help="processes for the hard and expert bots and the hints (default: all cores but one)")
     args = parser.parse_args(sys.argv[1:])
-    serve(args.host, args.port, args.db, args.bot_delay, max_per_address=args.max_per_address)
+    serve(args.host, args.port, args.db, args.bot_delay, max_per_address=args.max_per_address,
+          search_workers=args.search_workers)

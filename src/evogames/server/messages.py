@@ -55,4 +55,15 @@ class SeatMessage(TypedDict):
     reason: str
 
 
-ServerMessage = WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage | SeatMessage
+class HintMessage(TypedDict):
+    """To the seat that asked: the coach's top moves (at most 3) and the sentence that says them."""
+
+    type: Literal["hint"]
+    version: int  # the state it was worked out for
+    text: str
+    moves: list[dict[str, Any]]  # {"action", "label", "share"}, the most tried first
+    games: int  # simulated games
+
+
+ServerMessage = (WelcomeMessage | StateMessage | ErrorMessage | PongMessage | ReplacedMessage | SeatMessage
+                 | HintMessage)

@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 from functools import cache
 
-from evogames.bots import bot_names
+from evogames.bots import table_levels
 from evogames.core.errors import ErrorCode, IllegalAction
 
 MAX_MARKS = 3  # accents on one letter: Vietnamese stacks two, Devanagari three; more only hides the letters
@@ -86,7 +86,7 @@ def _words(text: str, look_alikes: dict[int, str] = LOOK_ALIKES) -> list[str]:
 
 @cache
 def _roles() -> frozenset[str]:
-    levels = bot_names()
+    levels = table_levels()
     names = (*ROLES, *levels, *(f"{level}bot" for level in levels), *(f"bot{level}" for level in levels))
     return frozenset(skeleton(role) for role in names)
 

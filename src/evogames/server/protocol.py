@@ -15,7 +15,7 @@ from evogames.server.messages import ErrorMessage, SeatMessage, ServerMessage
 
 MAX_MESSAGE = 8 * 1024
 MAX_FIELDS = 16
-CLIENT_TYPES = ("action", "ping", "name")
+CLIENT_TYPES = ("action", "ping", "name", "hint")
 
 
 def parse(text: str) -> dict[str, Any]:

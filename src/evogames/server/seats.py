@@ -6,7 +6,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from evogames.bots import bot_names
+from evogames.bots import table_levels
 from evogames.core.errors import ErrorCode, IllegalAction
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read aloud
@@ -53,8 +53,8 @@ def parse_seats(raw: Any, min_players: int, max_players: int) -> list[Seat]:
             seats.append(Seat("human", code=new_code()))
         elif kind == "bot":
             bot = entry.get("bot", "heuristic")
-            if bot not in bot_names():
-                raise IllegalAction(f"Seat {index + 1}: unknown bot {bot!r} ({', '.join(bot_names())}).",
+            if bot not in table_levels():
+                raise IllegalAction(f"Seat {index + 1}: unknown bot {bot!r} ({', '.join(table_levels())}).",
                                     ErrorCode.TABLE_SEATS)
             seats.append(Seat("bot", bot=bot))
         else:

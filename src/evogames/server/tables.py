@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots import Bot, make_bot
+from evogames.bots.ismcts import ISMCTSBot
+from evogames.bots.levels import SEARCH_LEVELS
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
@@ -26,7 +28,9 @@ from evogames.core.spec import GameSpec
 from evogames.core.types import Result
 from evogames.server import protocol
 from evogames.server.clients import Client
-from evogames.server.messages import StateMessage, WelcomeMessage
+from evogames.server.coach import check_hint, work_out
+from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
+from evogames.server.search import Job, SearchFailed, SearchPool, shared_pool
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
 
@@ -58,6 +62,8 @@ class LiveTable:
     paused: bool = False  # the teacher paused the class (a discussion): nobody acts, bots wait
     ended: bool = False  # the teacher ended this table: it is over where it stands
     class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
+    search: SearchPool | None = None  # where the search bots think (the lobby's pool)
+    hinting: set[int] = field(default_factory=set)  # seats whose hint is being worked out (one at a time)
     _summary: tuple[Any, dict[str, Any]] | None = None
     _spectators: SpectatorTexts | None = None
 
@@ -163,42 +169,89 @@ class LiveTable:
             self.bot_task = asyncio.create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
-        failures = 0
+        failures, back = 0, ""
         while not self.stopped:
             if not any(s in self.bots for s in self.match.to_act):
                 return
             await asyncio.sleep(self.bot_delay if not failures else min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
             try:
                 moved = await self._bot_move()
-            except StorageError as err:
+            except (StorageError, SearchFailed) as err:
                 failures += 1
+                back = "the search works again" if isinstance(err, SearchFailed) else "storage is back"
                 if failures == 1 or failures % 20 == 0:
-                    LOG.warning("table %s: a bot's move could not be stored (%s); retrying", self.id,
-                                type(err).__name__)
+                    LOG.warning("table %s: a bot's move could not be %s (%s); retrying", self.id,
+                                "worked out" if isinstance(err, SearchFailed) else "stored", type(err).__name__)
                 continue
             if failures:
-                LOG.warning("table %s: storage is back; the bots play on", self.id)
+                LOG.warning("table %s: %s; the bots play on", self.id, back)
                 failures = 0
             if moved:
                 self.broadcast()
 
     async def _bot_move(self) -> bool:
+        """One bot's move: a view bot chooses under the lock; a search bot thinks in the pool, off the lock,
+        and its answer is dropped if the game moved on meanwhile (paused, ended, the seat handed back, or
+        the seat's choices changed), as a person's stale move would be."""
         async with self.lock:
             if self.stopped:
                 return False
             seat = next((s for s in self.match.to_act if s in self.bots), None)
             if seat is None:
                 return False
-            view = self.match.view(seat)
+            bot = self.bots[seat]
             # a stream of its own for each move: the same move if a failed commit is retried,
             # and nothing a player sees of the bots' choices tells anything about the table's seed
             rng = Rng(derive_secret(self.match.seed, "bot", self.version))
-            try:
-                await self._commit(seat, self.bots[seat].choose(view, rng))
-            except IllegalAction as err:
-                if err.code != ErrorCode.ACTION_STALE:
-                    raise
+            if not isinstance(bot, ISMCTSBot):
+                await self._commit_bot(seat, bot.choose(self.match.view(seat), rng))
+                return True
+            job, asked = self._job(seat, bot, rng), self.version
+        answer = await self._pool().run(job)
+        async with self.lock:
+            if self.stopped or self.bots.get(seat) is not bot or self.changed_at[seat] > asked \
+                    or self.acted_at[seat] >= asked:
+                return False
+            bot.memory.update(answer.played)
+            await self._commit_bot(seat, answer.action)
             return True
+
+    async def _commit_bot(self, seat: int, action: dict[str, Any]) -> None:
+        try:
+            await self._commit(seat, action)
+        except IllegalAction as err:
+            if err.code != ErrorCode.ACTION_STALE:
+                raise
+
+    def _job(self, seat: int, bot: ISMCTSBot, rng: Rng) -> Job:
+        """The search for ``seat``'s bot: a copy of the state, the level's seconds shared out by the pool."""
+        level = (self.seats[seat].bot or "hard").partition(":")[0]
+        seconds = float(SEARCH_LEVELS.get(level, {}).get("seconds", bot.seconds or 1.0))
+        key = repr(self.match.game.full_view(self.match.state, seat))
+        played = {key: set(bot.memory[key])} if key in bot.memory else {}
+        return Job(self.match.game.name, self.match.state.clone(), seat, level, self._pool().budget(seconds),
+                   rng.next64(), played)
+
+    def _pool(self) -> SearchPool:
+        if self.search is None:  # a table made outside a lobby (a test): the process's shared pool
+            self.search = shared_pool()
+        return self.search
+
+    # -- the coach ---------------------------------------------------------
+    async def hint(self, seat: int, allowed: bool) -> HintMessage:
+        """The coach's top moves for ``seat`` (see ``coach``): refused when hints are off, the game is over,
+        paused or ended, it is not the seat's turn (or a bot plays it), or its last hint is still being worked out."""
+        check_hint(allowed, self.match.over, seat in self.match.to_act and seat not in self.bots, seat in self.hinting)
+        self.check_open()
+        self.hinting.add(seat)
+        try:
+            return await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
+                                  self.match.view(seat), self.version)
+        except SearchFailed:
+            raise IllegalAction("The coach could not think just now; ask again in a moment.",
+                                ErrorCode.HINT_UNAVAILABLE) from None
+        finally:
+            self.hinting.discard(seat)
 
     # -- telling -----------------------------------------------------------
     def join(self, client: Client) -> None:
@@ -304,12 +357,12 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
     return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
 
 
-def from_stored(row: StoredTable, storage: Storage, bot_delay: float) -> LiveTable:
+def from_stored(row: StoredTable, storage: Storage, bot_delay: float, search: SearchPool | None = None) -> LiveTable:
     """Rebuild a table by replaying its stored record."""
     record = {"game": row.game, "players": row.players, "seed": row.seed, "options": row.options,
               "actions": [[seat, action] for seat, action in row.actions]}
     table = LiveTable(row.id, row.name, Match.replay(record), [Seat.from_row(s) for s in row.seats],
-                      row.created, storage, bot_delay)
+                      row.created, storage, bot_delay, search=search)
     table.ended = row.ended
     table.class_id = row.class_id
     return table

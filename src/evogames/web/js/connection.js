@@ -45,6 +45,8 @@ export class TableConnection {
       this.pending = false;
       this.lastError = message;
       this.handlers.error(message);
+    } else if (message.type === "hint") {
+      this.handlers.hint?.(message); // the coach's answer to this seat's "hint"
     } else if (message.type === "seat") {
       this.handlers.seat(message); // the teacher gave this seat to a bot, or gave it back
     } else if (message.type === "replaced") {
@@ -68,6 +70,11 @@ export class TableConnection {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
+  }
+
+  /** Ask the coach for this seat's top moves (the answer comes as a "hint" message). */
+  hint() {
+    return this.send({type: "hint"});
   }
 
   /** Send an action against the last state this page received: true if sent, "busy" while the

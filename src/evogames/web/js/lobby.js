@@ -1,8 +1,8 @@
 // The lobby: create a table (game, seats, options), show its links, list the open tables.
 import {$, fetchJSON, fill, h, postJSON, seatChips} from "/static/kit/dom.js";
+import {botLabel, levelGuide} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 
-const BOT_LABELS = {heuristic: "Heuristic: plays sensibly", random: "Random: plays any legal move"};
 const DEFAULT_BOT = "heuristic";
 let catalog = [];
 let bots = [];
@@ -17,6 +17,7 @@ async function start() {
   }
   fill($("#game"), catalog.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
   $("#game").value = catalog[0]?.name;
+  fill($("#level-guide"), levelGuide(bots));
   $("#game").addEventListener("change", gameChanged);
   $("#players").addEventListener("change", drawSeats);
   $("#create").addEventListener("submit", create);
@@ -65,7 +66,7 @@ function seatRow(i, seat) {
     h("option", {value: "human"}, "Person"), h("option", {value: "bot"}, "Computer (bot)"));
   kind.value = seat.kind;
   const level = h("select", {id: `seat-${i}-bot`, class: "seat-bot-select", "aria-label": `Seat ${i + 1}: bot level`},
-    bots.map((b) => h("option", {value: b}, BOT_LABELS[b] || b)));
+    bots.map((b) => h("option", {value: b}, botLabel(b))));
   level.value = seat.bot || DEFAULT_BOT;
   const levelBox = h("span", {class: "bot-level"}, h("label", {for: `seat-${i}-bot`}, "level "), level);
   const sync = () => {

@@ -34,6 +34,7 @@ class Feed {
       },
       error: (message) => listener.error(this, message),
       seat: (message) => listener.seat(this, message),
+      hint: (message) => listener.hint(this, message),
       status: (text, ok) => {
         this.status = [text, ok];
         listener.status();
@@ -60,7 +61,7 @@ const codes = [...new Set((params.get("seats") || "").split(",").map((c) => c.tr
 const token = params.get("token") || (codes.length === 1 ? codes[0] : null);
 const page = {feed: null, welcome: null, view: null, version: null, board: null, boardName: null, connected: null,
   bannerTimer: null, seats: [], paused: false, ended: false, stickLog: true, logFrom: null, mode: null, helpFor: null,
-  heard: null, seatNote: null};
+  heard: null, seatNote: null, hint: null};
 
 const listener = {
   welcome(feed) {
@@ -77,6 +78,7 @@ const listener = {
     else show(feed);
   },
   error(feed, message) {
+    if (page.hint?.asking && feed === page.feed) { page.hint = null; showCoach(); }
     showBanner(message.reason, message.code);
     // a name refused (the teacher's, a classmate's): offer the name box again
     if (String(message.code).startsWith("seat/name") && feed === page.feed && !page.mode) $("#name-add").hidden = false;
@@ -92,6 +94,11 @@ const listener = {
     page.seatNote = {held: message.held, text: message.reason, until: Date.now() + NOTE_SHOWN};
     showSeatState();
     if (!message.held) setTimeout(showSeatState, NOTE_SHOWN + 50);
+  },
+  hint(feed, message) {
+    if (feed !== page.feed || !page.hint?.asking) return;
+    page.hint = {choices: page.hint.choices, text: message.text};
+    showCoach();
   },
   status() {
     const [text, ok] = feeds.map((f) => f.status).find(([, good]) => !good) || ["Connected", true];
@@ -136,6 +143,7 @@ function show(feed) {
   showHeader();
   showClassState();
   showSeatState();
+  showCoach();
   draw();
 }
 
@@ -237,6 +245,29 @@ function showSeatState() {
   note.textContent = text;
   note.classList.toggle("back", !held);
 }
+
+// -- the coach: a hint on this seat's turn ---------------------------------------------------------------
+
+/** The Hint button while it is this page's seat's turn (one seat, a game going on), and the coach's last
+ * sentence while it still fits the board. */
+function showCoach() {
+  const seat = page.mode ? null : page.feed?.seat ?? null;
+  const view = page.view;
+  const mine = seat !== null && view && !view.over && !page.paused && !page.ended
+    && view.to_act.includes(seat) && page.seats[seat]?.kind !== "bot";
+  // a hint holds while the seat's choices stay the same (others may move meanwhile, as in a simultaneous step)
+  if (page.hint && page.hint.choices !== choicesOf(view, seat)) page.hint = null;
+  $("#coach").hidden = !mine && !page.hint;
+  $("#hint").disabled = !mine || page.hint?.asking;
+  $("#hint-text").textContent = page.hint?.asking ? "Thinking…" : page.hint?.text || "";
+}
+
+const choicesOf = (view, seat) => (view && seat !== null && view.to_act.includes(seat) ? JSON.stringify(view.legal) : null);
+
+$("#hint").addEventListener("click", () => {
+  if (page.feed?.connection.hint()) page.hint = {choices: choicesOf(page.view, page.feed.seat), asking: true};
+  showCoach();
+});
 
 // -- the student's name -------------------------------------------------------------------------------
 

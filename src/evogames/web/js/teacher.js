@@ -2,6 +2,7 @@
 // picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
 // back, pause and resume, end, put away and delete. Refreshed every few seconds.
 import {$, fetchJSON, fill, h, postJSON} from "/static/kit/dom.js";
+import {botLabel, levelSentence} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {replayLink} from "./replay.js";
 
@@ -47,6 +48,8 @@ function picker(other) {
   }
   select.value = choice;
   const group = classes.find((c) => c.id === choice);
+  $("#hints-box").hidden = !group;
+  if (group) $("#hints").checked = group.hints;
   $("#tables-title").textContent = group ? `${group.name}: its tables` : choice === OTHER ? "Other tables" : "Every table";
   const query = choice === ALL ? "" : `?class=${encodeURIComponent(choice)}`;
   for (const link of [$("#sheet-link"), $("#sheet-link-2")]) link.href = `/teacher/sheet${query}`;
@@ -204,14 +207,19 @@ async function start() {
     $("#join-url").textContent = server.join;
     $("#join-qr").src = `/api/qr?text=${encodeURIComponent(server.join)}`;
     fill($("#class-game"), games.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
-    fill($("#class-bot"), bots.map((b) => h("option", {value: b}, b === "heuristic" ? "Heuristic: plays sensibly" : b === "random" ? "Random: any legal move" : b)));
+    fill($("#class-bot"), bots.map((b) => h("option", {value: b}, botLabel(b))));
     $("#class-bot").value = bots.includes("heuristic") ? "heuristic" : bots[0];
+    const explain = () => { $("#class-bot-help").textContent = levelSentence($("#class-bot").value); };
+    $("#class-bot").addEventListener("change", explain);
+    explain();
   } catch (err) {
     $("#updated").textContent = `The server did not answer: ${err.message}`;
     return;
   }
   $("#class-game").addEventListener("change", gameChanged);
   $("#class-form").addEventListener("submit", createClass);
+  $("#hints").addEventListener("change", (event) => act(() => postJSON(
+    `/api/classes/${encodeURIComponent(current())}/hints`, {on: event.target.checked})));
   $("#pause").addEventListener("click", () => act(() => postJSON("/api/class/pause", {paused: !paused})));
   $("#clear").addEventListener("click", clearFinished);
   $("#show").addEventListener("change", (event) => pick(event.target.value));

@@ -1,0 +1,134 @@
+"""Search off the event loop: the ``hard`` and ``expert`` bots (and the coach) think in worker processes.
+
+A job carries what the search needs and nothing it may not read: the game's name, a pickled copy of
+the state (a few kilobytes; the search reads it only through the game's ``determinize``, and the
+worker is the server's own child, so hidden cards never leave the server), the seat, the budget and
+a seed. A copy of the state, not the record to replay: replaying a long game for every move would
+cost more than the search's first iterations, and every game's state pickles.
+
+Under load budgets shrink rather than queues grow: a job's seconds are the level's seconds divided
+by the jobs in flight per worker, never below ``FLOOR``. Each table has at most one bot job at a
+time, so the queue is at most one job per table. The pool starts with its first job and stops with
+the app.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from evogames.bots.levels import SEARCH_LEVELS
+from evogames.core.types import Action
+
+if TYPE_CHECKING:
+    from evogames.bots.coach import Coach
+
+FLOOR = 0.1  # seconds: the least a search gets, however busy the pool
+
+
+def default_workers() -> int:
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
+@dataclass(frozen=True)
+class Job:
+    """One search: ``level``'s bot for ``seat`` in ``state`` with ``seconds`` and the seed of its stream.
+
+    ``played`` is what the table's bot has already played from this very view (see
+    ``ISMCTSBot.memory``): a worker forgets, so the table remembers for it."""
+
+    game: str
+    state: Any
+    seat: int
+    level: str
+    seconds: float
+    seed: int
+    played: dict[str, set[str]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Answer:
+    action: Action
+    played: dict[str, set[str]]  # the bot's memory after the move (this view's entry)
+    shares: list[tuple[Action, int, float]]  # root edges: action, visits, share of the simulated games won
+    iterations: int
+
+
+def run_job(job: Job) -> Answer:
+    """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
+    from evogames.bots.coach import Coach
+
+    style = {k: v for k, v in SEARCH_LEVELS.get(job.level, {}).items() if k not in ("seconds", "iterations")}
+    bot = Coach(job.game, seconds=job.seconds, **style)
+    bot.memory = {key: set(played) for key, played in job.played.items()}
+    return answer_of(bot, job.state, job.seat, job.seed)
+
+
+def answer_of(bot: Coach, state: Any, seat: int, seed: int) -> Answer:
+    """``bot``'s move for ``seat`` in ``state`` and what its search found."""
+    from evogames.core.rng import Rng
+
+    action = bot.choose_from(state, seat, Rng(seed))
+    return Answer(action, bot.memory, bot.shares(), bot.last.iterations)
+
+
+class SearchFailed(RuntimeError):
+    """A worker died mid-search (killed, out of memory): the pool starts afresh on the next job."""
+
+
+class SearchPool:
+    """A process pool for searches, started lazily; ``workers`` processes (default: all cores but one)."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self.workers = max(1, workers or default_workers())
+        self.executor: Executor | None = None
+        self.in_flight = 0
+
+    def budget(self, seconds: float) -> float:
+        """``seconds`` shared out: divided by the jobs per worker (this one included), at least ``FLOOR``."""
+        crowd = (self.in_flight + 1) / self.workers
+        return max(FLOOR, seconds / max(1.0, crowd))
+
+    async def run(self, job: Job) -> Answer:
+        """``job`` in a worker (its seconds already shared out by the caller through ``budget``)."""
+        loop = asyncio.get_running_loop()
+        executor = self._executor()
+        self.in_flight += 1
+        try:
+            answer: Answer = await loop.run_in_executor(executor, run_job, job)
+            return answer
+        except BrokenProcessPool as err:
+            if self.executor is executor:
+                self.executor = None
+                executor.shutdown(wait=False, cancel_futures=True)
+            raise SearchFailed("a search worker stopped") from err
+        finally:
+            self.in_flight -= 1
+
+    def _executor(self) -> Executor:
+        if self.executor is None:
+            methods = multiprocessing.get_all_start_methods()
+            context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+            self.executor = ProcessPoolExecutor(self.workers, mp_context=context)
+        return self.executor
+
+    async def close(self) -> None:
+        """Stop the workers: queued jobs are dropped, a running search ends within its budget."""
+        if self.executor is not None:
+            executor, self.executor = self.executor, None
+            await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
+
+
+_SHARED: list[SearchPool] = []
+
+
+def shared_pool() -> SearchPool:
+    """One pool for tables made outside a lobby (the lobby makes and closes its own)."""
+    if not _SHARED:
+        _SHARED.append(SearchPool())
+    return _SHARED[0]
