@@ -22,7 +22,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from evogames.bots.levels import SEARCH_LEVELS
+from evogames.bots.levels import search_settings
 from evogames.core.types import Action
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
     from evogames.bots.coach import Coach
 
-    style = {k: v for k, v in SEARCH_LEVELS.get(job.level, {}).items() if k not in ("seconds", "iterations")}
+    settings = search_settings(job.level, job.game)  # the game's rollout depth, then the level's
+    style = {k: v for k, v in settings.items() if k not in ("seconds", "iterations")}
     bot = Coach(job.game, seconds=job.seconds, **style)
     bot.memory = {key: set(played) for key, played in job.played.items()}
     return answer_of(bot, job.state, job.seat, job.seed)
