@@ -9,7 +9,7 @@ export const LEVEL_SENTENCES = {
   medium: "plays the move that looks best this turn.",
   hard: "thinks ahead by playing out hundreds of possible games (under a second a move).",
   expert: "thinks ahead for longer (a few seconds a move).",
-  heuristic: "the same as medium.",
+  heuristic: "an older, plainer Medium (the yardstick the other levels are measured against).",
   random: "plays any legal move.",
 };
 
