@@ -54,7 +54,8 @@ export function render(root, ctx) {
 }
 
 /** The rule sheet sits at the bottom of the screen: the page gets room under it, and when it opens over the
- * prompt, the page scrolls the prompt above it (the choice stays readable while the rule is open). */
+ * prompt, or the prompt was scrolled out of sight, the page brings the prompt back above it (the choice stays
+ * readable while the rule is open). */
 function keepClear(pop) {
   document.body.style.paddingBottom = pop ? `${pop.offsetHeight + 24}px` : "";
   const opened = pop && ui.popFor !== rule.key;
@@ -62,8 +63,10 @@ function keepClear(pop) {
   const box = document.getElementById("prompt");
   if (!opened || !box) return;
   const prompt = box.getBoundingClientRect();
-  const overlap = prompt.bottom + 8 - pop.getBoundingClientRect().top;
-  if (overlap > 0 && prompt.bottom > 0) window.scrollBy(0, Math.min(overlap, prompt.top - 8));
+  const room = pop.getBoundingClientRect().top - 8; // where the prompt must end
+  if (prompt.top >= 8 && prompt.bottom <= room) return; // whole, and clear of the sheet
+  // under the sheet: up above it (never past its own top); scrolled out of sight above: back down to it
+  window.scrollBy(0, prompt.bottom > room && prompt.top > 8 ? Math.min(prompt.bottom - room, prompt.top - 8) : prompt.top - 8);
 }
 
 /** The help comes from the game package (games/evolution/help.toml, served by the table); the trait rules
