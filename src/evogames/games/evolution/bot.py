@@ -68,7 +68,15 @@ class HeuristicBot:
             return self._share(view, legal)
         if kinds & {"animal", "trait"}:
             return self._develop(view, legal, rng)
-        return self._feed(view, legal)
+        return self._feed(view, self._feeding_order(legal, rng))
+
+    def _feeding_order(self, legal: list[Action], rng: Rng) -> list[Action]:
+        """The feeding actions in the order ties are settled (the first of equals wins): as listed."""
+        return legal
+
+    def _prey_bonus(self, view: dict[str, Any], prey: dict[str, Any]) -> float:
+        """What else makes ``prey`` worth a hunt (nothing, for this bot)."""
+        return 0.0
 
     # -- development -------------------------------------------------------
     def _develop(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -134,6 +142,7 @@ class HeuristicBot:
             value = 2.0 + len(traits) * 0.5 - (1.5 if traits & set(ACTIVE) else 0.0)
             value -= 6.0 if prey["owner"] == seat else 0.0
             value += 1.0 if view["food_bank"] < 2 else 0.0
+            value += self._prey_bonus(view, prey)
             if value > best_value:
                 best, best_value = a, value
         return best
