@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import evogames
-from evogames.bots.coach import Coach
+from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
@@ -35,7 +35,7 @@ def test_a_hint_never_differs_when_another_seats_hidden_cards_are_swapped(game: 
     seat = match.to_act[0]
     swapped = spec.determinize(match.state, seat, Rng(99))
     assert spec.full_view(swapped, seat) == match.view(seat)
-    hints = [hint_message(game, match.view(seat), 5, answer_of(Coach(game, iterations=120), state, seat, 7))
+    hints = [hint_message(game, match.view(seat), 5, answer_of(ISMCTSBot(game, iterations=120), state, seat, 7))
              for state in (match.state, swapped)]
     assert hints[0] == hints[1]
     assert hints[0]["text"].endswith("(I played 120 games from what you can see.)")

@@ -66,11 +66,13 @@ class Node:
 
 @dataclass
 class Stats:
-    """What one search cost: iterations and seconds."""
+    """What one search cost (iterations and seconds) and what it found: each root move's visits and
+    its share of the simulated games won, most visited first (what the coach reads)."""
 
     iterations: int = 0
     seconds: float = 0.0
     visits: dict[str, int] = field(default_factory=dict)  # action key -> root visits
+    moves: list[tuple[Action, int, float]] = field(default_factory=list)  # (action, visits, share won)
 
 
 class ISMCTSBot:
@@ -119,7 +121,9 @@ class ISMCTSBot:
             self._iterate(root, world, seat, future, edge)
             done += 1
         best = max(root.edges, key=lambda e: (e.visits, e.value))
-        self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges})
+        ranked = sorted(root.edges, key=lambda e: (-e.visits, -e.value))
+        self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges},
+                          [(e.action, e.visits, e.value / e.visits if e.visits else 0.0) for e in ranked])
         return self._remember(view, best.action)
 
     def _fresh(self, view: View) -> list[Action]:

@@ -20,13 +20,12 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from evogames.bots.ismcts import ISMCTSBot
 from evogames.bots.levels import search_settings
+from evogames.core.rng import Rng
 from evogames.core.types import Action
-
-if TYPE_CHECKING:
-    from evogames.bots.coach import Coach
 
 FLOOR = 0.1  # seconds: the least a search gets, however busy the pool
 
@@ -61,21 +60,17 @@ class Answer:
 
 def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
-    from evogames.bots.coach import Coach
-
     settings = search_settings(job.level, job.game)  # the game's rollout depth, then the level's
     style = {k: v for k, v in settings.items() if k not in ("seconds", "iterations")}
-    bot = Coach(job.game, seconds=job.seconds, **style)
+    bot = ISMCTSBot(job.game, seconds=job.seconds, **style)
     bot.memory = {key: set(played) for key, played in job.played.items()}
     return answer_of(bot, job.state, job.seat, job.seed)
 
 
-def answer_of(bot: Coach, state: Any, seat: int, seed: int) -> Answer:
+def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:
     """``bot``'s move for ``seat`` in ``state`` and what its search found."""
-    from evogames.core.rng import Rng
-
     action = bot.choose_from(state, seat, Rng(seed))
-    return Answer(action, bot.memory, bot.shares(), bot.last.iterations)
+    return Answer(action, bot.memory, bot.last.moves, bot.last.iterations)
 
 
 class SearchFailed(RuntimeError):
