@@ -130,14 +130,14 @@ class ISMCTSBot:
         """The legal actions, less those already played from this very view in this game: back at a
         view it has left (an undo, such as Dodo's ``cancel``), the bot tries something else, so a
         search that sees no difference cannot go round in circles."""
-        played = self.memory.get(_view_key(view), set())
+        played = self.memory.get(view_key(view), set())
         legal: list[Action] = list(view["legal"])
         return [a for a in legal if action_key(a) not in played] or legal
 
     def _remember(self, view: View, action: Action) -> Action:
         if len(self.memory) > MEMORY:
             self.memory.clear()
-        played = self.memory.setdefault(_view_key(view), set())
+        played = self.memory.setdefault(view_key(view), set())
         if len(played) + 1 >= len(view["legal"]):
             played.clear()
         played.add(action_key(action))
@@ -185,7 +185,7 @@ class ISMCTSBot:
     def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool]:
         """The node after ``edge`` for what the seat now sees, and True; or, if there is none yet,
         a new one is added and (None, False): the iteration goes on by the policy."""
-        key = _view_key(view)
+        key = view_key(view)
         node = edge.next.get(key)
         if node is not None:
             return node, True
@@ -258,7 +258,8 @@ def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, s
     return policy(world, seat, rng)
 
 
-def _view_key(view: View) -> str:
+def view_key(view: View) -> str:
+    """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one)."""
     return repr(view)
 
 

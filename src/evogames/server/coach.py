@@ -11,6 +11,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from evogames.bots.levels import search_settings
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import Action, View
 from evogames.kit.parts import terminal_board
@@ -35,7 +36,8 @@ def check_hint(allowed: bool, over: bool, my_turn: bool, busy: bool) -> None:
 
 async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: View, version: int) -> HintMessage:
     """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves)."""
-    job = Job(game, state, seat, "hard", pool.budget(HINT_SECONDS), secrets.randbits(64))
+    depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
+    job = Job(game, state, seat, depth, pool.budget(HINT_SECONDS), secrets.randbits(64))
     return hint_message(game, view, version, await pool.run(job))
 
 

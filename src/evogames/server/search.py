@@ -23,7 +23,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots.ismcts import ISMCTSBot
-from evogames.bots.levels import search_settings
 from evogames.core.rng import Rng
 from evogames.core.types import Action
 
@@ -36,7 +35,7 @@ def default_workers() -> int:
 
 @dataclass(frozen=True)
 class Job:
-    """One search: ``level``'s bot for ``seat`` in ``state`` with ``seconds`` and the seed of its stream.
+    """One search: for ``seat`` in ``state``, rollouts of ``depth`` actions, ``seconds``, the seed of its stream.
 
     ``played`` is what the table's bot has already played from this very view (see
     ``ISMCTSBot.memory``): a worker forgets, so the table remembers for it."""
@@ -44,7 +43,7 @@ class Job:
     game: str
     state: Any
     seat: int
-    level: str
+    depth: int
     seconds: float
     seed: int
     played: dict[str, set[str]] = field(default_factory=dict)
@@ -60,9 +59,7 @@ class Answer:
 
 def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
-    settings = search_settings(job.level, job.game)  # the game's rollout depth, then the level's
-    style = {k: v for k, v in settings.items() if k not in ("seconds", "iterations")}
-    bot = ISMCTSBot(job.game, seconds=job.seconds, **style)
+    bot = ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth)
     bot.memory = {key: set(played) for key, played in job.played.items()}
     return answer_of(bot, job.state, job.seat, job.seed)
 

@@ -19,8 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots import Bot, make_bot
-from evogames.bots.ismcts import ISMCTSBot
-from evogames.bots.levels import SEARCH_LEVELS
+from evogames.bots.ismcts import ISMCTSBot, view_key
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
@@ -30,7 +29,7 @@ from evogames.server import protocol
 from evogames.server.clients import Client
 from evogames.server.coach import check_hint, work_out
 from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
-from evogames.server.search import Job, SearchFailed, SearchPool, shared_pool
+from evogames.server.search import FLOOR, Job, SearchFailed, SearchPool, shared_pool
 from evogames.server.seats import Seat
 from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
 
@@ -224,13 +223,12 @@ class LiveTable:
                 raise
 
     def _job(self, seat: int, bot: ISMCTSBot, rng: Rng) -> Job:
-        """The search for ``seat``'s bot: a copy of the state, the level's seconds shared out by the pool."""
-        level = (self.seats[seat].bot or "hard").partition(":")[0]
-        seconds = float(SEARCH_LEVELS.get(level, {}).get("seconds", bot.seconds or 1.0))
-        key = repr(self.match.game.full_view(self.match.state, seat))
+        """The search for ``seat``'s bot: a copy of the state, the bot's seconds shared out by the pool, and
+        what it already played from this very view (a worker remembers nothing)."""
+        key = view_key(self.match.view(seat))
         played = {key: set(bot.memory[key])} if key in bot.memory else {}
-        return Job(self.match.game.name, self.match.state.clone(), seat, level, self._pool().budget(seconds),
-                   rng.next64(), played)
+        return Job(self.match.game.name, self.match.state.clone(), seat, bot.depth,
+                   self._pool().budget(bot.seconds or FLOOR), rng.next64(), played)
 
     def _pool(self) -> SearchPool:
         if self.search is None:  # a table made outside a lobby (a test): the process's shared pool
