@@ -3,6 +3,7 @@ switches it off per class; it sees only the student's view."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 import httpx
@@ -64,6 +65,17 @@ def hint_of(player: Player) -> dict[str, object]:
         reply = player.receive(timeout=30)
         if reply["type"] in ("hint", "error"):
             return reply
+
+
+def test_asked_again_before_anything_changed_the_hint_is_the_same_and_costs_no_search(server: Server) -> None:
+    """A student pressing Hint again and again keeps no worker busy: the same state, the same answer, at once."""
+    ann, _, _ = two_people(server)
+    first = hint_of(ann)
+    assert first["type"] == "hint", first
+    started = time.perf_counter()
+    again = hint_of(ann)
+    assert again == first, "a second search would play other games (its seed is fresh)"
+    assert time.perf_counter() - started < 0.3, "answered from the last hint, not a 0.5 s search"
 
 
 def test_on_their_turn_a_student_gets_a_sentence_and_only_they_get_it(server: Server) -> None:

@@ -63,6 +63,7 @@ class LiveTable:
     class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
     search: SearchPool | None = None  # where the search bots think (the lobby's pool)
     hinting: set[int] = field(default_factory=set)  # seats whose hint is being worked out (one at a time)
+    hints: dict[int, HintMessage] = field(default_factory=dict)  # each seat's last hint (asked again: the same)
     _summary: tuple[Any, dict[str, Any]] | None = None
     _spectators: SpectatorTexts | None = None
 
@@ -241,10 +242,14 @@ class LiveTable:
         paused or ended, it is not the seat's turn (or a bot plays it), or its last hint is still being worked out."""
         check_hint(allowed, self.match.over, seat in self.match.to_act and seat not in self.bots, seat in self.hinting)
         self.check_open()
+        last = self.hints.get(seat)
+        if last is not None and last["version"] == self.version:
+            return last  # nothing has changed since: no second search (a student pressing Hint again and again)
         self.hinting.add(seat)
         try:
-            return await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
-                                  self.match.view(seat), self.version)
+            self.hints[seat] = await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
+                                              self.match.view(seat), self.version)
+            return self.hints[seat]
         except SearchFailed:
             raise IllegalAction("The coach could not think just now; ask again in a moment.",
                                 ErrorCode.HINT_UNAVAILABLE) from None
