@@ -232,11 +232,14 @@ def test_bots_play_on_after_sqlite_was_locked_for_twelve_seconds(tmp_path: Path)
     try:
         lock = sqlite3.connect(db, timeout=30, isolation_level=None)
         table = create_table(server.url, [{"kind": "bot", "bot": "heuristic"}] * 4)
+        # a search bot too: its answer comes back from the worker pool into the same retried commit
+        searching = create_table(server.url, [{"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "heuristic"}])
         lock.execute("BEGIN EXCLUSIVE")  # another program holds the database
         time.sleep(12)
         lock.execute("COMMIT")
         lock.close()
         wait_over(server, table["table_id"], 90)
+        wait_over(server, searching["table_id"], 120)
         log = (tmp_path / "server.log").read_text()
         assert "could not be stored" in log and "storage is back" in log
         server.kill()
@@ -425,9 +428,10 @@ def test_a_thread_of_pings_cannot_starve_another_table(server: Server) -> None:
 
 
 def test_another_table_plays_on_through_a_stuck_client_a_bomb_a_double_click(server: Server) -> None:
-    """Table A gets a never-reading spectator, oversized frames and the same frame twice while its bots play;
-    table B's person still has every move answered within seconds."""
-    a = create_table(server.url, [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * 3, game="dodo")
+    """Table A gets a never-reading spectator, oversized frames, the same frame twice and a stream of hints
+    while its bots play (one of them searching); table B's person still has every move answered within seconds."""
+    a = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "hard"}]
+                     + [{"kind": "bot", "bot": "heuristic"}] * 2, game="dodo")
     stuck = stuck_socket(server.port, f"/ws/tables/{a['table_id']}")
     noisy = Player(server.ws, a["table_id"], a["seats"][0]["code"])
     assert noisy.error("[" * 8000 + "]" * 8000)["code"] == "message/too_large"
@@ -436,6 +440,8 @@ def test_another_table_plays_on_through_a_stuck_client_a_bomb_a_double_click(ser
         frame = {"type": "action", "version": noisy.state["version"], "action": noisy.view["legal"][0]}
         noisy.send(frame)
         noisy.send(frame)
+    for _ in range(20):
+        noisy.send({"type": "hint"})
     b = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="mating")
     me = Player(server.ws, b["table_id"], b["seats"][0]["code"])
     start = time.monotonic()
