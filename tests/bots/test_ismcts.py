@@ -174,3 +174,19 @@ def test_back_at_a_view_after_an_undo_the_bot_tries_something_else() -> None:
         seat = match.to_act[0]
         match.act(seat, bot_action(bots[seat], match, seat, rng))
     assert match.over
+
+
+def test_the_root_meets_the_same_worlds_in_the_same_order_and_keeps_only_so_many() -> None:
+    """Common random numbers: the k-th try of every root move starts from the same world and dice; only
+    the first KEPT worlds are held (a long search would otherwise keep thousands of states)."""
+    from evogames.bots.ismcts import KEPT, Worlds
+
+    match = heuristic_position("mating", 4, 7, 10)
+    seat, spec = match.to_act[0], evogames.game("mating")
+    worlds = Worlds(spec, match.state, seat, Rng(3), None)
+    one, again = worlds.sample(5), worlds.sample(5)
+    assert one[0] is not again[0] and spec.full_view(one[0], None) == spec.full_view(again[0], None)
+    assert one[0].hands == again[0].hands and one[1].next64() == again[1].next64()
+    for k in range(KEPT + 300):
+        worlds.sample(k)
+    assert len(worlds.made) == KEPT

@@ -41,6 +41,7 @@ from evogames.core.types import Action, View
 from evogames.kit.parts import heuristic_bot
 
 MEMORY = 20_000  # views remembered before the memory starts again
+KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
 
 
 def action_key(action: Action) -> str:
@@ -234,7 +235,9 @@ class ISMCTSBot:
 class Worlds:
     """The worlds the root's actions are tried in: the ``k``-th try of every root action meets the
     same determinization and the same future of dice and choices (common random numbers), so two
-    actions are compared on the same luck, not on their own; a world is made once and copied."""
+    actions are compared on the same luck, not on their own; a world is made once and copied. Only
+    the first ``KEPT`` are kept (a long search would hold thousands of states): later tries get a
+    world of their own."""
 
     def __init__(self, spec: GameSpec, state: Any, seat: int, rng: Rng,
                  rival: Callable[[Any, int, Rng], Action] | None) -> None:
@@ -242,16 +245,22 @@ class Worlds:
         self.made: list[tuple[Any, Rng]] = []
 
     def sample(self, k: int) -> tuple[Any, Rng]:
-        """A fresh copy of world ``k`` and its future's RNG. In a game of face-down simultaneous
-        choices the rivals who chose before the seat choose again in the world as the policy would
-        (``spec.recommit``), as those who choose after it will."""
+        """A fresh copy of world ``k`` and its future's RNG."""
+        if k >= KEPT:
+            return self._make()
         while len(self.made) <= k:
-            world = self.spec.determinize(self.state, self.seat, Rng(self.rng.next64()))
-            if self.spec.recommit is not None and self.rival is not None:
-                self.spec.recommit(world, self.seat, partial(_with_rng, self.rival, Rng(self.rng.next64())))
-            self.made.append((world, Rng(self.rng.next64())))
+            self.made.append(self._make())
         world, future = self.made[k]
         return world.clone(), future.clone()
+
+    def _make(self) -> tuple[Any, Rng]:
+        """A determinization and its future. In a game of face-down simultaneous choices the rivals who
+        chose before the seat choose again in the world as the policy would (``spec.recommit``), as
+        those who choose after it will."""
+        world = self.spec.determinize(self.state, self.seat, Rng(self.rng.next64()))
+        if self.spec.recommit is not None and self.rival is not None:
+            self.spec.recommit(world, self.seat, partial(_with_rng, self.rival, Rng(self.rng.next64())))
+        return world, Rng(self.rng.next64())
 
 
 def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, seat: int) -> Action:
