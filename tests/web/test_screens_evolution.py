@@ -203,6 +203,7 @@ def test_the_rule_sheet_leaves_the_prompt_readable(srv: Server, midgame: dict[st
     prompt, pop = (tab.locator(sel).bounding_box() for sel in ("#prompt", ".trait-pop"))
     assert prompt and pop
     assert prompt["y"] >= 0 and prompt["y"] + prompt["height"] <= pop["y"], (prompt, pop)  # whole, above the sheet
+    shoot(tab, "evolution-rule-sheet-phone")  # kept to look at
     shoot(tab, "evolution-rule-over-prompt-phone")
 
 
