@@ -155,6 +155,49 @@ def test_the_teacher_pauses_and_resumes_every_table(server: Server, new_tab: Cal
     me.close()
 
 
+def test_the_teachers_buttons_wait_until_the_page_knows_the_tables(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """A click on Pause (or Create) before the page had its handlers and the class's state did nothing: CI once
+    clicked Pause right after a reload and no table paused. The buttons are disabled until then."""
+    tab = new_tab(1366, 900)
+    held: list[object] = []
+    tab.route("**/api/teacher/tables", lambda route: held.append(route))
+    tab.goto(server.url + f"/teacher?key={server.teacher_key()}")
+    for _ in range(100):
+        if held:
+            break
+        tab.wait_for_timeout(50)
+    assert held, "the page never asked for the tables"
+    for name in ("Pause every table", "Put away finished tables", "Create the class"):
+        expect(tab.get_by_role("button", name=name)).to_be_disabled()
+    held[0].continue_()  # type: ignore[attr-defined]
+    tab.unroute("**/api/teacher/tables")
+    expect(tab.get_by_role("button", name="Pause every table")).to_be_enabled()
+    tab.get_by_role("button", name="Pause every table").click()
+    expect(tab.get_by_role("button", name="Resume every table")).to_be_visible()
+    tab.get_by_role("button", name="Resume every table").click()
+    expect(tab.get_by_role("button", name="Pause every table")).to_be_visible()
+
+
+def test_the_lobbys_start_button_waits_for_the_games(server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """Before the lobby knows the games, "Start a game" would submit an empty form to the page itself."""
+    tab = new_tab(390, 844)
+    held: list[object] = []
+    tab.route("**/api/catalog", lambda route: held.append(route))
+    tab.goto(server.url + "/")
+    for _ in range(100):
+        if held:
+            break
+        tab.wait_for_timeout(50)
+    assert held, "the lobby never asked for the games"
+    expect(tab.get_by_role("button", name="Start a game")).to_be_disabled()
+    expect(tab.get_by_role("button", name="Create this table")).to_be_disabled()
+    held[0].continue_()  # type: ignore[attr-defined]
+    tab.unroute("**/api/catalog")
+    tab.get_by_role("button", name="Start a game").click()
+    expect(tab.get_by_role("button", name="Play seat 1")).to_be_visible()
+
+
 def test_the_teacher_ends_a_table_and_puts_finished_ones_away_after_asking(
         server: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = teacher_tab(server, new_tab)

@@ -140,7 +140,8 @@ def class_entry(lobby: Lobby, group: StoredClass) -> dict[str, Any]:
 
 def class_list(lobby: Lobby) -> dict[str, Any]:
     newest = sorted(lobby.classes.values(), key=lambda c: -c.created)
-    return {"classes": [class_entry(lobby, c) for c in newest], "other": len(lobby.class_tables(None))}
+    return {"classes": [class_entry(lobby, c) for c in newest], "other": len(lobby.class_tables(None)),
+            "paused": lobby.paused}
 
 
 def pick_class(lobby: Lobby, asked: str | None) -> StoredClass | None:
@@ -165,8 +166,7 @@ def class_debrief(lobby: Lobby, group: StoredClass | None, tables: list[LiveTabl
                   game: str | None) -> dict[str, Any]:
     games = sorted({t.match.game.name for t in tables}, key=lambda g: -sum(t.match.game.name == g for t in tables))
     chosen = game if game in games else (games[0] if games else group.game if group else None)
-    about = {"class": None if group is None else class_entry(lobby, group), **class_list(lobby),
-             "paused": lobby.paused, "games": games}
+    about = {"class": None if group is None else class_entry(lobby, group), **class_list(lobby), "games": games}
     if chosen is None:
         return {**about, "game": None, "tables": []}
     mine = [t for t in tables if t.match.game.name == chosen]

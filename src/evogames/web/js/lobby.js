@@ -22,6 +22,7 @@ async function start() {
   $("#players").addEventListener("change", drawSeats);
   $("#create").addEventListener("submit", create);
   gameChanged();
+  for (const id of ["#start", "#create-table"]) $(id).disabled = false; // a click before now sent the form nowhere
   listTables();
   setInterval(listTables, 5000);
 }

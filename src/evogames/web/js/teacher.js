@@ -21,7 +21,7 @@ async function refresh() {
     const [tables, list] = await Promise.all([fetchJSON("/api/teacher/tables"), fetchJSON("/api/classes")]);
     classes = list.classes;
     picker(list.other);
-    paused = tables.some((t) => t.paused);
+    paused = list.paused; // the server's switch: it holds with no table too
     draw(tables.filter(showing));
     $("#updated").textContent = `Updated ${new Date().toLocaleTimeString()}.`;
   } catch (err) {
@@ -225,6 +225,9 @@ async function start() {
   $("#show").addEventListener("change", (event) => pick(event.target.value));
   gameChanged();
   await refresh();
+  // The buttons answer only now: a click before the handlers and the paused state were known did nothing
+  // (or, for the form, sent the page to itself).
+  for (const id of ["#class-create", "#pause", "#clear"]) $(id).disabled = false;
   setInterval(refresh, REFRESH_MS);
 }
 
