@@ -175,5 +175,32 @@ def test_the_teacher_page_shows_and_switches_the_class_hints(server: Server,
     seat = made["tables"][0]["seats"][0]["code"]
     student = new_tab(390, 844)
     student.goto(f"{server.url}/table/{made['tables'][0]['table_id']}?token={seat}")
-    student.get_by_role("button", name="Hint").click()
-    expect(student.locator("#banner-text")).to_contain_text("switched hints off")
+    expect(student.locator("#who")).to_contain_text("Player 1")
+    expect(student.get_by_role("button", name="Hint")).to_be_hidden()  # no button that only says no
+    tab.get_by_label("Hints for students").check()
+    expect(student.get_by_role("button", name="Hint")).to_be_enabled()  # back at once, no reload
+    tab.get_by_label("Hints for students").uncheck()
+    expect(student.get_by_role("button", name="Hint")).to_be_hidden()
+
+
+def test_in_pass_and_play_the_seat_holding_the_device_gets_a_hint_and_the_next_never_sees_it(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    made = create_table(server.url, [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+                        seed=5)
+    tab = new_tab(390, 844)
+    codes = ",".join(s["code"] for s in made["seats"] if s["kind"] == "human")
+    tab.goto(f"{server.url}/table/{made['table_id']}?seats={codes}")
+    expect(tab.locator("#coach")).to_be_hidden()  # behind the cover: nobody's hint
+    tab.get_by_role("button", name="I am Player 1: show my cards").click()
+    tab.get_by_role("button", name="Hint").click()
+    expect(tab.locator("#hint-text")).to_contain_text("% of the games I tried", timeout=20_000)
+    first = tab.locator("#hint-text").inner_text()
+    assert overflow(tab) == 0, wide_elements(tab)
+    shoot(tab, "hint-passplay-phone")
+    tab.locator("button.card.playable").first.click()
+    expect(tab.locator("#pass-title")).to_have_text("Pass the device to Player 2")
+    expect(tab.locator("#coach")).to_be_hidden()
+    assert first not in tab.content()  # Player 1's hint names their cards: it left the page
+    tab.get_by_role("button", name="I am Player 2: show my cards").click()
+    expect(tab.get_by_role("button", name="Hint")).to_be_enabled()
+    expect(tab.locator("#hint-text")).to_have_text("")

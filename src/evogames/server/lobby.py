@@ -76,7 +76,7 @@ class Lobby:
                 LOG.warning("table %s (%s) cannot be restored: %s", row.id, row.name, err)
                 self.broken[row.id] = str(err)
                 continue
-            table.paused = self.paused
+            table.paused, table.coach = self.paused, self.hints_on(table)
             self.tables[table.id] = table
             table.wake_bots()
         self.janitor = asyncio.get_running_loop().create_task(self._sweep_forever())
@@ -254,6 +254,9 @@ class Lobby:
             raise IllegalAction("No such class.", ErrorCode.CLASS_UNKNOWN)
         await self._write(self.storage.put_setting, hints_key(class_id), "on" if on else "off")
         (self.hints_off.discard if on else self.hints_off.add)(class_id)
+        for table in self.class_tables(class_id):
+            table.coach = on
+            table.broadcast()
 
     async def end(self, table_id: str) -> None:
         """End a table where it stands: nobody acts any more (its record stays)."""
@@ -285,6 +288,7 @@ class Lobby:
             self.classes[group.id] = group
             for table in tables:
                 table.paused = self.paused  # as it is now: a pause may have come while the class was stored
+                table.coach = self.hints_on(table)
                 self.tables[table.id] = table
                 table.wake_bots()
             return group, [made(t) for t in tables], True

@@ -28,6 +28,7 @@ class StateMessage(TypedDict):
     seats: list[dict[str, Any]]
     paused: bool
     ended: bool
+    hints: bool  # whether the coach answers here (the teacher may switch hints off for a class)
 
 
 class ErrorMessage(TypedDict):

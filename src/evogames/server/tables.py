@@ -60,6 +60,7 @@ class LiveTable:
     touched: float = field(default_factory=time.time)
     paused: bool = False  # the teacher paused the class (a discussion): nobody acts, bots wait
     ended: bool = False  # the teacher ended this table: it is over where it stands
+    coach: bool = True  # hints answer here (False: the class's teacher switched them off)
     class_id: str | None = None  # the class (a period) it belongs to; None: made in the lobby
     search: SearchPool | None = None  # where the search bots think (the lobby's pool)
     hinting: set[int] = field(default_factory=set)  # seats whose hint is being worked out (one at a time)
@@ -240,7 +241,8 @@ class LiveTable:
     async def hint(self, seat: int, allowed: bool) -> HintMessage:
         """The coach's top moves for ``seat`` (see ``coach``): refused when hints are off, the game is over,
         paused or ended, it is not the seat's turn (or a bot plays it), or its last hint is still being worked out."""
-        check_hint(allowed, self.match.over, seat in self.match.to_act and seat not in self.bots, seat in self.hinting)
+        my_turn = seat in self.match.to_act and seat not in self.bots
+        check_hint(allowed and self.coach, self.match.over, my_turn, seat in self.hinting)
         self.check_open()
         last = self.hints.get(seat)
         if last is not None and last["version"] == self.version:
@@ -276,7 +278,7 @@ class LiveTable:
         if client.seat is not None:
             return protocol.encode(self.state_message(client))
         seats = self.public_seats()
-        now_key = (self.version, self.paused, self.ended)
+        now_key = (self.version, self.paused, self.ended, self.coach)
         if self._spectators is None or (self._spectators.key, self._spectators.seats) != (now_key, seats):
             self._spectators = SpectatorTexts(now_key, seats)
         built = self._spectators.texts.get(client.seen)
@@ -288,12 +290,12 @@ class LiveTable:
 
     def state_message(self, client: Client) -> StateMessage:
         """The current state as ``client`` may see it, with the log it has not seen yet. (A spectator's
-        must depend only on the state, the seats, pause and end, and ``client.seen``: see ``state_text``.)"""
+        must depend only on the state, the seats, pause, end, hints and ``client.seen``: see ``state_text``.)"""
         events = len(self.match.game.events(self.match.state))
         message: StateMessage = {
             "type": "state", "version": self.version, "view": self.match.view(client.seat),
             "log": self.match.log_for(client.seat, start=client.seen),
-            "seats": self.public_seats(), "paused": self.paused, "ended": self.ended,
+            "seats": self.public_seats(), "paused": self.paused, "ended": self.ended, "hints": self.coach,
         }
         client.seen = events
         return message
@@ -348,7 +350,7 @@ class LiveTable:
 class SpectatorTexts:
     """The spectators' state text of one state: by where their log starts, the text and where it ends."""
 
-    key: tuple[int, bool, bool]
+    key: tuple[int, bool, bool, bool]
     seats: list[dict[str, Any]]
     texts: dict[int, tuple[str, int]] = field(default_factory=dict)
 

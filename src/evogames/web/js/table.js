@@ -126,13 +126,14 @@ function show(feed) {
   const state = feed.state;
   if (state) {
     Object.assign(page, {version: state.version, view: state.view, seats: state.seats || page.seats,
-      paused: Boolean(state.paused), ended: Boolean(state.ended)});
+      paused: Boolean(state.paused), ended: Boolean(state.ended), hints: state.hints !== false});
   } else {
     Object.assign(page, {version: null, view: null});
   }
   page.board = feed.board?.module || null;
   page.boardName = feed.board?.game || null;
   if (switched) {
+    page.hint = null; // a hint is its seat's alone: passing the device (pass and play) takes it away
     hideBanner();
     $("#game-over-slot").replaceChildren();
     delete $("#game-over-slot").dataset.version;
@@ -248,12 +249,12 @@ function showSeatState() {
 
 // -- the coach: a hint on this seat's turn ---------------------------------------------------------------
 
-/** The Hint button while it is this page's seat's turn (one seat, a game going on), and the coach's last
- * sentence while it still fits the board. */
+/** The Hint button while it is the shown seat's turn (a game going on; in pass and play, the seat the device
+ * was handed to), and the coach's last sentence while it still fits the board. */
 function showCoach() {
-  const seat = page.mode ? null : page.feed?.seat ?? null;
+  const seat = page.feed?.seat ?? null;
   const view = page.view;
-  const mine = seat !== null && view && !view.over && !page.paused && !page.ended
+  const mine = seat !== null && view && !view.over && !page.paused && !page.ended && page.hints
     && view.to_act.includes(seat) && page.seats[seat]?.kind !== "bot";
   // a hint holds while the seat's choices stay the same (others may move meanwhile, as in a simultaneous step)
   if (page.hint && page.hint.choices !== choicesOf(view, seat)) page.hint = null;
