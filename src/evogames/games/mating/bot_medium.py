@@ -17,23 +17,17 @@ from typing import Any
 
 from evogames.games.mating.bot import PREDATOR_CHANCE, HeuristicBot
 from evogames.games.mating.components import Environment, components
-
-
-def full_deck(options: dict[str, Any]) -> list[str]:
-    """The Environment cards of this game (which cards, not their order)."""
-    if options["environment"] == "custom":
-        return [str(c) for c in options["environment_cards"]]
-    return components().environment_deck(str(options["environment"]))
+from evogames.games.mating.setup import game_environments
 
 
 def left_in_deck(options: dict[str, Any], turned: list[str]) -> list[str]:
     """The Environment cards still in the deck: the game's cards less those ``turned`` since the
     last shuffle; once all are turned, the whole deck (the next card comes from a new shuffle)."""
-    left = full_deck(options)
+    left = game_environments(options)
     for card in turned:
         if card in left:
             left.remove(card)
-    return left or full_deck(options)
+    return left or game_environments(options)
 
 
 @dataclass
