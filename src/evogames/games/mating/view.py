@@ -5,6 +5,7 @@ the Environment cards turned since the deck was last shuffled (RULINGS.md 36).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from evogames.games.mating.components import (
@@ -77,9 +78,18 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
 def environment_turned(s: MatingState, c: Components) -> list[dict[str, str]]:
     """The Environment cards turned over since the deck was last shuffled (or set up), oldest first,
     the one in play last: the face-up discard pile everyone at the table has watched grow (ruling 36)."""
-    turned = [*s.env_discard, s.env] if s.env else s.env_discard
-    envs = c.environments
-    return [{"id": card, "name": envs[card].name} for card in turned]
+    entries = _turned_entries(c)
+    turned = [entries[card] for card in s.env_discard]
+    if s.env:
+        turned.append(entries[s.env])
+    return turned
+
+
+@cache
+def _turned_entries(c: Components) -> dict[str, dict[str, str]]:
+    """Each Environment as ``environment_turned`` lists it, built once (shared, so never change one,
+    as with ``Components.card_dicts``)."""
+    return {card.id: {"id": card.id, "name": card.name} for card in c.environments.values()}
 
 
 def icons(goal: int) -> dict[str, dict[str, str]]:
