@@ -53,46 +53,60 @@ def _mating_view(**change: Any) -> dict[str, Any]:
     return json.loads(json.dumps({**view, **change}))
 
 
-def _play_view(round_: int, deck: int) -> dict[str, Any]:
-    """Seat 0 to play F01 (cheap, plain) or F23 (Fitness 4, the most visible to a Predator), 7 Food."""
+def _play_view(round_: int, turned: list[str]) -> dict[str, Any]:
+    """Seat 0 to play F01 (cheap, plain) or F23 (Fitness 4, the most visible to a Predator), 7 Food,
+    the Environments ``turned`` since the shuffle listed as the view lists them."""
     from evogames.games.mating.components import components
 
     view = _mating_view()
     players = [{**p, "food": 7} if p["seat"] == 0 else p for p in view["players"]]
     hand = [components().card_dict(c) for c in ("F01", "F23")]
     legal = [{"type": "play", "card": "F01"}, {"type": "play", "card": "F23"}, {"type": "out_to_lunch"}]
-    return {**view, "round": round_, "environment_deck": deck, "players": players, "hand": hand, "legal": legal}
+    shown = [{"id": c, "name": components().environments[c].name} for c in turned]
+    return {**view, "round": round_, "environment_deck": 16 - len(turned), "environment_turned": shown,
+            "players": players, "hand": hand, "legal": legal}
 
 
 def test_mating_medium_bets_on_a_visible_strategy_once_no_predator_is_left_in_the_deck() -> None:
-    """It has seen all six Predator cards turned over: the showy F23 is safe now. The old heuristic
+    """Its view lists all six Predator cards turned over: the showy F23 is safe now. The old heuristic
     (even in the medium's bold, flashy style) still fears a Predator and plays F01."""
-    from evogames.games.mating.components import components
-
-    medium = make_bot("medium", "mating")
-    for round_, card in enumerate(PREDATORS, start=1):
-        seen = _mating_view(round=round_, phase="discard", environment=components().card_dict(card),
-                            legal=[{"type": "discard", "cards": []}])
-        medium.choose(seen, Rng(round_))
-    view = _play_view(len(PREDATORS) + 1, 16 - len(PREDATORS))
-    assert medium.choose(view, Rng(1)) == {"type": "play", "card": "F23"}
+    view = _play_view(len(PREDATORS) + 1, PREDATORS)
+    assert make_bot("medium", "mating").choose(view, Rng(1)) == {"type": "play", "card": "F23"}
     assert make_bot("heuristic:prefer=flashy:risk=1", "mating").choose(view, Rng(1)) == {"type": "play", "card": "F01"}
 
 
 def test_mating_medium_fears_predators_while_they_are_still_in_the_deck() -> None:
-    """Without those six cards seen (a new game: its memory is cleared), it is careful again."""
+    """With none of those six cards turned (or all of them turned before the last shuffle), it is careful."""
     medium = make_bot("medium", "mating")
-    assert medium.choose(_play_view(1, 16), Rng(1)) == {"type": "play", "card": "F01"}
+    assert medium.choose(_play_view(1, []), Rng(1)) == {"type": "play", "card": "F01"}
+    assert medium.choose(_play_view(18, ["E01"]), Rng(1)) == {"type": "play", "card": "F01"}
 
 
-def test_mating_left_in_deck_counts_only_the_cards_drawn_since_the_reshuffle() -> None:
+def test_mating_left_in_deck_is_the_game_deck_less_the_cards_turned_since_the_shuffle() -> None:
     options = {"environment": "stable", "environment_cards": []}
-    assert len(left_in_deck(options, [], 16)) == 16
-    assert sorted(set(left_in_deck(options, ["E03", "E04"], 14)) & {"E03", "E04"}) == []
-    # 17 rounds seen, one card drawn since the reshuffle: only the last one is out of the deck
-    seen = ["E01"] * 16 + ["E05"]
-    left = left_in_deck(options, seen, 15)
-    assert "E05" not in left and "E01" in left and len(left) == 15
+    assert len(left_in_deck(options, [])) == 16
+    left = left_in_deck(options, ["E03", "E04"])
+    assert len(left) == 14 and not {"E03", "E04"} & set(left)
+    assert len(left_in_deck(options, sorted(left_in_deck(options, [])))) == 16  # all turned: a new shuffle comes
+    custom = {"environment": "custom", "environment_cards": ["E01", "E01", "E17"]}
+    assert sorted(left_in_deck(custom, ["E01"])) == ["E01", "E17"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_mating_medium_that_joins_mid_game_plays_as_one_that_watched(seed: int) -> None:
+    """At every move of a game of medium bots, a fresh medium bot given only that view (as JSON)
+    chooses what the bot that played the whole game chooses: what it knows comes from the view."""
+    m = Match("mating", 4, seed=seed, options={"offspring_to_win": 100, "max_rounds": 24})
+    watchers = [make_bot("medium", "mating") for _ in range(4)]
+    rngs = [Rng(seed * 10 + seat) for seat in range(4)]
+    while not m.over:
+        seat = m.to_act[0]
+        view = json.loads(json.dumps(m.view(seat)))
+        joiner = make_bot("medium", "mating").choose(view, rngs[seat].clone())
+        action = watchers[seat].choose(view, rngs[seat])
+        assert joiner == action, f"round {view['round']}: joined {joiner}, watched {action}"
+        m.act(seat, action)
+    assert m.view(None)["round"] > 16  # the Environment deck was reshuffled on the way
 
 
 # -- Evolution: ties at random --------------------------------------------------------------------

@@ -26,7 +26,7 @@ AEC_DICT_WARNINGS = [
 
 
 # every game's encoder: (observation length, number of actions), the same for every player count and option
-SIZES = {"mating": (364, 134), "dodo": (2502, 240), "evolution": (3629, 3550), "adapt": (2089, 4962),
+SIZES = {"mating": (388, 134), "dodo": (2502, 240), "evolution": (3629, 3550), "adapt": (2089, 4962),
          "phylo": (20_418, 27_359)}
 
 

@@ -96,3 +96,23 @@ def _swap_hand_with_deck(state: Any, seat: int) -> None:
     k = len(hand)
     state.hands[seat] = [card for card in state.hands[seat] if card not in hand] + list(state.deck[:k])
     state.deck[:k] = hand
+
+
+def test_the_environments_turned_since_the_shuffle_are_observed() -> None:
+    """The last 24 numbers: per Environment card, the share of its copies turned since the shuffle (public,
+    RULINGS 36), so a policy can price the cards still to come; back to one card after the reshuffle."""
+    cards = ["E01", "E01", "E17", "E09"]
+    e = raw_env("mating", players=2, options={"environment": "custom", "environment_cards": cards,
+                                              "offspring_to_win": 100})
+    e.reset(seed=3)
+    rng = np.random.default_rng(3)
+    ids = e.encoder.environment_ids
+    seen = []
+    while e.match.view(None)["round"] <= 5:
+        turned = [card["id"] for card in e.match.view(0)["environment_turned"]]
+        tail = e.observe("player_0")["observation"][-len(ids):]
+        want = [turned.count(card) / max(1, cards.count(card)) for card in ids]
+        assert tail.tolist() == pytest.approx(want)
+        seen.append(len(turned))
+        e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    assert max(seen) == 4 and seen[-1] == 1  # all four turned, then the reshuffle

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from evogames.core.rng import Rng
 from tests.games.mating.helpers import calm, pass_windows, play, scenario, strategies
 from tests.web.conftest import Server
 from tests.web.screens import (
@@ -31,7 +32,7 @@ from tests.web.screens import (
     small_targets,
     wide_elements,
 )
-from tests.web.wsclient import create_table
+from tests.web.wsclient import Player, create_table, play_humans, settle
 
 SEATS = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "bot", "bot": "random"},
          {"kind": "bot", "bot": "heuristic"}]
@@ -47,6 +48,21 @@ def fresh(srv: Server) -> dict[str, Any]:
 def finished(srv: Server) -> dict[str, Any]:
     """A table played to the end: seat 0 acts at random through the websocket against three bots."""
     return played_to_the_end(srv, SEATS, seed=11)
+
+
+@pytest.fixture(scope="module")
+def midgame(srv: Server) -> dict[str, Any]:
+    """A table in round 9 (eight Environments turned since the shuffle), seat 0 to choose a Strategy."""
+    table = create_table(srv.url, SEATS, seed=13, options={"offspring_to_win": 100})
+    player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        play_humans([player], Rng(5), until=lambda: player.view["round"] >= 9 and player.view["phase"] == "play"
+                    and player.my_turn(), seconds=120)
+        settle([player], people=(0,))
+        table["view"] = player.view
+    finally:
+        player.close()
+    return table
 
 
 def open_board(tab: Page, url: str) -> None:
@@ -130,6 +146,22 @@ def test_a_seated_player_at_game_over(srv: Server, finished: dict[str, Any], dev
     expect(over).to_contain_text("Food spent")
     check_screen(tab, f"mating-over-{device}", device)
     assert first_screenful(tab, "#game-over"), "the result is below the first screenful"
+
+
+@pytest.mark.parametrize("device", list(VIEWPORTS))
+def test_the_environments_turned_since_the_shuffle_are_under_the_environment(
+        srv: Server, midgame: dict[str, Any], device: str, new_tab: Callable[[int, int], Page]) -> None:
+    """Public at a real table (RULINGS 36), so on the board for a player who joins or reloads mid-game."""
+    tab = new_tab(*VIEWPORTS[device])
+    open_board(tab, srv.url + midgame["seats"][0]["join_url"])
+    names = [card["name"] for card in midgame["view"]["environment_turned"]]
+    assert len(names) == 8
+    line = tab.locator(".environment .env-turned")
+    expect(line).to_have_text("Turned since the shuffle: " + ", ".join(names))
+    line.scroll_into_view_if_needed()
+    check_screen(tab, f"mating-turned-{device}", device)
+    size = line.evaluate("(p) => parseFloat(getComputedStyle(p).fontSize)")
+    assert size >= 14, f"{device}: the line is {size} px, too small to read"
 
 
 def test_the_end_explains_why_eleven_offspring_beat_twelve(srv: Server, new_tab: Callable[[int, int], Page]) -> None:

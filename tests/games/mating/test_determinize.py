@@ -18,6 +18,7 @@ from evogames.games.mating.determinize import determinize
 from evogames.games.mating.flow import ORDER
 from evogames.games.mating.setup import MARKER
 from evogames.games.mating.state import MatingState
+from tests.games.mating.test_environment_turned import game_deck, hidden_deck
 
 SPEC = game("mating")
 C = components()
@@ -103,6 +104,8 @@ def test_the_seat_sees_the_same_game(seed: int) -> None:
             assert len(det.deck) == len(s.deck) and len(det.env_deck) == len(s.env_deck)
             assert strategy_cards(det) == cards == Counter(C.strategy_deck())
             assert environment_cards(det) == envs
+            turned = Counter(card["id"] for card in SPEC.view(det, seat)["environment_turned"])
+            assert hidden_deck(det) + turned == game_deck(s)  # the hidden deck: the game's less the turned
             assert sum(c.startswith(MARKER) for c in det.env_deck) == sum(c.startswith(MARKER) for c in s.env_deck)
             _face_down_choices_are_legal(det)
             if number % 3 == 0:

@@ -1,7 +1,8 @@
 """The improved heuristic of The Mating Game (the level ``medium``): the heuristic's judgement, and
-- it tracks what is left in the Environment deck: it remembers each Environment turned over (its
-  view shows it, as it shows everyone) since the last reshuffle, so it prices a Predator, a famine
-  and Female Scarcity by the cards still to come, not by the whole deck's average;
+- it tracks what is left in the Environment deck: its view lists the Environments turned over since
+  the last shuffle (public, as at a real table: ruling 36), so it prices a Predator, a famine and
+  Female Scarcity by the cards still to come, not by the whole deck's average. It keeps no memory:
+  a bot that joins mid-game plays as one that watched from the start;
 - it weighs its rivals' Food: a rival who cannot pay for a fighter is no rival in combat;
 - it plans saving with Out to Lunch: when the cards to come take Food and its Food is low;
 - it plays bold (``risk`` 1) and leans to flashy Strategies (``prefer``): where rivals fight,
@@ -11,31 +12,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from evogames.core.rng import Rng
-from evogames.core.types import Action
 from evogames.games.mating.bot import PREDATOR_CHANCE, HeuristicBot
 from evogames.games.mating.components import Environment, components
+from evogames.games.mating.setup import game_environments
 
 
-def full_deck(options: dict[str, Any]) -> list[str]:
-    """The Environment cards of this game (which cards, not their order)."""
-    if options["environment"] == "custom":
-        return [str(c) for c in options["environment_cards"]]
-    return components().environment_deck(str(options["environment"]))
-
-
-def left_in_deck(options: dict[str, Any], seen: list[str], deck_size: int) -> list[str]:
-    """The Environment cards still in the deck: the game's cards less the ``seen`` ones (in the
-    order turned over) drawn since the last reshuffle (the deck holds ``deck_size``)."""
-    left = full_deck(options)
-    drawn = max(0, len(left) - deck_size)
-    for card in seen[len(seen) - drawn:] if drawn else []:
+def left_in_deck(options: dict[str, Any], turned: list[str]) -> list[str]:
+    """The Environment cards still in the deck: the game's cards less those ``turned`` since the
+    last shuffle; once all are turned, the whole deck (the next card comes from a new shuffle)."""
+    left = game_environments(options)
+    for card in turned:
         if card in left:
             left.remove(card)
-    return left or full_deck(options)
+    return left or game_environments(options)
 
 
 @dataclass
@@ -43,23 +35,12 @@ class MediumBot(HeuristicBot):
     prefer: str | None = "flashy"
     risk: float = 1.0
     name: str = "medium"
-    seen: dict[int, str] = field(default_factory=dict, repr=False)  # round -> Environment turned over
 
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action:
-        self._remember(view)
-        return super().choose(view, rng)
-
-    def _remember(self, view: dict[str, Any]) -> None:
-        if self.seen and int(view["round"]) < max(self.seen):
-            self.seen.clear()  # a new game
-        if view["environment"]:  # before Survive it still shows the last round's card
-            early = view["phase"] in ("play", "before_survive")
-            self.seen[int(view["round"]) - early] = str(view["environment"]["id"])
-
-    def _to_come(self, view: dict[str, Any]) -> list[Environment]:
-        seen = [self.seen[r] for r in sorted(self.seen) if r < int(view["round"])]
+    @staticmethod
+    def _to_come(view: dict[str, Any]) -> list[Environment]:
+        turned = [str(card["id"]) for card in view["environment_turned"]]
         cards = components().environments
-        return [cards[c] for c in left_in_deck(view["options"], seen, int(view["environment_deck"]))]
+        return [cards[c] for c in left_in_deck(view["options"], turned)]
 
     def _lunch_value(self, view: dict[str, Any]) -> float:
         food = int(view["players"][view["seat"]]["food"])

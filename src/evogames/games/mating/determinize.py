@@ -46,7 +46,9 @@ def determinize(s: MatingState, seat: int, rng: Rng) -> MatingState:
     Environment in play, the history, tallies and plays, the options, and every event
     ``seat`` or a spectator sees. So ``view(copy, seat) == view(s, seat)``, and
     ``legal(copy, seat) == legal(s, seat)``, and every card of the box is still in
-    exactly one place.
+    exactly one place: the Environments turned since the shuffle (the view's
+    ``environment_turned``, ruling 36) are kept, so the reshuffled deck is the game's
+    cards less them.
     """
     d = s.clone()
     others = [j for j in range(d.n) if j != seat]

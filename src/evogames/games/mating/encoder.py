@@ -1,11 +1,11 @@
-"""The Mating Game for RL: a 364-number observation and 134 canonical actions.
+"""The Mating Game for RL: a 388-number observation and 134 canonical actions.
 
 Seats are relative: slot 0 is the observing seat, slot k the seat k places
 after it; slots for seats beyond the player count are zero (``present`` = 0),
 so the sizes are the same for 2 to 6 players. Everything comes from
 ``view(seat)``; the cards' ids come from ``cards.toml`` (static data).
 
-Observation (364 numbers, all in [-1, 1]), in this order:
+Observation (388 numbers, all in [-1, 1]), in this order:
 
 - 11  phase one-hot: play, before_survive, survive, before_attract, attract,
       after_combat, after_attract, mating, after_mating, discard, over;
@@ -25,7 +25,11 @@ Observation (364 numbers, all in [-1, 1]), in this order:
 - 7   Environment: present, food/9, predators/6, scarcity/6, deck one-hot
       (core, stable, variable);
 - 2   Environment deck/24, Strategy deck/78;
-- 78  discard pile, multi-hot by card id.
+- 78  discard pile, multi-hot by card id;
+- 24  Environments turned since the shuffle, by card id (``cards.toml``
+      order): the share of that card's copies in this game's deck turned
+      (0 or 1 but in a custom deck with repeats; a sudden-death card not in
+      the deck counts 1).
 
 A seat's Strategy shows only once the view shows it: its own face-down card,
 everyone's after the reveal.
@@ -44,12 +48,14 @@ Actions (134; index: key -> action dict):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable, Iterator
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.mating import SPEC
 from evogames.games.mating.components import HAND_SIZE, TARGETED, components
+from evogames.games.mating.setup import game_environments
 from evogames.kit.encoder import Action, Encoder, View, one_hot, scaled
 
 PHASES = ("play", "before_survive", "survive", "before_attract", "attract", "after_combat",
@@ -90,7 +96,10 @@ class MatingEncoder(Encoder):
     def __init__(self, players: int, options: dict[str, Any]) -> None:
         self.card_ids = components().strategy_deck()
         self.card_index = {card: i for i, card in enumerate(self.card_ids)}
-        size = 11 + 1 + 7 + 2 * len(self.card_ids) + HAND_SIZE * SLOT_FEATURES + SEATS * SEAT_FEATURES + 2 + 7 + 2
+        self.environment_ids = list(components().environments)
+        self.copies = Counter(game_environments(options))
+        size = (11 + 1 + 7 + 2 * len(self.card_ids) + HAND_SIZE * SLOT_FEATURES + SEATS * SEAT_FEATURES + 2 + 7 + 2
+                + len(self.environment_ids))
         super().__init__(players, options, canonical_keys(), size)
 
     # -- observation -------------------------------------------------------
@@ -109,6 +118,7 @@ class MatingEncoder(Encoder):
         yield from _environment(view["environment"])
         yield from (scaled(view["environment_deck"], 24), scaled(view["strategy_deck"], len(self.card_ids)))
         yield from self._multi_hot(view["discard_pile"])
+        yield from self._turned(view["environment_turned"])
 
     def _options(self, options: dict[str, Any]) -> list[float]:
         flags = [float(bool(options[name])) for name in ("predation", "female_scarcity", "sudden_death", "long_life")]
@@ -119,6 +129,11 @@ class MatingEncoder(Encoder):
         for card in cards:
             out[self.card_index[card]] = 1.0
         return out
+
+    def _turned(self, turned: list[dict[str, str]]) -> list[float]:
+        """Each Environment: the share of its copies in this game's deck turned since the shuffle."""
+        count = Counter(card["id"] for card in turned)
+        return [min(1.0, count[e] / max(1, self.copies[e])) for e in self.environment_ids]
 
     def _hand_slot(self, hand: list[dict[str, Any]], slot: int, food: int) -> list[float]:
         if slot >= len(hand):

@@ -58,6 +58,13 @@ def _environment_deck(rng: Rng, options: dict[str, Any]) -> list[str]:
     return deck
 
 
+def game_environments(options: dict[str, Any]) -> list[str]:
+    """The Environment cards of a game with these options (which cards, not their order; no sudden-death card)."""
+    if options["environment"] == "custom":
+        return [str(c) for c in options["environment_cards"]]
+    return components().environment_deck(str(options["environment"]))
+
+
 def _custom_cards(cards: list[str]) -> list[str]:
     known = components().environments
     if not cards:

@@ -1,9 +1,11 @@
 """What one seat may see: its own hand; everyone's Nest, table and Stands;
-face-down Strategies only as "a card is down" until the reveal; no deck order.
+face-down Strategies only as "a card is down" until the reveal; no deck order;
+the Environment cards turned since the deck was last shuffled (RULINGS.md 36).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from evogames.games.mating.components import (
@@ -60,6 +62,7 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "stands": {"red": s.stands[0], "blue": s.stands[1]},
         "environment": cards[s.env] if s.env else None,
         "environment_deck": len(s.env_deck),
+        "environment_turned": environment_turned(s, c),
         "strategy_deck": len(s.deck),
         "discard_pile": list(s.discard),
         "predator_target": s.target if s.target >= 0 else None,
@@ -70,6 +73,23 @@ def view(s: MatingState, seat: int | None) -> dict[str, Any]:
         "result": _result(s),
         "icons": icons(s.options["offspring_to_win"]),
     }
+
+
+def environment_turned(s: MatingState, c: Components) -> list[dict[str, str]]:
+    """The Environment cards turned over since the deck was last shuffled (or set up), oldest first,
+    the one in play last: the face-up discard pile everyone at the table has watched grow (ruling 36)."""
+    entries = _turned_entries(c)
+    turned = [entries[card] for card in s.env_discard]
+    if s.env:
+        turned.append(entries[s.env])
+    return turned
+
+
+@cache
+def _turned_entries(c: Components) -> dict[str, dict[str, str]]:
+    """Each Environment as ``environment_turned`` lists it, built once (shared, so never change one,
+    as with ``Components.card_dicts``)."""
+    return {card.id: {"id": card.id, "name": card.name} for card in c.environments.values()}
 
 
 def icons(goal: int) -> dict[str, dict[str, str]]:

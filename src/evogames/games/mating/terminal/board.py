@@ -33,7 +33,8 @@ HAND_COLUMNS: Columns = (("Card", "left"), ("Animal", "left"), ("Type", "left"),
 def render(view: dict[str, Any], labels: list[str]) -> RenderableType:
     """The whole table as seen by ``view['seat']``; ``labels`` name each seat."""
     title = f"The Mating Game · Round {view['round']} · {PHASES.get(view['phase'], view['phase'])}"
-    top = Text.assemble(environment_text(view.get("environment")), "\n", stands_text(view["stands"]),
+    top = Text.assemble(environment_text(view.get("environment")), turned_text(view["environment_turned"]),
+                        "\n", stands_text(view["stands"]),
                         "    ", decks_text(view), hunt_text(view))
     parts: list[RenderableType] = [top, nests_table(view, labels)]
     if view.get("hand") is not None:
@@ -46,6 +47,13 @@ def environment_text(env: dict[str, Any] | None) -> Text:
         return Text.assemble(("Environment: ", "bold"), ("not yet turned over", "dim"))
     threats = f"Food {env['food']:+d} · Predators {env['predators']} · Female Scarcity {env['scarcity']}"
     return Text.assemble(("Environment: ", "bold"), (env["name"], "bold yellow"), f"  ({threats})")
+
+
+def turned_text(turned: list[dict[str, str]]) -> Text:
+    """The Environments turned since the deck was last shuffled, oldest first (RULINGS 36)."""
+    if not turned:
+        return Text()
+    return Text.assemble("\n", ("Turned since the shuffle: ", "bold"), (", ".join(c["name"] for c in turned), "dim"))
 
 
 def hunt_text(view: dict[str, Any]) -> Text:

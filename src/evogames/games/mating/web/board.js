@@ -202,7 +202,13 @@ function environment(view) {
       stat("scarcity", `Female Scarcity ${env.scarcity}`, `Female Scarcity ${env.scarcity}`)),
     h("p", {class: "fact"}, env.fact),
     h("p", {class: "deck-tag"}, `${env.deck} deck`)));
+  box.append(turnedSinceTheShuffle(view.environment_turned));
   return box;
+}
+
+/** The Environments turned over since the deck was last shuffled, oldest first (public: RULINGS 36). */
+function turnedSinceTheShuffle(turned) {
+  return h("p", {class: "env-turned"}, h("b", {}, "Turned since the shuffle: "), turned.map((card) => card.name).join(", "));
 }
 
 function stands(view) {
