@@ -52,7 +52,7 @@ def strength(games: int, seed: int, names: list[str]) -> None:
     print("|---|---|---|---|---|---|---|")
     for game in names:
         started = time.process_time()
-        wins = sum(play(game, "medium", i, seed, [], []) for i in range(games))
+        wins = sum(play(game, "medium", i, seed)[0] for i in range(games))
         low, high = wilson(wins, games)
         print(f"| {game} | {SEATS[game]} | {games} | {wins / games:.3f} | {1 / SEATS[game]:.2f} "
               f"| {low:.3f}–{high:.3f} | {time.process_time() - started:.0f} |", flush=True)
