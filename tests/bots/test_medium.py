@@ -162,3 +162,43 @@ def test_adapt_medium_bots_always_make_progress_and_end_before_the_round_limit(s
     assert m.result is not None
     assert m.result["reason"] == "complete"
     assert m.result["rounds"] < m.view(0)["options"]["max_rounds"]
+
+
+# -- Tough Luck, Dodo: the rival's reply in Migration ---------------------------------------------
+def _dodo_view(seat: int, a_at: str, r_at: str, migrated: tuple[int, ...] = ()) -> dict[str, Any]:
+    """Seat 0's red A (id 1) feeds in E2, seat 1's red R (id 2) in E3; E1 (one red) lies between
+    them, empty. Seat 1 holds the Active Player token (ties on size go to it); Migration round 1."""
+    def env(eid: str, red: int, green: int, neighbours: list[str]) -> dict[str, Any]:
+        return {"id": eid, "available": {"red": red, "yellow": 0, "green": green}, "captured_by": None,
+                "neighbours": neighbours}
+
+    def creature(cid: int, owner: int, at: str) -> dict[str, Any]:
+        return {"id": cid, "owner": owner, "environment": at, "mutations": ["red"], "captured": False,
+                "advantage": False, "migrated": cid in migrated, "relocated": False, "fed": False}
+
+    mine = [c for c in (1, 2) if c not in migrated and (c == 1) == (seat == 0)]
+    return {"phase": "migration", "seat": seat, "active": 1, "migration_round": 1, "pending": None,
+            "players": [{"seat": 0, "captures": 0}, {"seat": 1, "captures": 0}],
+            "environments": [env("E1", 1, 0, ["E2", "E3"]), env("E2", 2, 1, ["E1"]), env("E3", 2, 1, ["E1"])],
+            "creatures": [creature(1, 0, a_at), creature(2, 1, r_at)],
+            "legal": [*({"type": "migrate", "creature": c} for c in mine), {"type": "pass"}]}
+
+
+def test_dodo_medium_foresees_the_rivals_reply_in_migration() -> None:
+    """Moving A alone into E1 would capture it as the board stands, so the old heuristic goes; but
+    the rival still migrates this turn, and its own heuristic answers with R into E1: R eats the one
+    red first (the active player wins the tie), A starves and R captures E1. The medium, foreseeing
+    the reply, keeps A where it feeds."""
+    from evogames.games.dodo.bot import board_of, predict
+
+    view = _dodo_view(0, "E2", "E3")
+    assert predict(board_of({**view, "creatures": _dodo_view(0, "E1", "E3")["creatures"]})) == ([1, 0], [1, 1])
+    assert make_bot("heuristic", "dodo").choose(view, Rng(1)) == {"type": "migrate", "creature": 1}
+    assert make_bot("medium", "dodo").choose(view, Rng(1)) == {"type": "pass"}
+    answer = _dodo_view(1, "E1", "E3", migrated=(1,))
+    rival = make_bot("heuristic", "dodo")
+    assert rival.choose(answer, Rng(1)) == {"type": "migrate", "creature": 2}
+    into = [{"type": "migrate", "environment": "E1"}, {"type": "cancel"}]
+    assert rival.choose({**answer, "pending": {"creature": 2}, "legal": into}, Rng(1)) == into[0]
+    both_in_e1 = _dodo_view(0, "E1", "E1")["creatures"]
+    assert predict(board_of({**view, "creatures": both_in_e1})) == ([0, 1], [0, 1])  # the rival captures
