@@ -202,3 +202,65 @@ def test_dodo_medium_foresees_the_rivals_reply_in_migration() -> None:
     assert rival.choose({**answer, "pending": {"creature": 2}, "legal": into}, Rng(1)) == into[0]
     both_in_e1 = _dodo_view(0, "E1", "E1")["creatures"]
     assert predict(board_of({**view, "creatures": both_in_e1})) == ([0, 1], [0, 1])  # the rival captures
+
+
+# -- Adapt or Die: the habitats to come, exits in reach, a new mat ---------------------------------
+def _adapt_at(seed: int, actions: int) -> dict[str, Any]:
+    """The view of the seat to act after ``actions`` moves of four heuristic bots (seeded)."""
+    m = Match("adapt", 4, seed)
+    bot, rng = make_bot("heuristic", "adapt"), Rng(seed)
+    for _ in range(actions):
+        seat = m.to_act[0]
+        m.act(seat, bot.choose(m.view(seat), rng))
+    return json.loads(json.dumps(m.view(m.to_act[0])))
+
+
+def test_adapt_medium_picks_the_adaptation_that_fits_the_habitats_to_come() -> None:
+    """A bug 5 2 2 1 5 holding only H11 (3 2 4 4 3): Legs lost (legs 5 -> 3) and Huge compound eyes
+    (eyes 1 -> 3) each take 2 off H11, so the old heuristic, pricing the three NICHEs to come by the
+    bug's starting values whatever it picks, takes the first by name. The eyes fit the habitats
+    still face down better (1 is far from most eye pressures): the medium takes them."""
+    from evogames.games.adapt.bot_medium import unseen_costs
+
+    view = _adapt_at(0, 6)
+    assert view["phase"] == "adapt" and view["hand"]["niches"] == ["H11"]
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A04"}
+    assert make_bot("medium", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A17"}
+    unseen = unseen_costs(frozenset(m["habitat"] for m in view["mats"]))
+    legs, eyes = unseen[0][5] - unseen[0][3], unseen[3][1] - unseen[3][3]
+    assert eyes > legs > 0  # what each card saves in every habitat to come
+
+
+def test_adapt_medium_waits_where_an_exit_is_in_reach_next_turn() -> None:
+    """No exit within a roll of 3 from the centre: the old heuristic stays a step from the centre
+    (an exit next turn only on 3 or more); the medium goes a step short of an exit (any roll)."""
+    from evogames.games.adapt.rules.board import boards
+
+    view = json.loads(json.dumps({**Match("adapt", 4, seed=1).view(0)}))
+    assert view["roll"] == 3 and not any(a["to"].startswith("E") for a in view["legal"])
+    board = boards()[view["board"]["name"]]
+    old = make_bot("heuristic", "adapt").choose(view, Rng(1))["to"]
+    new = make_bot("medium", "adapt").choose(view, Rng(1))["to"]
+
+    def exit_odds(node: str) -> float:
+        return sum(any(n in board.exits for n in board.within(node, roll)) for roll in range(1, 7)) / 6
+
+    assert board.steps("C", old) == 1 and exit_odds(old) == 4 / 6
+    assert exit_odds(new) == 1.0
+
+
+def test_adapt_medium_with_four_niches_tries_a_new_mat() -> None:
+    """Four NICHEs held, a roll of 6: the old heuristic prices a place with no mat yet as a loss
+    (+0.5) and heads for the centre; the medium prices it by the chance that the habitat turned
+    over fits better than one it holds (swapped at the exit), a gain, and goes."""
+    from evogames.games.adapt.bot import Table
+    from evogames.games.adapt.bot_medium import new_mat_option
+
+    view = _adapt_at(5, 70)
+    places = {m["place"] for m in view["mats"]}
+    assert len(view["hand"]["niches"]) == 4 and view["roll"] == 6
+    assert new_mat_option(Table(view), view["seat"], view["hand"]["niches"], view["hand"]["adaptations"]) < 0
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "move", "to": "C"}
+    new = make_bot("medium", "adapt").choose(view, Rng(1))["to"]
+    exits = {node[0]: node[3] for node in view["board"]["nodes"] if node[3]}
+    assert new in exits and exits[new] not in places
