@@ -20,19 +20,20 @@ GAMES = [entry["name"] for entry in evogames.catalog() if entry["name"] != "toyr
 
 @pytest.mark.parametrize("name", GAMES)
 def test_medium_is_each_games_own_bot_and_heuristic_is_unchanged(name: str) -> None:
-    """Mating and Evolution's MediumBot improves the heuristic; Phylo, Dodo and Adapt or Die's is
-    their heuristic (it already calls only bluffs it wins, and always makes progress)."""
+    """Every game's MediumBot improves its heuristic (a subclass of it), which stays as it was."""
     assert make_bot("medium", name).name == "medium"
     assert type(make_bot("medium", name)).__name__ == "MediumBot"
     assert type(make_bot("heuristic", name)).__name__ == "HeuristicBot"
     assert make_bot("heuristic", name).name == "heuristic"
+    assert isinstance(make_bot("medium", name), type(make_bot("heuristic", name)))
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_medium_chooses_only_legal_actions_from_a_json_view(name: str) -> None:
-    """It sees only its seat's view, as data, and plays a whole game by it."""
+@pytest.mark.parametrize(("name", "players"), [*((name, 0) for name in GAMES), ("phylo", 2), ("dodo", 2)])
+def test_medium_chooses_only_legal_actions_from_a_json_view(name: str, players: int) -> None:
+    """It sees only its seat's view, as data, and plays a whole game by it (Phylo and Dodo also
+    with two players, where their medium looks at the one rival's deck and reply)."""
     game = evogames.game(name)
-    players = max(game.min_players, min(3, game.max_players))
+    players = players or max(game.min_players, min(3, game.max_players))
     m = Match(name, players, seed=5)
     bots = [make_bot("medium", name) for _ in range(players)]
     rng = Rng(1)
@@ -135,7 +136,7 @@ def test_evolution_medium_grows_only_the_population_its_share_of_the_bank_feeds(
     assert make_bot("medium", "evolution").choose(develop, Rng(1)) == {"type": "pass"}
 
 
-# -- Phylo and Adapt or Die ------------------------------------------------------------------------
+# -- Phylo and Adapt or Die: what the heuristic already did well -----------------------------------
 def test_phylo_medium_calls_only_a_bluff_it_wins() -> None:
     """Over seeded games with Call your bluff, every challenge it makes the cards prove a bluff."""
     calls = 0
@@ -264,3 +265,52 @@ def test_adapt_medium_with_four_niches_tries_a_new_mat() -> None:
     new = make_bot("medium", "adapt").choose(view, Rng(1))["to"]
     exits = {node[0]: node[3] for node in view["board"]["nodes"] if node[3]}
     assert new in exits and exits[new] not in places
+
+
+# -- Phylo: drawing while the rival's deck runs out first, playing for the hand -------------------
+def _phylo_at(seed: int, actions: int) -> dict[str, Any]:
+    """The view of the seat to act after ``actions`` moves of two heuristic bots (seeded)."""
+    m = Match("phylo", 2, seed)
+    bot, rng = make_bot("heuristic", "phylo"), Rng(seed)
+    for _ in range(actions):
+        seat = m.to_act[0]
+        m.act(seat, bot.choose(m.view(seat), rng))
+    return json.loads(json.dumps(m.view(m.to_act[0])))
+
+
+def test_phylo_medium_draws_first_while_the_rivals_deck_runs_out_first() -> None:
+    """Start of its turn, 16 cards in its deck against the rival's 11: the rival's deck ends the
+    game, and what is left in its own is lost. It discards the card it cannot play and draws three
+    before choosing its plays; the old heuristic plays first. With the decks the other way round
+    (its own would run out first) it plays first too."""
+    view = _phylo_at(0, 12)
+    assert view["actions_left"] == 3 and [p["deck_size"] for p in view["players"]] == [16, 11]
+    assert not any(a.get("card") == "A05" for a in view["legal"] if a["type"] != "discard")  # stuck
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1))["type"] == "play"
+    assert make_bot("medium", "phylo").choose(view, Rng(1)) == {"type": "discard", "card": "A05"}
+    swapped = [{**p, "deck_size": 27 - p["deck_size"]} for p in view["players"]]
+    assert make_bot("medium", "phylo").choose({**view, "players": swapped}, Rng(1))["type"] == "play"
+
+
+def test_phylo_medium_discards_to_draw_rather_than_pass_while_the_rivals_deck_runs_out_first() -> None:
+    """Two Wind cards in hand (the heuristic never plays Wind), 16 cards in its deck against 14: the
+    old heuristic passes its last two actions; the medium turns a Wind into three cards."""
+    view = _phylo_at(15, 13)
+    assert [p["deck_size"] for p in view["players"]] == [16, 14] and view["actions_left"] == 2
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "pass"}
+    assert make_bot("medium", "phylo").choose(view, Rng(1))["type"] == "discard"
+
+
+def test_phylo_medium_plays_the_species_that_opens_a_space_for_its_hand() -> None:
+    """Asian Rice (2 points, more links) or Western Honey Bee (2 points): the old heuristic takes
+    the rice. The bee at (-2, 2) gives a free space beside it to the Harpy Eagle in its hand (9
+    points, playable nowhere yet): the medium plays the bee."""
+    from evogames.games.phylo.bot import _Context, table_from_view
+    from evogames.games.phylo.bot_medium import opened
+
+    view = _phylo_at(1, 22)
+    s = table_from_view(view)
+    playable = _Context(s, view["seat"], view).playable
+    assert "A04" not in playable and opened(s, "A14", (-2, 2), playable) == 9.0  # the eagle's points
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A15", "at": [-3, 0]}
+    assert make_bot("medium", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A14", "at": [-2, 2]}
