@@ -1,7 +1,8 @@
 """The improved heuristic of Tough Luck, Dodo (the level ``medium``): the heuristic's judgement, and
 - it looks one reply ahead in Migration: each move (and passing) is judged by the board after the
   rival's best answer (the rival's own greedy move, by the same forecast), when a rival still moves
-  after it this turn; the heuristic judged the board as if nobody moved again.
+  after it this turn; the heuristic judged the board as if nobody moved again. Two players only:
+  with more, whose reply counts is less clear, and it migrates as the heuristic does.
 """
 
 from __future__ import annotations
