@@ -20,19 +20,20 @@ GAMES = [entry["name"] for entry in evogames.catalog() if entry["name"] != "toyr
 
 @pytest.mark.parametrize("name", GAMES)
 def test_medium_is_each_games_own_bot_and_heuristic_is_unchanged(name: str) -> None:
-    """Mating and Evolution's MediumBot improves the heuristic; Phylo, Dodo and Adapt or Die's is
-    their heuristic (it already calls only bluffs it wins, and always makes progress)."""
+    """Every game's MediumBot improves its heuristic (a subclass of it), which stays as it was."""
     assert make_bot("medium", name).name == "medium"
     assert type(make_bot("medium", name)).__name__ == "MediumBot"
     assert type(make_bot("heuristic", name)).__name__ == "HeuristicBot"
     assert make_bot("heuristic", name).name == "heuristic"
+    assert isinstance(make_bot("medium", name), type(make_bot("heuristic", name)))
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_medium_chooses_only_legal_actions_from_a_json_view(name: str) -> None:
-    """It sees only its seat's view, as data, and plays a whole game by it."""
+@pytest.mark.parametrize(("name", "players"), [*((name, 0) for name in GAMES), ("phylo", 2), ("dodo", 2)])
+def test_medium_chooses_only_legal_actions_from_a_json_view(name: str, players: int) -> None:
+    """It sees only its seat's view, as data, and plays a whole game by it (Phylo and Dodo also
+    with two players, where their medium looks at the one rival's deck and reply)."""
     game = evogames.game(name)
-    players = max(game.min_players, min(3, game.max_players))
+    players = players or max(game.min_players, min(3, game.max_players))
     m = Match(name, players, seed=5)
     bots = [make_bot("medium", name) for _ in range(players)]
     rng = Rng(1)
@@ -149,7 +150,7 @@ def test_evolution_medium_grows_only_the_population_its_share_of_the_bank_feeds(
     assert make_bot("medium", "evolution").choose(develop, Rng(1)) == {"type": "pass"}
 
 
-# -- Phylo and Adapt or Die ------------------------------------------------------------------------
+# -- Phylo and Adapt or Die: what the heuristic already did well -----------------------------------
 def test_phylo_medium_calls_only_a_bluff_it_wins() -> None:
     """Over seeded games with Call your bluff, every challenge it makes the cards prove a bluff."""
     calls = 0
@@ -176,3 +177,154 @@ def test_adapt_medium_bots_always_make_progress_and_end_before_the_round_limit(s
     assert m.result is not None
     assert m.result["reason"] == "complete"
     assert m.result["rounds"] < m.view(0)["options"]["max_rounds"]
+
+
+# -- Tough Luck, Dodo: the rival's reply in Migration ---------------------------------------------
+def _dodo_view(seat: int, a_at: str, r_at: str, migrated: tuple[int, ...] = ()) -> dict[str, Any]:
+    """Seat 0's red A (id 1) feeds in E2, seat 1's red R (id 2) in E3; E1 (one red) lies between
+    them, empty. Seat 1 holds the Active Player token (ties on size go to it); Migration round 1."""
+    def env(eid: str, red: int, green: int, neighbours: list[str]) -> dict[str, Any]:
+        return {"id": eid, "available": {"red": red, "yellow": 0, "green": green}, "captured_by": None,
+                "neighbours": neighbours}
+
+    def creature(cid: int, owner: int, at: str) -> dict[str, Any]:
+        return {"id": cid, "owner": owner, "environment": at, "mutations": ["red"], "captured": False,
+                "advantage": False, "migrated": cid in migrated, "relocated": False, "fed": False}
+
+    mine = [c for c in (1, 2) if c not in migrated and (c == 1) == (seat == 0)]
+    return {"phase": "migration", "seat": seat, "active": 1, "migration_round": 1, "pending": None,
+            "players": [{"seat": 0, "captures": 0}, {"seat": 1, "captures": 0}],
+            "environments": [env("E1", 1, 0, ["E2", "E3"]), env("E2", 2, 1, ["E1"]), env("E3", 2, 1, ["E1"])],
+            "creatures": [creature(1, 0, a_at), creature(2, 1, r_at)],
+            "legal": [*({"type": "migrate", "creature": c} for c in mine), {"type": "pass"}]}
+
+
+def test_dodo_medium_foresees_the_rivals_reply_in_migration() -> None:
+    """Moving A alone into E1 would capture it as the board stands, so the old heuristic goes; but
+    the rival still migrates this turn, and its own heuristic answers with R into E1: R eats the one
+    red first (the active player wins the tie), A starves and R captures E1. The medium, foreseeing
+    the reply, keeps A where it feeds."""
+    from evogames.games.dodo.bot import board_of, predict
+
+    view = _dodo_view(0, "E2", "E3")
+    assert predict(board_of({**view, "creatures": _dodo_view(0, "E1", "E3")["creatures"]})) == ([1, 0], [1, 1])
+    assert make_bot("heuristic", "dodo").choose(view, Rng(1)) == {"type": "migrate", "creature": 1}
+    assert make_bot("medium", "dodo").choose(view, Rng(1)) == {"type": "pass"}
+    answer = _dodo_view(1, "E1", "E3", migrated=(1,))
+    rival = make_bot("heuristic", "dodo")
+    assert rival.choose(answer, Rng(1)) == {"type": "migrate", "creature": 2}
+    into = [{"type": "migrate", "environment": "E1"}, {"type": "cancel"}]
+    assert rival.choose({**answer, "pending": {"creature": 2}, "legal": into}, Rng(1)) == into[0]
+    both_in_e1 = _dodo_view(0, "E1", "E1")["creatures"]
+    assert predict(board_of({**view, "creatures": both_in_e1})) == ([0, 1], [0, 1])  # the rival captures
+
+
+# -- Adapt or Die: the habitats to come, exits in reach, a new mat ---------------------------------
+def _adapt_at(seed: int, actions: int) -> dict[str, Any]:
+    """The view of the seat to act after ``actions`` moves of four heuristic bots (seeded)."""
+    m = Match("adapt", 4, seed)
+    bot, rng = make_bot("heuristic", "adapt"), Rng(seed)
+    for _ in range(actions):
+        seat = m.to_act[0]
+        m.act(seat, bot.choose(m.view(seat), rng))
+    return json.loads(json.dumps(m.view(m.to_act[0])))
+
+
+def test_adapt_medium_picks_the_adaptation_that_fits_the_habitats_to_come() -> None:
+    """A bug 5 2 2 1 5 holding only H11 (3 2 4 4 3): Legs lost (legs 5 -> 3) and Huge compound eyes
+    (eyes 1 -> 3) each take 2 off H11, so the old heuristic, pricing the three NICHEs to come by the
+    bug's starting values whatever it picks, takes the first by name. The eyes fit the habitats
+    still face down better (1 is far from most eye pressures): the medium takes them."""
+    from evogames.games.adapt.bot_medium import unseen_costs
+
+    view = _adapt_at(0, 6)
+    assert view["phase"] == "adapt" and view["hand"]["niches"] == ["H11"]
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A04"}
+    assert make_bot("medium", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A17"}
+    unseen = unseen_costs(frozenset(m["habitat"] for m in view["mats"]))
+    legs, eyes = unseen[0][5] - unseen[0][3], unseen[3][1] - unseen[3][3]
+    assert eyes > legs > 0  # what each card saves in every habitat to come
+
+
+def test_adapt_medium_waits_where_an_exit_is_in_reach_next_turn() -> None:
+    """No exit within a roll of 3 from the centre: the old heuristic stays a step from the centre
+    (an exit next turn only on 3 or more); the medium goes a step short of an exit (any roll)."""
+    from evogames.games.adapt.rules.board import boards
+
+    view = json.loads(json.dumps({**Match("adapt", 4, seed=1).view(0)}))
+    assert view["roll"] == 3 and not any(a["to"].startswith("E") for a in view["legal"])
+    board = boards()[view["board"]["name"]]
+    old = make_bot("heuristic", "adapt").choose(view, Rng(1))["to"]
+    new = make_bot("medium", "adapt").choose(view, Rng(1))["to"]
+
+    def exit_odds(node: str) -> float:
+        return sum(any(n in board.exits for n in board.within(node, roll)) for roll in range(1, 7)) / 6
+
+    assert board.steps("C", old) == 1 and exit_odds(old) == 4 / 6
+    assert exit_odds(new) == 1.0
+
+
+def test_adapt_medium_with_four_niches_tries_a_new_mat() -> None:
+    """Four NICHEs held, a roll of 6: the old heuristic prices a place with no mat yet as a loss
+    (+0.5) and heads for the centre; the medium prices it by the chance that the habitat turned
+    over fits better than one it holds (swapped at the exit), a gain, and goes."""
+    from evogames.games.adapt.bot import Table
+    from evogames.games.adapt.bot_medium import new_mat_option
+
+    view = _adapt_at(5, 70)
+    places = {m["place"] for m in view["mats"]}
+    assert len(view["hand"]["niches"]) == 4 and view["roll"] == 6
+    assert new_mat_option(Table(view), view["seat"], view["hand"]["niches"], view["hand"]["adaptations"]) < 0
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "move", "to": "C"}
+    new = make_bot("medium", "adapt").choose(view, Rng(1))["to"]
+    exits = {node[0]: node[3] for node in view["board"]["nodes"] if node[3]}
+    assert new in exits and exits[new] not in places
+
+
+# -- Phylo: drawing while the rival's deck runs out first, playing for the hand -------------------
+def _phylo_at(seed: int, actions: int) -> dict[str, Any]:
+    """The view of the seat to act after ``actions`` moves of two heuristic bots (seeded)."""
+    m = Match("phylo", 2, seed)
+    bot, rng = make_bot("heuristic", "phylo"), Rng(seed)
+    for _ in range(actions):
+        seat = m.to_act[0]
+        m.act(seat, bot.choose(m.view(seat), rng))
+    return json.loads(json.dumps(m.view(m.to_act[0])))
+
+
+def test_phylo_medium_draws_first_while_the_rivals_deck_runs_out_first() -> None:
+    """Start of its turn, 16 cards in its deck against the rival's 11: the rival's deck ends the
+    game, and what is left in its own is lost. It discards the card it cannot play and draws three
+    before choosing its plays; the old heuristic plays first. With the decks the other way round
+    (its own would run out first) it plays first too."""
+    view = _phylo_at(0, 12)
+    assert view["actions_left"] == 3 and [p["deck_size"] for p in view["players"]] == [16, 11]
+    assert not any(a.get("card") == "A05" for a in view["legal"] if a["type"] != "discard")  # stuck
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1))["type"] == "play"
+    assert make_bot("medium", "phylo").choose(view, Rng(1)) == {"type": "discard", "card": "A05"}
+    swapped = [{**p, "deck_size": 27 - p["deck_size"]} for p in view["players"]]
+    assert make_bot("medium", "phylo").choose({**view, "players": swapped}, Rng(1))["type"] == "play"
+
+
+def test_phylo_medium_discards_to_draw_rather_than_pass_while_the_rivals_deck_runs_out_first() -> None:
+    """Two Wind cards in hand (the heuristic never plays Wind), 16 cards in its deck against 14: the
+    old heuristic passes its last two actions; the medium turns a Wind into three cards."""
+    view = _phylo_at(15, 13)
+    assert [p["deck_size"] for p in view["players"]] == [16, 14] and view["actions_left"] == 2
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "pass"}
+    assert make_bot("medium", "phylo").choose(view, Rng(1))["type"] == "discard"
+
+
+def test_phylo_medium_plays_the_species_that_opens_a_space_for_its_hand() -> None:
+    """Asian Rice (2 points, more links) or Western Honey Bee (2 points): the old heuristic takes
+    the rice. The bee at (-2, 2) gives a free space beside it to the Harpy Eagle in its hand (9
+    points, playable nowhere yet): the medium plays the bee."""
+    from evogames.games.phylo.bot import _Context, table_from_view
+    from evogames.games.phylo.bot_medium import opened
+
+    view = _phylo_at(1, 22)
+    s = table_from_view(view)
+    playable = _Context(s, view["seat"], view).playable
+    assert "A04" not in playable and opened(s, "A14", (-2, 2), playable) == 9.0  # the eagle's points
+    assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A15", "at": [-3, 0]}
+    assert make_bot("medium", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A14", "at": [-2, 2]}
