@@ -11,7 +11,7 @@ DB     ?= sqlite:///evogames.db
 RUN_STAMP  = $(VENV)/.installed-run
 TEST_STAMP = $(VENV)/.installed-test
 
-.PHONY: install install-dev run play test lint bench bench-uno simulate clean
+.PHONY: install install-dev run play test lint bench bench-uno simulate clean wheel test-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,10 +19,12 @@ $(BIN)/python:
 
 $(RUN_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/evogames --version
 	touch $@
 
 $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/evogames --version
 	touch $@
 
 ## the package alone (what a classroom needs)
@@ -47,6 +49,18 @@ lint: install-dev
 	$(BIN)/ruff check src tests benchmarks docs
 	$(BIN)/mypy
 
+## dist/: a compiled wheel for this machine (mypyc, when a C compiler is here) and a pure py3-none-any one
+## (`pip install -e .`, as `make install` does, is always pure: an edited rule runs at once)
+wheel: | $(BIN)/python
+	rm -rf dist
+	$(BIN)/python -m pip wheel --no-deps -w dist .
+	EVOGAMES_PURE=1 $(BIN)/python -m pip wheel --no-deps -w dist .
+	ls dist
+
+## the compiled wheel, installed outside the repo, plays the whole hash corpus and the conformance suite
+test-compiled: | $(BIN)/python
+	.ci/test-compiled $(BIN)/python
+
 bench: install
 	$(BIN)/python benchmarks/bench_engine.py --all
 
@@ -59,4 +73,4 @@ simulate: install
 	$(BIN)/evogames simulate mating --games 1000 --players 4 --bots heuristic,random --json
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build dist

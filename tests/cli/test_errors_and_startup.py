@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import evogames
+from evogames.build import which
 from evogames.cli.rulebook import rule_texts
 from evogames.core.errors import UsageError
 from evogames.core.registry import names
@@ -24,7 +25,8 @@ HEAVY = ("pandas", "matplotlib", "ray", "pyarrow", "numpy", "fastapi", "sqlalche
 def test_version_prints_the_package_version(run: Invoke) -> None:
     result = run(["--version"])
     assert result.exit_code == 0
-    assert result.stdout.strip() == f"evogames {version('evogames')}"
+    assert result.stdout.strip() == f"evogames {version('evogames')} {which()}"
+    assert which() in ("compiled", "pure")
 
 
 def test_importing_the_cli_loads_no_heavy_library() -> None:

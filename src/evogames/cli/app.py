@@ -37,10 +37,12 @@ PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of play
 def version_text() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
+    from evogames.build import which
+
     try:
-        return f"evogames {version('evogames')}"
+        return f"evogames {version('evogames')} {which()}"
     except PackageNotFoundError:  # run from a source tree that was never installed
-        return "evogames (version unknown: not installed)"
+        return f"evogames (version unknown: not installed) {which()}"
 
 
 def show_version(value: bool) -> None:

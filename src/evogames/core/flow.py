@@ -20,8 +20,7 @@ A step returns:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 
 class Steppable(Protocol):
@@ -34,25 +33,22 @@ S = TypeVar("S", bound=Steppable)
 Step = Callable[[Any], "bool | str"]
 
 
-@dataclass(frozen=True)
 class Round(Generic[S]):
     """A game's round as a step table; ``advance`` runs it."""
 
-    order: tuple[str, ...]
-    steps: Mapping[str, Callable[[S], bool | str]]
-    index: Mapping[str, int] = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        missing = [name for name in self.order if name not in self.steps]
-        unused = [name for name in self.steps if name not in self.order]
-        if missing or unused or len(set(self.order)) != len(self.order):
+    def __init__(self, order: tuple[str, ...], steps: Mapping[str, Callable[[S], bool | str]]) -> None:
+        missing = [name for name in order if name not in steps]
+        unused = [name for name in steps if name not in order]
+        if missing or unused or len(set(order)) != len(order):
             raise ValueError(f"a round's steps must match its order once each (missing {missing}, unused {unused})")
-        object.__setattr__(self, "index", {name: i for i, name in enumerate(self.order)})
-        object.__setattr__(self, "_table", tuple(self.steps[name] for name in self.order))
+        self.order: Final = order
+        self.steps: Final = steps
+        self.index: Final = {name: i for i, name in enumerate(order)}
+        self._table: Final = tuple(steps[name] for name in order)
 
     def advance(self, state: S) -> None:
         """Run steps until one waits for a seat or the game is over."""
-        table: tuple[Callable[[S], bool | str], ...] = self._table  # type: ignore[attr-defined]
+        table = self._table
         while not state.over:
             done = table[state.step](state)
             if done is False:

@@ -56,7 +56,7 @@ def check_challenge(s: PhyloState, seat: int, action: Action) -> ChallengeAction
     if s.challenged_this_turn:
         raise IllegalAction("You may call one bluff per turn.", ErrorCode.ACTION_INVALID_MOVE)
     a, b = pos_of(action.get("at"), "at"), pos_of(action.get("with"), "with")
-    if b not in near(a) or not challengeable(s, seat, a, b):
+    if b not in tuple(near(a)) or not challengeable(s, seat, a, b):
         raise IllegalAction("You can challenge only a link between an opponent's species and a neighbour it "
                             "links with, and each link only once.", ErrorCode.ACTION_INVALID_MOVE)
     return cast(ChallengeAction, action)

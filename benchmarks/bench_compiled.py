@@ -1,0 +1,122 @@
+"""The two builds side by side: every game's actions per CPU second, pure and compiled, beside RLCard UNO, and
+ISMCTS iterations per CPU second per game in both builds.
+
+    make wheel && .ci/test-compiled .venv/bin/python      # or any venv with the compiled wheel installed
+    pip install -e '.[bench]'                             # RLCard, the peer
+    python benchmarks/bench_compiled.py [--venv /tmp/evogames-compiled-venv] [--rounds 5] [--seconds 1.0]
+
+Each round runs, in turn: RLCard UNO here, then this file as a worker in two subprocesses, the pure build
+(``src/`` of this checkout) and the compiled one (the venv's installed wheel), each playing every game's random
+legal games through its spec (as ``bench_uno.py``'s spec column) and an ISMCTS search (``seconds`` of CPU per
+game, heuristic rollouts) from a mid-game position. Rounds interleave, so a slow spell hits every column alike;
+the table gives medians and ratios. CPU time (``time.process_time()``), one process at a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench_uno import mid_game, players_of, spec_player, timed, uno_player
+
+from evogames import catalog
+from evogames.core.rng import Rng
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def search_rate(name: str, players: int, seconds: float, seed: int) -> float:
+    """ISMCTS iterations per CPU second from a mid-game position with a choice to make."""
+    from evogames.bots.ismcts import ISMCTSBot
+
+    bot = ISMCTSBot(name, seconds=seconds)
+    while True:
+        spec, state = mid_game(name, players, seed)
+        seat = spec.to_act(state)[0]
+        if len(spec.legal(state, seat)) > 1:
+            break
+        seed += 1000
+    start = time.process_time()
+    bot.choose_from(state, seat, Rng(seed))
+    return bot.last.iterations / (time.process_time() - start)
+
+
+def worker(seconds: float, seed: int) -> dict[str, float]:
+    """One round in this interpreter: each game's actions/s and ISMCTS iterations/s."""
+    out: dict[str, float] = {}
+    for entry in catalog():
+        name, players = entry["name"], players_of(entry)
+        play = spec_player(name, players)
+        timed(play, seconds / 10)  # warm up
+        out[f"{name} actions"] = timed(play, seconds)
+        out[f"{name} search"] = search_rate(name, players, seconds, seed)
+    return out
+
+
+def run_worker(python: str, env: dict[str, str], seconds: float, seed: int) -> dict[str, float]:
+    done = subprocess.run([python, __file__, "--worker", "--seconds", str(seconds), "--seed", str(seed)],
+                          capture_output=True, text=True, env=env, check=True, cwd=ROOT)
+    result: dict[str, float] = json.loads(done.stdout.splitlines()[-1])
+    return result
+
+
+def builds(venv: Path) -> dict[str, tuple[str, dict[str, str]]]:
+    base = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    pure = {**base, "PYTHONPATH": str(ROOT / "src")}
+    return {"pure": (sys.executable, pure), "compiled": (str(venv / "bin" / "python"), base)}
+
+
+def check(python: str, env: dict[str, str], want: str) -> None:
+    probe = "from evogames.build import which; print(which())"
+    got = subprocess.run([python, "-c", probe], capture_output=True, text=True, env=env, check=True).stdout.strip()
+    if got != want:
+        raise SystemExit(f"{python} runs the {got} build, not the {want} one")
+
+
+def table(runs: dict[str, list[float]], uno: float, rounds: int, seconds: float) -> None:
+    med = {key: statistics.median(values) for key, values in runs.items()}
+    print(f"\nMedians of {rounds} interleaved rounds ({seconds:g} CPU s per column); UNO {uno:,.0f} actions/s")
+    print(f"{'game':<10} {'pure a/s':>9} {'×UNO':>5} {'compiled':>9} {'×UNO':>5} {'×pure':>6} "
+          f"{'search it/s pure':>17} {'compiled':>9} {'×pure':>6}")
+    for entry in catalog():
+        name = entry["name"]
+        pa, ca = med[f"pure {name} actions"], med[f"compiled {name} actions"]
+        ps, cs = med[f"pure {name} search"], med[f"compiled {name} search"]
+        print(f"{name:<10} {pa:>9,.0f} {pa / uno:>5.2f} {ca:>9,.0f} {ca / uno:>5.2f} {ca / pa:>6.2f} "
+              f"{ps:>17,.0f} {cs:>9,.0f} {cs / ps:>6.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--venv", type=Path, default=Path("/tmp/evogames-compiled-venv"))
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per column per round")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(worker(args.seconds, args.seed)))
+        return
+    interpreters = builds(args.venv)
+    for build, (python, env) in interpreters.items():
+        check(python, env, build)
+    uno_play = uno_player()
+    timed(uno_play, args.seconds / 10)
+    runs: dict[str, list[float]] = {"uno": []}
+    for index in range(args.rounds):
+        runs["uno"].append(timed(uno_play, args.seconds))
+        for build, (python, env) in interpreters.items():
+            for key, value in run_worker(python, env, args.seconds, index).items():
+                runs.setdefault(f"{build} {key}", []).append(value)
+        print(f"round {index + 1}/{args.rounds} done", flush=True)
+    table(runs, statistics.median(runs["uno"]), args.rounds, args.seconds)
+
+
+if __name__ == "__main__":
+    main()
