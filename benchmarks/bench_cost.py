@@ -1,4 +1,4 @@
-"""What a move costs at each level: mean and p95 seconds per move (wall and CPU), and a search's iterations.
+"""What a move costs at each level: mean and p95 milliseconds per move (wall and CPU), and a search's iterations.
 
     PYTHONPATH=src python benchmarks/bench_cost.py --moves 20 [--game mating] [--level hard]
 
@@ -61,14 +61,14 @@ def main() -> None:
     parser.add_argument("--level", choices=LEVELS, action="append", help="a level (default: all four)")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    print("| game | level | moves | mean s/move | p95 s/move | mean CPU s/move | iterations/move (median) |")
+    print("| game | level | moves | mean ms/move | p95 ms/move | mean CPU ms/move | iterations/move (median) |")
     print("|---|---|---|---|---|---|---|")
     for game in args.game or list(SEATS):
         for level in args.level or LEVELS:
             walls, cpus, iters = timed_moves(game, level, args.moves, args.seed)
             it = f"{statistics.median(iters):,.0f}" if any(iters) else "–"
-            print(f"| {game} | {level} | {len(walls)} | {statistics.fmean(walls):.4f} | {p95(walls):.4f} | "
-                  f"{statistics.fmean(cpus):.4f} | {it} |", flush=True)
+            print(f"| {game} | {level} | {len(walls)} | {1e3 * statistics.fmean(walls):,.2f} | "
+                  f"{1e3 * p95(walls):,.2f} | {1e3 * statistics.fmean(cpus):,.2f} | {it} |", flush=True)
 
 
 if __name__ == "__main__":
