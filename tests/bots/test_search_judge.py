@@ -9,6 +9,7 @@ from evogames.bots import make_bot
 from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.rng import Rng
 from evogames.games.adapt.search import evaluate
+from evogames.games.dodo.search import evaluate as dodo_evaluate
 from evogames.kit.judge import share_by_rank
 from evogames.kit.parts import search_evaluation
 
@@ -58,6 +59,44 @@ def test_adapts_judge_waits_while_creatures_are_chosen() -> None:
     assert len({evaluate(view, s) for s in range(3)}) == 1
 
 
+def dodo_cut(seed: int, cut: int) -> tuple[dict[str, object] | None, list[int]]:
+    """The public view ``cut`` actions into a two-seat Dodo game of heuristic bots (None if it ended
+    before), and the game's winners."""
+    spec = evogames.game("dodo")
+    match, bot, rng = Match("dodo", 2, seed), make_bot("heuristic", "dodo"), Rng(seed)
+    view = None
+    for step in range(10_000):
+        if match.over:
+            break
+        if step == cut:
+            view = spec.full_view(match.state, None)
+        seat = match.to_act[0]
+        match.act(seat, bot.choose(match.view(seat), rng))
+    return view, list((match.result or {}).get("winners") or [])
+
+
+def test_dodos_judge_names_the_likely_winner_better_than_captures() -> None:
+    """40 two-seat games cut 30 actions in: the seat ``evaluate`` rates best (shared if level) goes on
+    to win over 65% of them (fair: 50%), more often than the seat with the most captures."""
+    spec = evogames.game("dodo")
+    won, by_captures, games = 0.0, 0.0, 0
+    for seed in range(40):
+        view, winners = dodo_cut(seed, 30)
+        if view is None:
+            continue
+        games += 1
+        won += _named_winner([dodo_evaluate(view, s) for s in range(2)], winners)
+        by_captures += _named_winner([spec.score_of(view, s) or 0.0 for s in range(2)], winners)
+    assert games >= 30 and won / games > 0.65
+    assert won > by_captures
+
+
+def _named_winner(values: list[float], winners: list[int]) -> float:
+    """The share of the win that went to the seats ``values`` rate best (a level best shared)."""
+    best = [s for s in range(len(values)) if values[s] == max(values)]
+    return sum(1 / len(best) for s in best if s in winners) / len(winners)
+
+
 def test_the_search_bot_judges_a_cut_rollout_by_the_games_own_part() -> None:
     """Adapt or Die declares its judge and the search bot uses it on a rollout cut short; a game
     without the part keeps the public scores."""
@@ -65,7 +104,8 @@ def test_the_search_bot_judges_a_cut_rollout_by_the_games_own_part() -> None:
     assert isinstance(adapt, ISMCTSBot) and adapt.evaluate is evaluate
     match = Match("adapt", 4, 9)
     assert adapt._reward(match.state, 1) == evaluate(evogames.game("adapt").full_view(match.state, None), 1)
-    for name in ("mating", "evolution", "phylo", "dodo"):
+    assert search_evaluation(evogames.game("dodo")) is dodo_evaluate
+    for name in ("mating", "evolution", "phylo"):
         assert search_evaluation(evogames.game(name)) is None
 
 
