@@ -9,7 +9,8 @@ policy that sees only that seat's own view (so a simultaneous step is sound: a r
 sees the seat's face-down commitment, and the seat's own search never sees a rival's, since
 the determinization resampled it), adds one node, plays on by the policy for at most
 ``depth`` actions and scores the end: a share of the win (1/k for a k-way tie), or, cut
-short, a share read from the public scores. The move played is the most visited.
+short, the game's own judge of the public view (its ``search`` part, ``evaluate``) or else a
+share read from the public scores. The move played is the most visited.
 
 The root's actions are compared on the same luck: the ``k``-th try of every root action starts
 from the same determinization with the same future of dice (common random numbers, ``Worlds``).
@@ -38,7 +39,8 @@ from evogames.core.errors import ErrorCode, IllegalAction, UsageError
 from evogames.core.rng import Rng
 from evogames.core.spec import GameSpec
 from evogames.core.types import Action, View
-from evogames.kit.parts import heuristic_bot
+from evogames.kit.judge import share_by_rank
+from evogames.kit.parts import heuristic_bot, search_evaluation
 
 MEMORY = 20_000  # views remembered before the memory starts again
 KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
@@ -96,6 +98,7 @@ class ISMCTSBot:
         self.widen = float(widen)
         heuristic = heuristic_bot(self.spec)
         self.heuristic: Any = heuristic() if heuristic is not None else None
+        self.evaluate = search_evaluation(self.spec)
         self.last = Stats()
         self.memory: dict[str, set[str]] = {}  # view -> actions this bot played from it (this game)
 
@@ -215,21 +218,17 @@ class ISMCTSBot:
         return rng.choice(self.spec.legal(world, actor))
 
     def _reward(self, world: Any, seat: int) -> float:
-        """The seat's share of the win; cut short, a share read from the public scores."""
+        """The seat's share of the win; cut short, the game's ``evaluate`` of the public view (its
+        search part), or a share read from the public scores."""
         spec = self.spec
         if spec.is_over(world):
             winners = (spec.result(world) or {}).get("winners") or []
             return 1.0 / len(winners) if seat in winners else 0.0
         public = spec.full_view(world, None)
+        if self.evaluate is not None:
+            return self.evaluate(public, seat)
         scores = [spec.score_of(public, s) or 0.0 for s in range(len(public.get("players") or []))]
-        if seat >= len(scores):
-            return 0.0
-        mine, best = scores[seat], max(scores)
-        top = 1.0 / scores.count(best) if mine == best else 0.0
-        beaten = sum(1 for s in scores if s < mine) + 0.5 * (scores.count(mine) - 1)
-        return 0.5 * top + 0.5 * beaten / max(1, len(scores) - 1)
-
-
+        return share_by_rank(scores, seat)
 
 
 class Worlds:

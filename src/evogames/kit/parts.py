@@ -8,7 +8,9 @@ misspelt name silently falls back to a default. ``problems`` is what the conform
 checks for every registered game.
 
 A game without a part still plays everywhere: the random bot, the generic terminal board, the
-generic web board, no RL encoder, no lessons. Every game that ships has all of them.
+generic web board, no RL encoder, no lessons. Every game that ships has all of them but the
+search bot's judge (``search``), which a game needs only if its public scores misjudge a rollout
+cut short (Adapt or Die: lower is better, and no NICHE card yet scores a perfect 0).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from evogames.core.spec import GameSpec
+from evogames.core.types import View
 from evogames.kit.lesson import LabSetup
 
 if TYPE_CHECKING:
@@ -36,6 +39,7 @@ class Slot:
     path: str  # in the game's folder
     defines: tuple[str, ...]  # what the module must define (nothing for a file)
     purpose: str
+    shipped: bool = True  # every game that ships has it (False: only a game that needs it)
 
     @property
     def module(self) -> str | None:
@@ -48,6 +52,9 @@ SLOTS: dict[str, Slot] = {slot.name: slot for slot in (
          "the heuristic bot, HeuristicBot(**style) following kit.bot.Bot (else only the random bot)"),
     Slot("medium", "bot_medium.py", ("MediumBot",),
          "the improved heuristic (the level 'medium'), MediumBot(**style) following kit.bot.Bot (else the heuristic)"),
+    Slot("search", "search.py", ("evaluate",),
+         "a search bot's judge of a rollout cut short, evaluate(public view, seat) -> the seat's share of the "
+         "win in [0, 1] (else a share read from the public scores)", shipped=False),
     Slot("board", "terminal/board.py", ("render", "describe"),
          "the terminal board, following kit.board.Board (else the generic board)"),
     Slot("encoder", "encoder.py", ("make_encoder",),
@@ -89,6 +96,12 @@ def medium_bot(spec: GameSpec) -> Callable[..., Bot] | None:
     """The game's ``MediumBot`` class (None if it has no medium part)."""
     module = part(spec, "medium")
     return cast("Callable[..., Bot]", module.MediumBot) if module is not None else None
+
+
+def search_evaluation(spec: GameSpec) -> Callable[[View, int], float] | None:
+    """The game's ``evaluate`` for search rollouts cut short (None if it has no search part)."""
+    module = part(spec, "search")
+    return cast("Callable[[View, int], float]", module.evaluate) if module is not None else None
 
 
 def terminal_board(spec: GameSpec) -> Board:

@@ -28,7 +28,7 @@ from evogames.games.adapt.options import OPTIONS
 
 SPEC = GameSpec(
     **standard_rules(__name__),
-    parts=("bot", "medium", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
     name="adapt",
     title="Adapt or Die",
     min_players=2,

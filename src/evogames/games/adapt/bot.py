@@ -14,7 +14,7 @@ It sees only its seat's view (everything it uses is on the table). Its judgement
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from evogames.core.rng import Rng
@@ -36,6 +36,17 @@ def _average_fit(start: tuple[int, ...]) -> float:
             p[f] = v
         scores.append(habitat_score(start, tuple(p)))
     return sum(scores) / len(scores)
+
+
+@lru_cache(maxsize=65_536)
+def _best_total(start: tuple[int, ...], adapts: tuple[str, ...], held: tuple[tuple[int, ...], ...]) -> int:
+    """The lowest unfit score of a creature with these ADAPTATION cards in these habitats (cached:
+    a search asks the same question thousands of times)."""
+    cards = components().adaptations
+    kinds: list[list[str]] = [[] for _ in range(5)]
+    for a in adapts:
+        kinds[cards[a].feature].append(cards[a].kind)
+    return best_total(start, kinds, list(held))
 
 
 @dataclass
@@ -73,13 +84,9 @@ class Table:
         return self.memo[key]
 
     def _projected(self, seat: int, niches: list[str], adapts: list[str]) -> float:
-        start = self.start(seat)
-        kinds: list[list[str]] = [[] for _ in range(5)]
-        for a in adapts:
-            card = self.cat["adaptations"][a]
-            kinds[card["feature"]].append(card["kind"])
-        held = [self.pressures[h] for h in niches if h in self.pressures]
-        return best_total(start, kinds, held) + max(0, self.goal - len(held)) * self.missing_price(seat)
+        held = tuple(self.pressures[h] for h in niches if h in self.pressures)
+        unfit = _best_total(self.start(seat), tuple(adapts), held)
+        return unfit + max(0, self.goal - len(held)) * self.missing_price(seat)
 
     def cards(self, seat: int) -> tuple[list[str], list[str]]:
         p = self.view["players"][seat]

@@ -22,7 +22,8 @@ def determinize(s: AdaptState, seat: int, rng: Rng) -> AdaptState:
 
     Resampled (each pile keeps its cards and its size, only their order changes):
 
-    - the HABITAT MAT pile (``deck``): the mats not yet turned over, in a new order;
+    - the HABITAT MAT pile (``deck``): the mats not yet turned over, in a new order (each pile is
+      sorted before it is shuffled, so the real order does not steer the new one);
     - the randomizer pile (``randomizers``): the cards not yet laid on a mat, in a new order;
     - the creature pile (``creature_pile``) when creatures are drawn face down; with the
       ``creatures = "choose"`` variant it lies face up, sorted, and is kept;
@@ -38,13 +39,20 @@ def determinize(s: AdaptState, seat: int, rng: Rng) -> AdaptState:
     nothing: every seat is equally blind to the piles.
     """
     det = s.clone()
-    rng.shuffle(det.deck)
-    rng.shuffle(det.randomizers)
+    _shuffle(det.deck, rng)
+    _shuffle(det.randomizers, rng)
     if det.options["creatures"] != "choose":
-        rng.shuffle(det.creature_pile)
+        _shuffle(det.creature_pile, rng)
     det.options = _unscripted(s.options)
     det.rng = Rng(rng.next64())
     return det
+
+
+def _shuffle(pile: list[str], rng: Rng) -> None:
+    """The pile in a new order drawn from what the seat knows, its cards (sorted first: the real
+    order must not steer the copy, so two states a seat cannot tell apart give the same copy)."""
+    pile.sort()
+    rng.shuffle(pile)
 
 
 def _unscripted(options: dict[str, Any]) -> dict[str, Any]:

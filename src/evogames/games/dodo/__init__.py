@@ -31,7 +31,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
 
 SPEC = GameSpec(
     **standard_rules(__name__),
-    parts=("bot", "medium", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
     name="dodo",
     title="Tough Luck, Dodo",
     min_players=2,

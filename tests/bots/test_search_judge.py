@@ -1,0 +1,116 @@
+"""A search bot's judge of a rollout cut short: the ``search`` part (``evaluate``) and its fallback,
+a share read from the public scores."""
+
+from __future__ import annotations
+
+import evogames
+from evogames import Match
+from evogames.bots import make_bot
+from evogames.bots.ismcts import ISMCTSBot
+from evogames.core.rng import Rng
+from evogames.games.adapt.search import evaluate
+from evogames.games.dodo.search import evaluate as dodo_evaluate
+from evogames.kit.judge import share_by_rank
+from evogames.kit.parts import search_evaluation
+
+CUT = 60  # actions into an Adapt or Die game of four heuristic bots (about 150 actions)
+
+
+def cut_and_finish(seed: int) -> tuple[dict[str, object], list[int]]:
+    """The public view ``CUT`` actions into a game of heuristic bots, and the game's winners."""
+    spec = evogames.game("adapt")
+    match, bot, rng = Match("adapt", 4, seed), make_bot("heuristic", "adapt"), Rng(seed)
+    cut: dict[str, object] = {}
+    for step in range(10_000):
+        if match.over:
+            break
+        if step == CUT:
+            cut = spec.full_view(match.state, None)
+        seat = match.to_act[0]
+        match.act(seat, bot.choose(match.view(seat), rng))
+    return cut, list((match.result or {}).get("winners") or [])
+
+
+def test_adapts_public_scores_judged_every_cut_rollout_a_tie() -> None:
+    """The flaw: no public score a higher number of which is better, so every seat got the same share."""
+    spec = evogames.game("adapt")
+    view, _ = cut_and_finish(3)
+    scores = [spec.score_of(view, s) or 0.0 for s in range(4)]
+    assert len({share_by_rank(scores, s) for s in range(4)}) == 1
+
+
+def test_adapts_judge_names_the_likely_winner() -> None:
+    """20 games cut 60 actions in: the seat ``evaluate`` rates best goes on to win over 40% of them
+    (a seat's fair share is 25%); its shares rank the seats, no two games' worth alike."""
+    won = 0.0
+    for seed in range(20):
+        view, winners = cut_and_finish(seed)
+        shares = [evaluate(view, s) for s in range(4)]
+        assert all(0.0 <= share <= 1.0 for share in shares)
+        best = max(range(4), key=lambda s: shares[s])
+        won += 1 / len(winners) if best in winners else 0.0
+    assert won / 20 > 0.4
+
+
+def test_adapts_judge_waits_while_creatures_are_chosen() -> None:
+    spec = evogames.game("adapt")
+    match = Match("adapt", 3, 5, options={"creatures": "choose"})
+    view = spec.full_view(match.state, None)
+    assert len({evaluate(view, s) for s in range(3)}) == 1
+
+
+def dodo_cut(seed: int, cut: int) -> tuple[dict[str, object] | None, list[int]]:
+    """The public view ``cut`` actions into a two-seat Dodo game of heuristic bots (None if it ended
+    before), and the game's winners."""
+    spec = evogames.game("dodo")
+    match, bot, rng = Match("dodo", 2, seed), make_bot("heuristic", "dodo"), Rng(seed)
+    view = None
+    for step in range(10_000):
+        if match.over:
+            break
+        if step == cut:
+            view = spec.full_view(match.state, None)
+        seat = match.to_act[0]
+        match.act(seat, bot.choose(match.view(seat), rng))
+    return view, list((match.result or {}).get("winners") or [])
+
+
+def test_dodos_judge_names_the_likely_winner_better_than_captures() -> None:
+    """40 two-seat games cut 30 actions in: the seat ``evaluate`` rates best (shared if level) goes on
+    to win over 65% of them (fair: 50%), more often than the seat with the most captures."""
+    spec = evogames.game("dodo")
+    won, by_captures, games = 0.0, 0.0, 0
+    for seed in range(40):
+        view, winners = dodo_cut(seed, 30)
+        if view is None:
+            continue
+        games += 1
+        won += _named_winner([dodo_evaluate(view, s) for s in range(2)], winners)
+        by_captures += _named_winner([spec.score_of(view, s) or 0.0 for s in range(2)], winners)
+    assert games >= 30 and won / games > 0.65
+    assert won > by_captures
+
+
+def _named_winner(values: list[float], winners: list[int]) -> float:
+    """The share of the win that went to the seats ``values`` rate best (a level best shared)."""
+    best = [s for s in range(len(values)) if values[s] == max(values)]
+    return sum(1 / len(best) for s in best if s in winners) / len(winners)
+
+
+def test_the_search_bot_judges_a_cut_rollout_by_the_games_own_part() -> None:
+    """Adapt or Die declares its judge and the search bot uses it on a rollout cut short; a game
+    without the part keeps the public scores."""
+    adapt = make_bot("ismcts:iterations=5", "adapt")
+    assert isinstance(adapt, ISMCTSBot) and adapt.evaluate is evaluate
+    match = Match("adapt", 4, 9)
+    assert adapt._reward(match.state, 1) == evaluate(evogames.game("adapt").full_view(match.state, None), 1)
+    assert search_evaluation(evogames.game("dodo")) is dodo_evaluate
+    for name in ("mating", "evolution", "phylo"):
+        assert search_evaluation(evogames.game(name)) is None
+
+
+def test_a_share_by_rank_halves_first_place_and_the_seats_beaten() -> None:
+    assert share_by_rank([3.0, 1.0, 1.0, 0.0], 0) == 1.0
+    assert share_by_rank([3.0, 3.0, 1.0, 0.0], 0) == 0.25 + 0.5 * 2.5 / 3
+    assert share_by_rank([0.0, 1.0], 0) == 0.0
+    assert share_by_rank([1.0], 3) == 0.0
