@@ -61,7 +61,10 @@ class BuildPy(build_py):
 
     def run(self) -> None:
         super().run()
+        if getattr(self, "editable_mode", False):
+            return  # an editable install runs the sources themselves (always pure): no manifest to write
         target = Path(self.build_lib) / "evogames" / "_build.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(manifest(FILES), indent=1, sort_keys=True) + "\n")
 
 
