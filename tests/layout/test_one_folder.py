@@ -1,6 +1,6 @@
 """One game, one folder: the shape a newcomer learns once (issue 16).
 
-- every game's folder has the same file names;
+- every game's folder has the same file names (but the optional parts, ``kit.parts.SLOTS`` not shipped);
 - nothing outside ``games/`` names a game (code, web shell, server, lab, RL);
 - no import circles in the package (late and ``TYPE_CHECKING`` imports count).
 """
@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from evogames.games import BUILTIN
+from evogames.kit.parts import SLOTS
 from tests.layout.test_layers import imports_in
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "evogames"
@@ -19,8 +20,11 @@ GAMES = PACKAGE / "games"
 NAMED = re.compile(r"\b(" + "|".join(BUILTIN) + r")\b")
 
 
+OPTIONAL = {slot.path for slot in SLOTS.values() if not slot.shipped}  # only a game that needs it has it
+
+
 def _listing(folder: Path) -> set[str]:
-    return {p.name for p in folder.iterdir() if p.name != "__pycache__"}
+    return {p.name for p in folder.iterdir() if p.name != "__pycache__" and p.name not in OPTIONAL}
 
 
 def test_every_game_folder_has_the_same_file_names() -> None:
