@@ -56,6 +56,7 @@ class Edge:
     visits: int = 0
     value: float = 0.0
     next: dict[str, Node] = field(default_factory=dict)  # what the seat sees next -> its node
+    tries: list[float] = field(default_factory=list)  # a root edge's reward in world k (the first KEPT)
 
 
 @dataclass
@@ -76,6 +77,7 @@ class Stats:
     seconds: float = 0.0
     visits: dict[str, int] = field(default_factory=dict)  # action key -> root visits
     moves: list[tuple[Action, int, float]] = field(default_factory=list)  # (action, visits, share won)
+    prior: Action | None = None  # the move the search tried first (the heuristic's, when the game has one)
 
 
 class ISMCTSBot:
@@ -85,10 +87,13 @@ class ISMCTSBot:
     needs_state = True  # it is handed the state, and reads it only through ``determinize``
 
     def __init__(self, game: str, iterations: int = 0, seconds: float = 0.0, rollout: str = "heuristic",
-                 depth: int = 60, c: float = 0.7, widen: float = 2.0) -> None:
+                 depth: int = 60, c: float = 0.7, widen: float = 2.0, anchor: float = 0.0) -> None:
         from evogames.core.registry import game as lookup
 
         _check(iterations, seconds, rollout, depth)
+        if not isinstance(anchor, int | float) or anchor < 0:
+            raise UsageError(f"ismcts: anchor must be a number ≥ 0, not {anchor!r}.", ErrorCode.BOT_STYLE)
+        self.anchor = float(anchor)
         self.spec: GameSpec = lookup(game)
         self.iterations = int(iterations)
         self.seconds = float(seconds)
@@ -117,17 +122,21 @@ class ISMCTSBot:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
         root = self._node(view, legal, rng)
+        prior = root.untried[-1]  # the heuristic's choice (tried first)
         worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout == "heuristic" else None)
         done = 0
-        while not self._spent(done, start):
+        while not self._spent(done, start) and not self._settled(root, done, start):
             edge = self._select(root)
-            world, future = worlds.sample(edge.visits)
-            self._iterate(root, world, seat, future, edge)
+            k = edge.visits
+            world, future = worlds.sample(k)
+            reward = self._iterate(root, world, seat, future, edge)
+            if k < KEPT:
+                edge.tries.append(reward)
             done += 1
-        best = max(root.edges, key=lambda e: (e.visits, e.value))
+        best = self._final(root, prior)
         ranked = sorted(root.edges, key=lambda e: (-e.visits, -e.value))
         self.last = Stats(done, time.perf_counter() - start, {action_key(e.action): e.visits for e in root.edges},
-                          [(e.action, e.visits, e.value / e.visits if e.visits else 0.0) for e in ranked])
+                          [(e.action, e.visits, e.value / e.visits if e.visits else 0.0) for e in ranked], prior)
         return self._remember(view, best.action)
 
     def _fresh(self, view: View) -> list[Action]:
@@ -147,6 +156,38 @@ class ISMCTSBot:
         played.add(action_key(action))
         return action
 
+    def _settled(self, root: Node, done: int, start: float) -> bool:
+        """True when no use of the budget left could change the move: the most visited root action leads
+        the next by more visits than the iterations left (by the rate so far, on a budget of seconds).
+        Not with an anchor, whose paired test still learns from every try."""
+        if self.anchor or len(root.edges) + len(root.untried) < 2:
+            return False
+        first, second, *_ = sorted([e.visits for e in root.edges] + [0, 0], reverse=True)
+        return first - second > self._left(done, start)
+
+    def _left(self, done: int, start: float) -> float:
+        """The iterations the budget still buys (the fewer of the two budgets' estimates)."""
+        left = math.inf
+        if self.iterations:
+            left = float(self.iterations - done)
+        if self.seconds and done:
+            spent = time.perf_counter() - start
+            left = min(left, (self.seconds - spent) * done / max(spent, 1e-9))
+        return left
+
+    def _final(self, root: Node, prior: Action) -> Edge:
+        """The move: the most visited root action; with an ``anchor`` z, the heuristic's own choice
+        unless that action beat it on the worlds both were tried in by more than z standard errors of
+        the paired differences (a search too noisy to be sure leaves the heuristic's move)."""
+        best = max(root.edges, key=lambda e: (e.visits, e.value))
+        if not self.anchor or best.action == prior or self.heuristic is None:
+            return best
+        base = next((e for e in root.edges if e.action == prior), None)
+        if base is None:
+            return best
+        gaps = [b - h for b, h in zip(best.tries, base.tries, strict=False)]
+        return best if _clearly_positive(gaps, self.anchor) else base
+
     def _spent(self, done: int, start: float) -> bool:
         if self.iterations and done >= self.iterations:
             return True
@@ -162,9 +203,9 @@ class ISMCTSBot:
         untried.reverse()  # popped from the end
         return Node(untried)
 
-    def _iterate(self, root: Node, world: Any, seat: int, rng: Rng, first: Edge) -> None:
+    def _iterate(self, root: Node, world: Any, seat: int, rng: Rng, first: Edge) -> float:
         """One iteration: down the tree (the seat by UCB from ``first``, its root edge, on; the others by
-        the policy), one new node, a rollout."""
+        the policy), one new node, a rollout; its reward."""
         spec, steps = self.spec, 0
         path: list[Edge] = []
         node: Node | None = root
@@ -185,6 +226,7 @@ class ISMCTSBot:
         for edge in path:
             edge.visits += 1
             edge.value += reward
+        return reward
 
     def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool]:
         """The node after ``edge`` for what the seat now sees, and True; or, if there is none yet,
@@ -269,6 +311,16 @@ def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, s
 def view_key(view: View) -> str:
     """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one)."""
     return repr(view)
+
+
+def _clearly_positive(gaps: list[float], z: float) -> bool:
+    """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them)."""
+    n = len(gaps)
+    if n < 2:
+        return False
+    mean = sum(gaps) / n
+    spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
+    return mean > z * math.sqrt(spread / n)
 
 
 def _ucb(edge: Edge, log_n: float, c: float) -> float:

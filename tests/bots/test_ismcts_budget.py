@@ -1,0 +1,91 @@
+"""The search's budget and its anchor: it stops when no iteration left could change its move
+(and then plays the move the whole budget would have), and with an ``anchor`` it leaves the
+heuristic's move only for one that beat it clearly on the same worlds."""
+
+from __future__ import annotations
+
+import pytest
+
+from evogames.bots import bot_action, make_bot
+from evogames.bots.ismcts import ISMCTSBot, _clearly_positive, action_key
+from evogames.core.match import Match
+from evogames.core.rng import Rng
+from tests.bots.test_ismcts import WINNING, heuristic_position, winning_moves
+
+
+class WholeBudget(ISMCTSBot):
+    """The same search, never stopping before its budget is spent (a test's subclass: the real search
+    with its stopping rule switched off, to compare the moves)."""
+
+    def _settled(self, root, done, start):  # type: ignore[no-untyped-def]
+        return False
+
+
+def positions(game: str, players: int) -> list[tuple[Match, int]]:
+    """Mid-game positions of heuristic play where the acting seat has a choice."""
+    found: list[tuple[Match, int]] = []
+    match, bot, rng = Match(game, players, 5), make_bot("heuristic", game), Rng(5)
+    steps = 0
+    while not match.over and len(found) < 5:
+        seat = match.to_act[0]
+        if steps % 13 == 5 and len(match.legal(seat)) > 1:
+            found.append((match.clone(), seat))
+        match.act(seat, bot.choose(match.view(seat), rng))
+        steps += 1
+    return found
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "steps"), WINNING[:2])
+def test_a_clear_move_stops_the_search_early(game: str, players: int, seed: int, steps: int) -> None:
+    match = heuristic_position(game, players, seed, steps)
+    seat = match.to_act[0]
+    bot = make_bot("ismcts:iterations=400", game)
+    assert isinstance(bot, ISMCTSBot)
+    assert action_key(bot_action(bot, match, seat, Rng(3))) in winning_moves(match, seat)
+    assert 0 < bot.last.iterations < 400
+    first, second, *_ = sorted([*bot.last.visits.values(), 0, 0], reverse=True)
+    assert first - second > 400 - bot.last.iterations
+
+
+@pytest.mark.parametrize(("game", "players"), [("mating", 4), ("evolution", 4), ("phylo", 2), ("dodo", 2),
+                                               ("adapt", 4)])
+def test_stopping_early_never_changes_the_move(game: str, players: int) -> None:
+    stopped = 0
+    for match, seat in positions(game, players):
+        early = ISMCTSBot(game, iterations=150, depth=20)
+        whole = WholeBudget(game, iterations=150, depth=20)
+        assert bot_action(early, match, seat, Rng(9)) == bot_action(whole, match, seat, Rng(9))
+        assert whole.last.iterations == 150
+        stopped += early.last.iterations < 150
+    assert stopped  # the rule did stop somewhere, so the equality above tested it
+
+
+def test_clearly_positive_needs_the_mean_above_z_standard_errors() -> None:
+    assert _clearly_positive([1.0, 1.0, 0.0, 1.0], 1.0)
+    assert not _clearly_positive([1.0, -1.0, 0.0, 0.5], 1.0)
+    assert not _clearly_positive([1.0], 0.0)  # one pair proves nothing
+    assert not _clearly_positive([0.0, 0.0, 0.0], 0.0)
+    assert _clearly_positive([0.5, 0.5, 0.5], 5.0)  # no spread: any margin is clear
+
+
+@pytest.mark.parametrize(("game", "players"), [("mating", 4), ("dodo", 2), ("adapt", 4)])
+def test_an_anchor_no_search_can_clear_keeps_the_heuristics_move(game: str, players: int) -> None:
+    left = 0
+    for match, seat in positions(game, players):
+        bot, free = ISMCTSBot(game, iterations=60, depth=20, anchor=1e9), ISMCTSBot(game, iterations=60, depth=20)
+        assert bot_action(bot, match, seat, Rng(4)) == bot.last.prior
+        left += bot_action(free, match, seat, Rng(4)) != free.last.prior
+    assert left  # unanchored, the search left the heuristic's move somewhere: the anchor made the difference
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "steps"), WINNING)
+def test_an_anchored_search_still_takes_a_winning_move(game: str, players: int, seed: int, steps: int) -> None:
+    match = heuristic_position(game, players, seed, steps)
+    seat = match.to_act[0]
+    bot = make_bot("ismcts:iterations=120:anchor=1", game)
+    assert action_key(bot_action(bot, match, seat, Rng(3))) in winning_moves(match, seat)
+
+
+def test_a_bad_anchor_is_refused() -> None:
+    with pytest.raises(Exception, match="anchor must be a number"):
+        make_bot("ismcts:iterations=10:anchor=-1", "mating")
