@@ -117,7 +117,7 @@ class HeuristicBot:
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:
         legal = view["legal"]
         kind = legal[0]["type"]
-        table = Table(view)
+        table = self._table(view)
         if kind == "choose":
             return min(legal, key=lambda a: (table.creature_fit(a["creature"]), a["creature"]))
         if kind == "move":
@@ -129,6 +129,10 @@ class HeuristicBot:
         if kind in ("offer", "end_turn"):
             return self._offer(table, legal)
         return self._exit(table, legal)
+
+    def _table(self, view: dict[str, Any]) -> Table:
+        """How this bot reads the view (a subclass may price the cards differently)."""
+        return Table(view)
 
     # -- moving ----------------------------------------------------------------
     def _move(self, t: Table, legal: list[Action], rng: Rng) -> Action:

@@ -90,21 +90,8 @@ class MediumBot(HeuristicBot):
 
     name: str = "medium"
 
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action:
-        legal = view["legal"]
-        kind = legal[0]["type"]
-        if kind == "choose":
-            return super().choose(view, rng)
-        table = MediumTable(view)
-        if kind == "move":
-            return self._move(table, legal, rng)
-        if kind == "adapt":
-            return self._adapt(table, legal)
-        if kind in ("accept", "decline"):
-            return self._answer(table)
-        if kind in ("offer", "end_turn"):
-            return self._offer(table, legal)
-        return self._exit(table, legal)
+    def _table(self, view: dict[str, Any]) -> Table:
+        return MediumTable(view)
 
     def _move(self, t: Table, legal: list[Action], rng: Rng) -> Action:
         seat = int(t.view["seat"])
