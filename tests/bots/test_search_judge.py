@@ -32,13 +32,15 @@ def play_and_cut(name: str, players: int, seed: int, cut: int) -> tuple[dict[str
     return view, list((match.result or {}).get("winners") or [])
 
 
-def test_adapts_public_scores_judged_every_cut_rollout_a_tie() -> None:
-    """The flaw: no public score a higher number of which is better, so every seat got the same share."""
+def test_adapts_judge_tells_apart_seats_whose_public_scores_are_level() -> None:
+    """60 actions into a game (seed 3) no seat has a public score, so a judge reading the scores
+    gives every seat the same share; ``evaluate`` gives the four seats four different shares."""
     spec = evogames.game("adapt")
     view, _ = play_and_cut("adapt", 4, 3, CUT)
     assert view is not None
     scores = [spec.score_of(view, s) or 0.0 for s in range(4)]
     assert len({share_by_rank(scores, s) for s in range(4)}) == 1
+    assert len({evaluate(view, s) for s in range(4)}) == 4
 
 
 def test_adapts_judge_names_the_likely_winner() -> None:
