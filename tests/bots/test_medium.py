@@ -219,17 +219,18 @@ def test_dodo_medium_foresees_the_rivals_reply_in_migration() -> None:
     assert predict(board_of({**view, "creatures": both_in_e1})) == ([0, 1], [0, 1])  # the rival captures
 
 
-# -- Adapt or Die: the habitats to come, exits in reach, a new mat ---------------------------------
-def _adapt_at(seed: int, actions: int) -> dict[str, Any]:
-    """The view of the seat to act after ``actions`` moves of four heuristic bots (seeded)."""
-    m = Match("adapt", 4, seed)
-    bot, rng = make_bot("heuristic", "adapt"), Rng(seed)
+def _heuristic_view(name: str, players: int, seed: int, actions: int) -> dict[str, Any]:
+    """The view (as JSON data) of the seat to act after ``actions`` moves of ``players`` heuristic
+    bots of game ``name`` (seeded)."""
+    m = Match(name, players, seed)
+    bot, rng = make_bot("heuristic", name), Rng(seed)
     for _ in range(actions):
         seat = m.to_act[0]
         m.act(seat, bot.choose(m.view(seat), rng))
     return json.loads(json.dumps(m.view(m.to_act[0])))
 
 
+# -- Adapt or Die: the habitats to come, exits in reach, a new mat ---------------------------------
 def test_adapt_medium_picks_the_adaptation_that_fits_the_habitats_to_come() -> None:
     """A bug 5 2 2 1 5 holding only H11 (3 2 4 4 3): Legs lost (legs 5 -> 3) and Huge compound eyes
     (eyes 1 -> 3) each take 2 off H11, so the old heuristic, pricing the three NICHEs to come by the
@@ -237,7 +238,7 @@ def test_adapt_medium_picks_the_adaptation_that_fits_the_habitats_to_come() -> N
     still face down better (1 is far from most eye pressures): the medium takes them."""
     from evogames.games.adapt.bot_medium import unseen_costs
 
-    view = _adapt_at(0, 6)
+    view = _heuristic_view("adapt", 4, 0, 6)
     assert view["phase"] == "adapt" and view["hand"]["niches"] == ["H11"]
     assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A04"}
     assert make_bot("medium", "adapt").choose(view, Rng(1)) == {"type": "adapt", "card": "A17"}
@@ -271,7 +272,7 @@ def test_adapt_medium_with_four_niches_tries_a_new_mat() -> None:
     from evogames.games.adapt.bot import Table
     from evogames.games.adapt.bot_medium import new_mat_option
 
-    view = _adapt_at(5, 70)
+    view = _heuristic_view("adapt", 4, 5, 70)
     places = {m["place"] for m in view["mats"]}
     assert len(view["hand"]["niches"]) == 4 and view["roll"] == 6
     assert new_mat_option(Table(view), view["seat"], view["hand"]["niches"], view["hand"]["adaptations"]) < 0
@@ -282,22 +283,12 @@ def test_adapt_medium_with_four_niches_tries_a_new_mat() -> None:
 
 
 # -- Phylo: drawing while the rival's deck runs out first, playing for the hand -------------------
-def _phylo_at(seed: int, actions: int) -> dict[str, Any]:
-    """The view of the seat to act after ``actions`` moves of two heuristic bots (seeded)."""
-    m = Match("phylo", 2, seed)
-    bot, rng = make_bot("heuristic", "phylo"), Rng(seed)
-    for _ in range(actions):
-        seat = m.to_act[0]
-        m.act(seat, bot.choose(m.view(seat), rng))
-    return json.loads(json.dumps(m.view(m.to_act[0])))
-
-
 def test_phylo_medium_draws_first_while_the_rivals_deck_runs_out_first() -> None:
     """Start of its turn, 16 cards in its deck against the rival's 11: the rival's deck ends the
     game, and what is left in its own is lost. It discards the card it cannot play and draws three
     before choosing its plays; the old heuristic plays first. With the decks the other way round
     (its own would run out first) it plays first too."""
-    view = _phylo_at(0, 12)
+    view = _heuristic_view("phylo", 2, 0, 12)
     assert view["actions_left"] == 3 and [p["deck_size"] for p in view["players"]] == [16, 11]
     assert not any(a.get("card") == "A05" for a in view["legal"] if a["type"] != "discard")  # stuck
     assert make_bot("heuristic", "phylo").choose(view, Rng(1))["type"] == "play"
@@ -309,7 +300,7 @@ def test_phylo_medium_draws_first_while_the_rivals_deck_runs_out_first() -> None
 def test_phylo_medium_discards_to_draw_rather_than_pass_while_the_rivals_deck_runs_out_first() -> None:
     """Two Wind cards in hand (the heuristic never plays Wind), 16 cards in its deck against 14: the
     old heuristic passes its last two actions; the medium turns a Wind into three cards."""
-    view = _phylo_at(15, 13)
+    view = _heuristic_view("phylo", 2, 15, 13)
     assert [p["deck_size"] for p in view["players"]] == [16, 14] and view["actions_left"] == 2
     assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "pass"}
     assert make_bot("medium", "phylo").choose(view, Rng(1))["type"] == "discard"
@@ -322,7 +313,7 @@ def test_phylo_medium_plays_the_species_that_opens_a_space_for_its_hand() -> Non
     from evogames.games.phylo.bot import _Context, table_from_view
     from evogames.games.phylo.bot_medium import opened
 
-    view = _phylo_at(1, 22)
+    view = _heuristic_view("phylo", 2, 1, 22)
     s = table_from_view(view)
     playable = _Context(s, view["seat"], view).playable
     assert "A04" not in playable and opened(s, "A14", (-2, 2), playable) == 9.0  # the eagle's points

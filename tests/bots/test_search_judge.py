@@ -16,27 +16,31 @@ from evogames.kit.parts import search_evaluation
 CUT = 60  # actions into an Adapt or Die game of four heuristic bots (about 150 actions)
 
 
-def cut_and_finish(seed: int) -> tuple[dict[str, object], list[int]]:
-    """The public view ``CUT`` actions into a game of heuristic bots, and the game's winners."""
-    spec = evogames.game("adapt")
-    match, bot, rng = Match("adapt", 4, seed), make_bot("heuristic", "adapt"), Rng(seed)
-    cut: dict[str, object] = {}
+def play_and_cut(name: str, players: int, seed: int, cut: int) -> tuple[dict[str, object] | None, list[int]]:
+    """The public view ``cut`` actions into a seeded game of heuristic bots (None if it ended
+    before), and the game's winners."""
+    spec = evogames.game(name)
+    match, bot, rng = Match(name, players, seed), make_bot("heuristic", name), Rng(seed)
+    view = None
     for step in range(10_000):
         if match.over:
             break
-        if step == CUT:
-            cut = spec.full_view(match.state, None)
+        if step == cut:
+            view = spec.full_view(match.state, None)
         seat = match.to_act[0]
         match.act(seat, bot.choose(match.view(seat), rng))
-    return cut, list((match.result or {}).get("winners") or [])
+    return view, list((match.result or {}).get("winners") or [])
 
 
-def test_adapts_public_scores_judged_every_cut_rollout_a_tie() -> None:
-    """The flaw: no public score a higher number of which is better, so every seat got the same share."""
+def test_adapts_judge_tells_apart_seats_whose_public_scores_are_level() -> None:
+    """60 actions into a game (seed 3) no seat has a public score, so a judge reading the scores
+    gives every seat the same share; ``evaluate`` gives the four seats four different shares."""
     spec = evogames.game("adapt")
-    view, _ = cut_and_finish(3)
+    view, _ = play_and_cut("adapt", 4, 3, CUT)
+    assert view is not None
     scores = [spec.score_of(view, s) or 0.0 for s in range(4)]
     assert len({share_by_rank(scores, s) for s in range(4)}) == 1
+    assert len({evaluate(view, s) for s in range(4)}) == 4
 
 
 def test_adapts_judge_names_the_likely_winner() -> None:
@@ -44,7 +48,8 @@ def test_adapts_judge_names_the_likely_winner() -> None:
     (a seat's fair share is 25%); its shares rank the seats, no two games' worth alike."""
     won = 0.0
     for seed in range(20):
-        view, winners = cut_and_finish(seed)
+        view, winners = play_and_cut("adapt", 4, seed, CUT)
+        assert view is not None
         shares = [evaluate(view, s) for s in range(4)]
         assert all(0.0 <= share <= 1.0 for share in shares)
         best = max(range(4), key=lambda s: shares[s])
@@ -59,29 +64,13 @@ def test_adapts_judge_waits_while_creatures_are_chosen() -> None:
     assert len({evaluate(view, s) for s in range(3)}) == 1
 
 
-def dodo_cut(seed: int, cut: int) -> tuple[dict[str, object] | None, list[int]]:
-    """The public view ``cut`` actions into a two-seat Dodo game of heuristic bots (None if it ended
-    before), and the game's winners."""
-    spec = evogames.game("dodo")
-    match, bot, rng = Match("dodo", 2, seed), make_bot("heuristic", "dodo"), Rng(seed)
-    view = None
-    for step in range(10_000):
-        if match.over:
-            break
-        if step == cut:
-            view = spec.full_view(match.state, None)
-        seat = match.to_act[0]
-        match.act(seat, bot.choose(match.view(seat), rng))
-    return view, list((match.result or {}).get("winners") or [])
-
-
 def test_dodos_judge_names_the_likely_winner_better_than_captures() -> None:
     """40 two-seat games cut 30 actions in: the seat ``evaluate`` rates best (shared if level) goes on
     to win over 65% of them (fair: 50%), more often than the seat with the most captures."""
     spec = evogames.game("dodo")
     won, by_captures, games = 0.0, 0.0, 0
     for seed in range(40):
-        view, winners = dodo_cut(seed, 30)
+        view, winners = play_and_cut("dodo", 2, seed, 30)
         if view is None:
             continue
         games += 1

@@ -117,7 +117,7 @@ class HeuristicBot:
     def choose(self, view: dict[str, Any], rng: Rng) -> Action:
         legal = view["legal"]
         kind = legal[0]["type"]
-        table = Table(view)
+        table = self._table(view)
         if kind == "choose":
             return min(legal, key=lambda a: (table.creature_fit(a["creature"]), a["creature"]))
         if kind == "move":
@@ -130,21 +130,32 @@ class HeuristicBot:
             return self._offer(table, legal)
         return self._exit(table, legal)
 
+    def _table(self, view: dict[str, Any]) -> Table:
+        """How this bot reads the view (a subclass may price the cards differently)."""
+        return Table(view)
+
     # -- moving ----------------------------------------------------------------
     def _move(self, t: Table, legal: list[Action], rng: Rng) -> Action:
-        seat = int(t.view["seat"])
-        nodes = {node[0]: node for node in t.view["board"]["nodes"]}
-        mats = {m["place"]: m["habitat"] for m in t.view["mats"]}
-        base = t.now(seat)
         best, best_value = legal[0], float("inf")
-        for action in legal:
-            _, x, y, place = nodes[action["to"]]
-            far = CENTRE_PULL * (x * x + y * y) ** 0.5
-            value = self._exit_value(t, seat, mats.get(place), base) if place else far
+        for action, value in zip(legal, self._space_values(t, [a["to"] for a in legal]), strict=True):
             value += 1e-6 * rng.random()
             if value < best_value:
                 best, best_value = action, value
         return best
+
+    def _space_values(self, t: Table, spaces: list[str]) -> list[float]:
+        """What ending the move on each of these spaces is worth (lower is better): an exit by the
+        NICHE it brings, any other space by its distance from the centre."""
+        seat = int(t.view["seat"])
+        nodes = {node[0]: node for node in t.view["board"]["nodes"]}
+        mats = {m["place"]: m["habitat"] for m in t.view["mats"]}
+        base = t.now(seat)
+        values = []
+        for space in spaces:
+            _, x, y, place = nodes[space]
+            far = CENTRE_PULL * (x * x + y * y) ** 0.5
+            values.append(self._exit_value(t, seat, mats.get(place), base) if place else far)
+        return values
 
     def _exit_value(self, t: Table, seat: int, habitat: str | None, base: float) -> float:
         """Score change expected from exiting at this place (negative is good)."""

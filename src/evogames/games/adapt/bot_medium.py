@@ -19,8 +19,6 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from evogames.core.rng import Rng
-from evogames.core.types import Action
 from evogames.games.adapt.bot import HeuristicBot, Table
 from evogames.games.adapt.components import components
 from evogames.games.adapt.rules.board import MAX_ROLL, Board, boards
@@ -90,36 +88,18 @@ class MediumBot(HeuristicBot):
 
     name: str = "medium"
 
-    def choose(self, view: dict[str, Any], rng: Rng) -> Action:
-        legal = view["legal"]
-        kind = legal[0]["type"]
-        if kind == "choose":
-            return super().choose(view, rng)
-        table = MediumTable(view)
-        if kind == "move":
-            return self._move(table, legal, rng)
-        if kind == "adapt":
-            return self._adapt(table, legal)
-        if kind in ("accept", "decline"):
-            return self._answer(table)
-        if kind in ("offer", "end_turn"):
-            return self._offer(table, legal)
-        return self._exit(table, legal)
+    def _table(self, view: dict[str, Any]) -> Table:
+        return MediumTable(view)
 
-    def _move(self, t: Table, legal: list[Action], rng: Rng) -> Action:
+    def _space_values(self, t: Table, spaces: list[str]) -> list[float]:
+        """An exit by the NICHE it brings; any other space by the next turn (what waiting costs, and
+        the exits in reach from it)."""
         seat = int(t.view["seat"])
         board = boards()[t.view["board"]["name"]]
         mats = {m["place"]: m["habitat"] for m in t.view["mats"]}
         base = t.now(seat)
         exits = {node: self._exit_value(t, seat, mats.get(place), base) for node, place in board.exits.items()}
-        best, best_value = legal[0], float("inf")
-        for action in legal:
-            to = action["to"]
-            value = exits[to] if to in exits else WAIT + next_turn(board, to, exits)
-            value += 1e-6 * rng.random()
-            if value < best_value:
-                best, best_value = action, value
-        return best
+        return [exits[to] if to in exits else WAIT + next_turn(board, to, exits) for to in spaces]
 
     def _exit_value(self, t: Table, seat: int, habitat: str | None, base: float) -> float:
         niches, adapts = t.cards(seat)

@@ -52,6 +52,19 @@ def board_of(view: dict[str, Any]) -> Board:
                  len(view["players"]))
 
 
+Move = tuple[int, str]  # (creature, environment)
+
+
+def migration_moves(board: Board, action: Action, pending: dict[str, Any] | None,
+                    neighbours: dict[str, list[str]]) -> list[Move]:
+    """The moves a Migration action can make: the creature already chosen (``pending``) into the
+    environment named, or the creature named into any neighbouring environment still on the board."""
+    if pending:
+        return [(pending["creature"], action["environment"])]
+    creature = action["creature"]
+    return [(creature, env) for env in neighbours[board.creatures[creature]["env"]] if env in board.available]
+
+
 Entry = tuple[bool, int, int, int, int, list[int]]  # (no advantage, -size, seat distance, table order, owner, counts)
 
 
@@ -355,10 +368,7 @@ class HeuristicBot:
         for action in legal:
             if action["type"] != "migrate":
                 continue
-            moves = ([(pending["creature"], action["environment"])] if pending else
-                     [(action["creature"], env) for env in neighbours[board.creatures[action["creature"]]["env"]]
-                      if env in board.available])
-            for cid, env in moves:
+            for cid, env in migration_moves(board, action, pending, neighbours):
                 value = self.value(*forecast.with_move(cid, env), seat) + 1e-6 * rng.random()
                 if value > best_value:
                     best, best_value = action, value

@@ -12,10 +12,8 @@ from typing import Any
 
 from evogames.core.rng import Rng
 from evogames.core.types import Action
-from evogames.games.dodo.bot import Board, Forecast, HeuristicBot, board_of
+from evogames.games.dodo.bot import Board, Forecast, HeuristicBot, Move, board_of, migration_moves
 from evogames.games.dodo.components import MIGRATION_ROUNDS
-
-Move = tuple[int, str]  # (creature, environment)
 
 
 @dataclass
@@ -35,10 +33,7 @@ class MediumBot(HeuristicBot):
         for action in legal:
             if action["type"] != "migrate":
                 continue
-            moves = ([(pending["creature"], action["environment"])] if pending else
-                     [(action["creature"], env) for env in neighbours[board.creatures[action["creature"]]["env"]]
-                      if env in board.available])
-            for move in moves:
+            for move in migration_moves(board, action, pending, neighbours):
                 value = self._after_reply(board, move, replier, seat, neighbours, moved | {move[0]})
                 value += 1e-6 * rng.random()
                 if value > best_value:
