@@ -40,9 +40,10 @@ from evogames.core.rng import Rng
 from evogames.core.spec import GameSpec
 from evogames.core.types import Action, View
 from evogames.kit.judge import share_by_rank
-from evogames.kit.parts import heuristic_bot, search_evaluation
+from evogames.kit.parts import heuristic_bot, medium_bot, search_evaluation
 
 MEMORY = 20_000  # views remembered before the memory starts again
+ROLLOUTS = ("heuristic", "medium", "random")  # the policy after the tree (medium: the seat's own moves)
 KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
 
 
@@ -103,6 +104,10 @@ class ISMCTSBot:
         self.widen = float(widen)
         heuristic = heuristic_bot(self.spec)
         self.heuristic: Any = heuristic() if heuristic is not None else None
+        medium = medium_bot(self.spec) if rollout == "medium" else None
+        # the seat's own moves after the tree (and its first try at a node): the medium bot with
+        # ``rollout=medium`` (the rivals stay the heuristic), else the heuristic
+        self.own: Any = medium() if medium is not None else self.heuristic
         self.evaluate = search_evaluation(self.spec)
         self.last = Stats()
         self.memory: dict[str, set[str]] = {}  # view -> actions this bot played from it (this game)
@@ -123,7 +128,7 @@ class ISMCTSBot:
             return self._remember(view, legal[0])
         root = self._node(view, legal, rng)
         prior = root.untried[-1]  # the heuristic's choice (tried first)
-        worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout == "heuristic" else None)
+        worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None)
         done = 0
         while not self._spent(done, start) and not self._settled(root, done, start):
             edge = self._select(root)
@@ -180,7 +185,7 @@ class ISMCTSBot:
         unless that action beat it on the worlds both were tried in by more than z standard errors of
         the paired differences (a search too noisy to be sure leaves the heuristic's move)."""
         best = max(root.edges, key=lambda e: (e.visits, e.value))
-        if not self.anchor or best.action == prior or self.heuristic is None:
+        if not self.anchor or best.action == prior or self.own is None:
             return best
         base = next((e for e in root.edges if e.action == prior), None)
         if base is None:
@@ -197,8 +202,8 @@ class ISMCTSBot:
         """A new node: its actions in the order it will try them (the heuristic's first)."""
         untried = list(legal)
         rng.shuffle(untried)
-        if self.heuristic is not None:
-            pick = action_key(self.heuristic.choose(view, rng.clone()))
+        if self.own is not None:
+            pick = action_key(self.own.choose(view, rng.clone()))
             untried.sort(key=lambda a: action_key(a) != pick)
         untried.reverse()  # popped from the end
         return Node(untried)
@@ -215,7 +220,7 @@ class ISMCTSBot:
             if actor == seat and in_tree and node is None:
                 node, in_tree = self._child(path[-1], spec.full_view(world, seat), rng)
             if actor != seat or node is None:
-                spec.apply(world, actor, self._policy(world, actor, rng))
+                spec.apply(world, actor, self._policy(world, actor, rng, seat))
             else:
                 edge = first if node is root else self._select(node)
                 path.append(edge)
@@ -253,9 +258,10 @@ class ISMCTSBot:
         action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
         return action
 
-    def _policy(self, world: Any, actor: int, rng: Rng) -> Action:
-        if self.rollout == "heuristic" and self.heuristic is not None:
-            action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
+    def _policy(self, world: Any, actor: int, rng: Rng, seat: int) -> Action:
+        bot = self.own if actor == seat else self.heuristic
+        if self.rollout != "random" and bot is not None:
+            action: Action = bot.choose(self.spec.full_view(world, actor), rng)
             return action
         return rng.choice(self.spec.legal(world, actor))
 
@@ -336,7 +342,8 @@ def _check(iterations: Any, seconds: Any, rollout: Any, depth: Any) -> None:
         raise UsageError(f"ismcts: seconds must be a number ≥ 0, not {seconds!r}.", ErrorCode.BOT_STYLE)
     if not iterations and not seconds:
         raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)
-    if rollout not in ("heuristic", "random"):
-        raise UsageError(f"ismcts: rollout is 'heuristic' or 'random', not {rollout!r}.", ErrorCode.BOT_STYLE)
+    if rollout not in ROLLOUTS:
+        raise UsageError(f"ismcts: rollout is 'heuristic', 'medium' or 'random', not {rollout!r}.",
+                         ErrorCode.BOT_STYLE)
     if not isinstance(depth, int) or depth < 1:
         raise UsageError(f"ismcts: depth must be a whole number ≥ 1, not {depth!r}.", ErrorCode.BOT_STYLE)
