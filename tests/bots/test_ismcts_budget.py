@@ -89,3 +89,16 @@ def test_an_anchored_search_still_takes_a_winning_move(game: str, players: int, 
 def test_a_bad_anchor_is_refused() -> None:
     with pytest.raises(Exception, match="anchor must be a number"):
         make_bot("ismcts:iterations=10:anchor=-1", "mating")
+
+
+@pytest.mark.parametrize(("rollout", "level"), [("medium", "medium"), ("heuristic", "heuristic")])
+def test_rollout_medium_tries_the_medium_bots_move_first(rollout: str, level: str) -> None:
+    """The Mating Game's first move of seed 3, where the heuristic and the medium bot each have one
+    choice and they differ: the search's first try is the bot its rollout names for its own seat."""
+    match = Match("mating", 4, 3)
+    view = match.view(0)
+    choice = {repr(make_bot(level, "mating").choose(view, Rng(k))) for k in range(8)}
+    assert len(choice) == 1
+    bot = ISMCTSBot("mating", iterations=8, rollout=rollout)
+    bot_action(bot, match, 0, Rng(2))
+    assert {repr(bot.last.prior)} == choice
