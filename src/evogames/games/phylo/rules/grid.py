@@ -394,6 +394,11 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
     return found
 
 
+def box_steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
+    """``steps_known`` of a species of the box, worked out afresh (``legal`` asks once per table change)."""
+    return _steps(s, ix, pos, sp, LINK_MASK[sp.id])
+
+
 def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
     """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
     from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
@@ -402,7 +407,7 @@ def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list
     own = m & BIT[sp.id]
     x, y = pos
     out = []
-    for dx, dy, between in PATHS.get((sp.move, sp.flight), ()):
+    for dx, dy, between in PATHS_OF.get(sp.id, ()):
         q = (x + dx, y + dy)
         if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
             continue
@@ -427,6 +432,7 @@ def _paths(move: int, flight: int) -> tuple[tuple[int, int, tuple[Pos, ...]], ..
 
 
 PATHS = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
+PATHS_OF = {sp.id: PATHS[sp.move, sp.flight] for sp in SPECIES.values() if sp.move or sp.flight}  # by species
 
 
 def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:

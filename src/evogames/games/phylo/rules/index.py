@@ -101,6 +101,18 @@ def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
 
 _first = itemgetter(0)  # a stack's top card
 
+Open = tuple[tuple[Pos, int], ...]
+
+
+def open_spaces(ix: TableIndex) -> Open:
+    """The empty spaces next to cards, sorted, each with the bits of the cards beside it (``beside``): where a
+    species may link is the spaces whose bits meet its link mask. Kept in ``memo`` until the table changes."""
+    found: Open | None = ix.memo.get("open")
+    if found is None:
+        beside = ix.beside
+        found = ix.memo["open"] = tuple([(q, beside[q]) for q in ix.empty])
+    return found
+
 
 def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
     return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)
