@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
-from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, table_index
+from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 
 SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -358,8 +358,8 @@ def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> lis
     beside = ix.beside
     found = [q for q in ix.empty if m & beside[q]] if m & ix.present else []
     if sp.invasive:
-        invade, card_of, tops = INVADE_MASK[sp.id], s.card_of, ix.tops
-        found += [pos for pos in ix.order if invade & BIT.get(card_of[tops[pos]], HOME_BIT) and m & beside.get(pos, 0)]
+        invade = INVADE_MASK[sp.id]
+        found += [pos for pos, bit, near_bits in held_spaces(ix, s.card_of) if invade & bit and m & near_bits]
     return found
 
 
@@ -372,9 +372,9 @@ def _hosts_known(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     m = HOST_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:
         return _hosts(s, sp)
-    board, card_of, tops, touched = s.board, s.card_of, ix.tops, ix.touched
-    return [pos for pos in ix.order if (can_parasitize(s, sp, pos) if pos in touched
-                                        else len(board[pos]) == 1 and m & BIT.get(card_of[tops[pos]], HOME_BIT))]
+    board, touched = s.board, ix.touched
+    return [pos for pos, bit, _ in held_spaces(ix, s.card_of) if (can_parasitize(s, sp, pos) if pos in touched
+                                                                  else m & bit and len(board[pos]) == 1)]
 
 
 def steps(s: PhyloState, pos: Pos, sp: Species) -> list[Pos]:

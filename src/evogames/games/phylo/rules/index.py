@@ -102,6 +102,7 @@ def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
 _first = itemgetter(0)  # a stack's top card
 
 Open = tuple[tuple[Pos, int], ...]
+Held = tuple[tuple[Pos, int, int], ...]
 
 
 def open_spaces(ix: TableIndex) -> Open:
@@ -111,6 +112,17 @@ def open_spaces(ix: TableIndex) -> Open:
     if found is None:
         beside = ix.beside
         found = ix.memo["open"] = tuple([(q, beside[q]) for q in ix.empty])
+    return found
+
+
+def held_spaces(ix: TableIndex, card_of: dict[str, str]) -> Held:
+    """The spaces with cards, sorted, each with the bit of its top card and the bits of the cards beside it:
+    where an INVASIVE species may land or a PARASITE find a host. Kept in ``memo`` until the table changes."""
+    found: Held | None = ix.memo.get("held")
+    if found is None:
+        tops, beside = ix.tops, ix.beside
+        found = ix.memo["held"] = tuple([(pos, BIT.get(card_of[tops[pos]], HOME_BIT), beside.get(pos, 0))
+                                         for pos in ix.order])
     return found
 
 
