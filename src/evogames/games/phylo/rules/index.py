@@ -92,7 +92,7 @@ def table_index(s: Table) -> TableIndex:
 
 def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
     """The flooded and urban spaces (and their neighbours: ``touched``) as they are now."""
-    if ix.flooded != s.flooded.keys() or ix.urban != s.urban:
+    if (ix.flooded or ix.urban or s.flooded or s.urban) and (ix.flooded != s.flooded.keys() or ix.urban != s.urban):
         ix.flooded, ix.urban = set(s.flooded), set(s.urban)
         ix.touched = frozenset(q for x, y in ix.flooded | ix.urban for q in ((x, y), *_sides(x, y)))
         ix.memo = {}
