@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
-from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, table_index
+from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 
 SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -355,8 +355,7 @@ def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
     """``places`` of a species of the box (link mask ``m``) on a table with nothing flooded or urban: a space
     links as the bits beside it say."""
-    beside = ix.beside
-    found = [q for q in ix.empty if m & beside[q]] if m & ix.present else []
+    found = [q for q, bits in open_spaces(ix) if m & bits] if m & ix.present else []
     if sp.invasive:
         invade = INVADE_MASK[sp.id]
         found += [pos for pos, bit, near_bits in held_spaces(ix, s.card_of) if invade & bit and m & near_bits]
