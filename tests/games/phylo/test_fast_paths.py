@@ -135,3 +135,35 @@ def test_a_flooded_and_urban_table_agrees() -> None:
             s.flooded[next(iter(q for q in near(pos) if q not in s.board), pos)] = s.turn + 1
     if not m.over:
         check(s, every, m.legal(m.to_act[0]))
+
+
+def ref_legal_plays(s: PhyloState, seat: int) -> list[dict[str, Any]]:
+    """The play actions read plainly: each card in hand (one copy per card), in hand order, where it may go."""
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for iid in s.hands[seat]:
+        card = s.card_of[iid]
+        if card in seen or card not in SPECIES:
+            seen.add(card)
+            continue
+        seen.add(card)
+        out += [{"type": "play", "card": iid, "at": list(q)} for q in ref_places(s, SPECIES[card])]
+    return out
+
+
+def test_legal_plays_are_where_the_plain_rules_allow() -> None:
+    """``legal`` lists plays of plain species straight from the open spaces' bits (not ``places``): the same
+    plays, in the same order, as the rules read plainly, flooded and urban tables included."""
+    special = 0
+    for seed in range(12):
+        m = Match("phylo", 2 + seed % 3, seed=seed, options={"decks": "terrain", "themes": ["ocean"]}
+                  if seed % 2 else None)
+        rng = Rng(seed)
+        while not m.over:
+            seat = m.to_act[0]
+            moves = m.legal(seat)
+            if m.state.pending < 0:
+                assert [a for a in moves if a["type"] == "play"] == ref_legal_plays(m.state, seat)
+                special += bool(m.state.flooded or m.state.urban)
+            m.act(seat, rng.choice(moves))
+    assert special >= 10, special  # flooded and urban spaces were met

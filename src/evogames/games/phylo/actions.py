@@ -40,16 +40,17 @@ from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_even
 from evogames.games.phylo.rules.fields import held, pos_of
 from evogames.games.phylo.rules.grid import (
     MOBILE,
+    PLAIN_MASK,
     SPECIES,
+    box_steps,
     can_place,
     near,
     places_known,
     plays_alone,
-    steps_known,
     top_species,
 )
-from evogames.games.phylo.rules.index import TableIndex, table_index
-from evogames.games.phylo.rules.movement import check_move, check_spread, spread_actions
+from evogames.games.phylo.rules.index import TableIndex, open_spaces, table_index
+from evogames.games.phylo.rules.movement import SPREADERS, check_move, check_spread, spread_actions
 from evogames.games.phylo.state import SEATS, PhyloState, Pos
 
 SAY = {"play": "play a species", "move": "move a species", "spread": "spread a species", "event": "play an event",
@@ -63,15 +64,20 @@ def to_act(s: PhyloState) -> list[int]:
 
 
 def legal(s: PhyloState, seat: int) -> list[Action]:
-    if seat not in to_act(s):
+    if s.over or seat != (s.pending if s.pending >= 0 else s.player):  # ``seat not in to_act(s)``
         return []
     if s.pending >= 0:
         return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
+    # Most species are neither PARASITE nor INVASIVE, and most tables have nothing flooded or urban: then a
+    # species may go in the open spaces whose bits meet its link mask (``places_known``'s quick way, inline).
+    spots = None if ix.touched else open_spaces(ix)
+    present = ix.present
     hand: list[str] = []  # one physical card per card in hand (copies would give the same actions)
     seen: set[str] = set()
     events: list[str] = []
+    spreaders: dict[str, str] = {}  # a SPREAD species in hand -> its card (the first copy)
     out: list[PhyloAction] = []
     for iid in s.hands[seat]:
         card = card_of[iid]
@@ -79,15 +85,19 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
             continue
         seen.add(card)
         hand.append(iid)
-        sp = SPECIES.get(card)
-        if sp is not None:
-            places = places_known(s, ix, sp)
-            if places:
-                out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places]
+        m = PLAIN_MASK.get(card)
+        if m is not None and spots is not None:
+            if m & present:
+                out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+        elif (sp := SPECIES.get(card)) is not None:
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
         elif card in EVENTS:
             events.append(iid)
+        if card in SPREADERS:
+            spreaders[card] = iid
     out.extend(_moves(s, seat, ix))
-    out.extend(spread_actions(s, seat))
+    if spreaders:
+        out.extend(spread_actions(s, seat, spreaders))
     if not s.event_played:
         for iid in events:
             out.extend(_event_actions(s, seat, iid, ix))
@@ -112,14 +122,18 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     return out
 
 
+MOVES_KEY = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
+
+
 def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
-    key = ("moves", seat)
-    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(key)  # kept until the table changes
+    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
     if steps is None:
         card_of, letter = s.card_of, SEATS[seat]  # a physical card's id starts with its seat's letter (``owner``)
-        steps = ix.memo[key] = tuple([(iid, q) for pos, iid in ix.tops.items()
-                                      if iid[0] == letter and card_of[iid] in MOBILE
-                                      for q in steps_known(s, ix, pos, SPECIES[card_of[iid]])])
+        found: list[tuple[str, Pos]] = []
+        for pos, iid in ix.tops.items():
+            if iid[0] == letter and card_of[iid] in MOBILE:
+                found += [(iid, q) for q in box_steps(s, ix, pos, SPECIES[card_of[iid]])]
+        steps = ix.memo[MOVES_KEY[seat]] = tuple(found)
     return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 
 
@@ -149,7 +163,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
 
 def apply(s: PhyloState, seat: int, action: Action) -> None:
     """Check the action, then apply it (an IllegalAction changes nothing)."""
-    if seat not in to_act(s):
+    if s.over or seat != (s.pending if s.pending >= 0 else s.player):  # ``seat not in to_act(s)``
         raise IllegalAction(f"It is not Player {seat + 1}'s turn to act.", ErrorCode.ACTION_INACTIVE_PLAYER)
     kind = str(action.get("type"))
     if s.pending >= 0:

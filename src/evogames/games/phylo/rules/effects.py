@@ -17,7 +17,7 @@ from evogames.games.phylo.components import Event, Species, components
 from evogames.games.phylo.events import Contest, Countered, EventPlayed, Flooded, Insight, TakeBack, Urban, Wind
 from evogames.games.phylo.flow import remove_cards, remove_with_consequences
 from evogames.games.phylo.rules.grid import OCEAN, SIDES, SPECIES, near, terrain_mask, top_species
-from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex
+from evogames.games.phylo.rules.index import BIT, TableIndex, held_spaces
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
 EVENTS = components().events
@@ -60,12 +60,12 @@ def targets(s: PhyloState, ix: TableIndex, event: Event) -> tuple[Pos, ...]:
     key = ("targets", event.id)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
-        card_of, tops, beside, touched = s.card_of, ix.tops, ix.beside, ix.touched
+        touched = ix.touched
         hit, shore = HIT_MASK[event.id], event.next_to_ocean
         found = ix.memo[key] = tuple([
-            pos for pos in ix.order
+            pos for pos, bit, near_bits in held_spaces(ix, s.card_of)
             if (may_target(s, event, pos) if pos in touched
-                else hit & BIT.get(card_of[tops[pos]], HOME_BIT) and (not shore or beside.get(pos, 0) & OCEAN_BITS))])
+                else hit & bit and (not shore or near_bits & OCEAN_BITS))])
     return found
 
 

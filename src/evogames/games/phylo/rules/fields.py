@@ -13,7 +13,7 @@ from evogames.games.phylo.state import PhyloState, Pos
 
 
 def pos_of(value: Any, field: str) -> Pos:
-    if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
+    if isinstance(value, list) and len(value) == 2 and type(value[0]) is int and type(value[1]) is int:
         return value[0], value[1]
     raise IllegalAction(f"'{field}' must be a space [x, y] of the table.", ErrorCode.ACTION_MALFORMED)
 

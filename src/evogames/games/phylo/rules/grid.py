@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
-from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, table_index
+from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 
 SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -355,11 +355,10 @@ def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
     """``places`` of a species of the box (link mask ``m``) on a table with nothing flooded or urban: a space
     links as the bits beside it say."""
-    beside = ix.beside
-    found = [q for q in ix.empty if m & beside[q]] if m & ix.present else []
+    found = [q for q, bits in open_spaces(ix) if m & bits] if m & ix.present else []
     if sp.invasive:
-        invade, card_of, tops = INVADE_MASK[sp.id], s.card_of, ix.tops
-        found += [pos for pos in ix.order if invade & BIT.get(card_of[tops[pos]], HOME_BIT) and m & beside.get(pos, 0)]
+        invade = INVADE_MASK[sp.id]
+        found += [pos for pos, bit, near_bits in held_spaces(ix, s.card_of) if invade & bit and m & near_bits]
     return found
 
 
@@ -372,9 +371,9 @@ def _hosts_known(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     m = HOST_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:
         return _hosts(s, sp)
-    board, card_of, tops, touched = s.board, s.card_of, ix.tops, ix.touched
-    return [pos for pos in ix.order if (can_parasitize(s, sp, pos) if pos in touched
-                                        else len(board[pos]) == 1 and m & BIT.get(card_of[tops[pos]], HOME_BIT))]
+    board, touched = s.board, ix.touched
+    return [pos for pos, bit, _ in held_spaces(ix, s.card_of) if (can_parasitize(s, sp, pos) if pos in touched
+                                                                  else m & bit and len(board[pos]) == 1)]
 
 
 def steps(s: PhyloState, pos: Pos, sp: Species) -> list[Pos]:
@@ -394,6 +393,11 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
     return found
 
 
+def box_steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
+    """``steps_known`` of a species of the box, worked out afresh (``legal`` asks once per table change)."""
+    return _steps(s, ix, pos, sp, LINK_MASK[sp.id])
+
+
 def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
     """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
     from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
@@ -402,7 +406,7 @@ def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list
     own = m & BIT[sp.id]
     x, y = pos
     out = []
-    for dx, dy, between in PATHS.get((sp.move, sp.flight), ()):
+    for dx, dy, between in PATHS_OF.get(sp.id, ()):
         q = (x + dx, y + dy)
         if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
             continue
@@ -427,6 +431,7 @@ def _paths(move: int, flight: int) -> tuple[tuple[int, int, tuple[Pos, ...]], ..
 
 
 PATHS = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
+PATHS_OF = {sp.id: PATHS[sp.move, sp.flight] for sp in SPECIES.values() if sp.move or sp.flight}  # by species
 
 
 def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:

@@ -92,7 +92,7 @@ def table_index(s: Table) -> TableIndex:
 
 def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
     """The flooded and urban spaces (and their neighbours: ``touched``) as they are now."""
-    if ix.flooded != s.flooded.keys() or ix.urban != s.urban:
+    if (ix.flooded or ix.urban or s.flooded or s.urban) and (ix.flooded != s.flooded.keys() or ix.urban != s.urban):
         ix.flooded, ix.urban = set(s.flooded), set(s.urban)
         ix.touched = frozenset(q for x, y in ix.flooded | ix.urban for q in ((x, y), *_sides(x, y)))
         ix.memo = {}
@@ -100,6 +100,30 @@ def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
 
 
 _first = itemgetter(0)  # a stack's top card
+
+Open = tuple[tuple[Pos, int], ...]
+Held = tuple[tuple[Pos, int, int], ...]
+
+
+def open_spaces(ix: TableIndex) -> Open:
+    """The empty spaces next to cards, sorted, each with the bits of the cards beside it (``beside``): where a
+    species may link is the spaces whose bits meet its link mask. Kept in ``memo`` until the table changes."""
+    found: Open | None = ix.memo.get("open")
+    if found is None:
+        beside = ix.beside
+        found = ix.memo["open"] = tuple([(q, beside[q]) for q in ix.empty])
+    return found
+
+
+def held_spaces(ix: TableIndex, card_of: dict[str, str]) -> Held:
+    """The spaces with cards, sorted, each with the bit of its top card and the bits of the cards beside it:
+    where an INVASIVE species may land or a PARASITE find a host. Kept in ``memo`` until the table changes."""
+    found: Held | None = ix.memo.get("held")
+    if found is None:
+        tops, beside = ix.tops, ix.beside
+        found = ix.memo["held"] = tuple([(pos, BIT.get(card_of[tops[pos]], HOME_BIT), beside.get(pos, 0))
+                                         for pos in ix.order])
+    return found
 
 
 def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:

@@ -72,13 +72,8 @@ def spread_places(s: PhyloState, sp: Species, pos: Pos) -> list[Pos]:
 SPREADERS = frozenset(sid for sid, sp in SPECIES.items() if sp.spread)
 
 
-def spread_actions(s: PhyloState, seat: int) -> list[SpreadAction]:
-    copies: dict[str, str] = {}
-    for iid in s.hands[seat]:
-        if s.card_of[iid] in SPREADERS:
-            copies.setdefault(s.card_of[iid], iid)
-    if not copies:
-        return []
+def spread_actions(s: PhyloState, seat: int, copies: dict[str, str]) -> list[SpreadAction]:
+    """The SPREADs of ``seat``, whose SPREAD species in hand are ``copies`` (species -> its first card in hand)."""
     out: list[SpreadAction] = []
     for pos, stack in s.board.items():
         card = s.card_of[stack[0]]
