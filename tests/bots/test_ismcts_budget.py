@@ -102,3 +102,27 @@ def test_rollout_medium_tries_the_medium_bots_move_first(rollout: str, level: st
     bot = ISMCTSBot("mating", iterations=8, rollout=rollout)
     bot_action(bot, match, 0, Rng(2))
     assert {repr(bot.last.prior)} == choice
+
+
+def test_every_game_names_a_rollout_the_search_knows() -> None:
+    import evogames
+    from evogames.bots.ismcts import ROLLOUTS
+
+    for entry in evogames.catalog():
+        assert evogames.game(entry["name"]).search_rollout in ROLLOUTS, entry["name"]
+
+
+@pytest.mark.parametrize("level", ["hard", "expert", "ismcts:iterations=10"])
+def test_the_mating_games_search_plays_its_own_rollouts_by_the_medium_bot(level: str) -> None:
+    mating, dodo = make_bot(level, "mating"), make_bot(level, "dodo")
+    assert isinstance(mating, ISMCTSBot) and isinstance(dodo, ISMCTSBot)
+    assert (mating.rollout, dodo.rollout) == ("medium", "heuristic")
+    assert make_bot("ismcts:iterations=10:rollout=heuristic", "mating").rollout == "heuristic"  # type: ignore[attr-defined]
+
+
+def test_the_servers_search_plays_the_games_rollout_as_the_level_does() -> None:
+    from evogames.server.search import Job, job_bot
+
+    for game in ("mating", "dodo"):
+        job = Job(game, Match(game, 2 if game == "dodo" else 4, 1).state, 0, 20, 0.1, 1)
+        assert job_bot(job).rollout == make_bot("hard", game).rollout  # type: ignore[attr-defined]

@@ -3,7 +3,8 @@
 - ``easy``: the game's heuristic, but some moves (``mistakes``, 25%) a random legal one, as a
   beginner who overlooks things;
 - ``medium``: the game's improved heuristic (its ``bot_medium.py``; the heuristic if it has none);
-- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at the game's ``search_depth``;
+- ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at the game's ``search_depth``
+  and its own moves in them by the game's ``search_rollout`` policy;
 - ``expert``: ISMCTS at 3 s a move, the same rollouts;
 - ``ismcts:iterations=2000`` / ``ismcts:seconds=0.5`` (and ``rollout=``, ``depth=``): ISMCTS by hand.
 
@@ -28,11 +29,12 @@ from evogames.kit.bot import Bot
 SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8}, "expert": {"seconds": 3.0}}
 
 def search_settings(level: str, game: str) -> dict[str, Any]:
-    """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the depth, the
-    game's ``search_depth``: a short game's rollouts are played out, a long game's cut)."""
+    """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the game's own, its
+    ``search_depth``, a short game's rollouts played out and a long game's cut, and its ``search_rollout``)."""
     from evogames.core.registry import game as lookup
 
-    return {"depth": lookup(game).search_depth, **SEARCH_LEVELS.get(level, {})}
+    spec = lookup(game)
+    return {"depth": spec.search_depth, "rollout": spec.search_rollout, **SEARCH_LEVELS.get(level, {})}
 
 
 class EasyBot:

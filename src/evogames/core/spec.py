@@ -130,6 +130,9 @@ class GameSpec:
     # how many actions a search bot's rollout plays before the public scores judge it: a short game is
     # played out, a long one cut (bots/levels.py; the iterations a second it buys are in the README)
     search_depth: int = 20
+    # the policy a search bot plays its own moves by after its tree ("heuristic", or "medium": the game's
+    # medium bot, where it made the search stronger in a measured comparison; the rivals stay the heuristic)
+    search_rollout: str = "heuristic"
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")

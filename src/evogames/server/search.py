@@ -59,9 +59,16 @@ class Answer:
 
 def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
-    bot = ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth)
+    bot = job_bot(job)
     bot.memory = {key: set(played) for key, played in job.played.items()}
     return answer_of(bot, job.state, job.seat, job.seed)
+
+
+def job_bot(job: Job) -> ISMCTSBot:
+    """The search bot a job runs: the level's (the game's rollout policy and the job's depth and seconds)."""
+    from evogames.core.registry import game as lookup
+
+    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=lookup(job.game).search_rollout)
 
 
 def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:

@@ -44,6 +44,7 @@ SPEC = GameSpec(
     max_players=6,
     best_players=4,
     search_depth=60,  # a game is ~80 actions: a search bot's rollouts play it out
+    search_rollout="medium",  # README "Bot strength": 0.46 against 0.40 with heuristic rollouts, 248 paired games
     teaches="sexual selection: how mate choice shapes animals' traits and behaviour",
     simultaneous=True,
     hidden_info=True,
