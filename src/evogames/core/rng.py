@@ -10,17 +10,21 @@ Two generators behind one interface, chosen by the seed:
   see and predict the rest.
 
 Either way the same seed plus the same actions always gives the same game.
+
+Both are native classes when mypyc compiles this module: ``Rng(seed)`` picks the
+class in ``__new__`` (which mypyc compiles, where ``object.__new__(KeyedRng)`` is
+refused), and ``clone`` makes a blank one with ``__new__`` and copies the state.
 """
 
 from __future__ import annotations
 
 import hashlib
 import secrets
-from typing import TypeVar
+from typing import Final, TypeVar
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-SECRET_BITS = 255  # a classroom table's seed: at least 2**254, so never a lab seed
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+SECRET_BITS: Final = 255  # a classroom table's seed: at least 2**254, so never a lab seed
 T = TypeVar("T")
 
 
@@ -30,15 +34,16 @@ class Rng:
     __slots__ = ("state",)
 
     def __new__(cls, seed: int = 0) -> Rng:
+        """A blank generator, a ``KeyedRng`` for a seed above 2**64 (``__init__`` then seeds it)."""
         if cls is Rng and seed > _MASK:
-            return object.__new__(KeyedRng)
+            return KeyedRng.__new__(KeyedRng, seed)
         return object.__new__(cls)
 
     def __init__(self, seed: int = 0) -> None:
         self.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
 
     def clone(self) -> Rng:
-        other = object.__new__(Rng)
+        other = Rng.__new__(Rng)
         other.state = self.state
         return other
 
@@ -87,6 +92,9 @@ class KeyedRng(Rng):
 
     __slots__ = ("block", "counter", "key")
 
+    def __new__(cls, seed: int = 0) -> KeyedRng:
+        return object.__new__(cls)
+
     def __init__(self, seed: int = 0) -> None:
         raw = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
         self.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
@@ -95,7 +103,7 @@ class KeyedRng(Rng):
         self.state = 0  # unused: kept so code that only reads ``state`` still works
 
     def clone(self) -> KeyedRng:
-        other = object.__new__(KeyedRng)
+        other = KeyedRng.__new__(KeyedRng)
         other.key, other.counter, other.block, other.state = self.key, self.counter, self.block, 0
         return other
 
