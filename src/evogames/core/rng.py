@@ -12,8 +12,8 @@ Two generators behind one interface, chosen by the seed:
 Either way the same seed plus the same actions always gives the same game.
 
 Both are native classes when mypyc compiles this module: ``Rng(seed)`` picks the
-class in ``__new__`` (which mypyc compiles, where ``object.__new__(KeyedRng)`` is
-refused), and ``clone`` makes a blank one with ``__new__`` and copies the state.
+class and seeds it in ``__new__``, and ``clone`` copies the state into a new one
+(mypyc refuses ``object.__new__(cls)`` anywhere but in ``cls.__new__``).
 """
 
 from __future__ import annotations
@@ -32,15 +32,18 @@ class Rng:
     """Splitmix64 for a seed below 2**64; ``Rng(seed)`` gives a ``KeyedRng`` for a larger one."""
 
     __slots__ = ("state",)
+    state: int
 
     def __new__(cls, seed: int = 0) -> Rng:
-        """A blank generator, a ``KeyedRng`` for a seed above 2**64 (``__init__`` then seeds it)."""
-        if cls is Rng and seed > _MASK:
-            return KeyedRng.__new__(KeyedRng, seed)
-        return object.__new__(cls)
+        """The generator of ``seed``: this one below 2**64, a ``KeyedRng`` above.
 
-    def __init__(self, seed: int = 0) -> None:
-        self.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
+        Seeded here, not in ``__init__``: compiled code calling ``Rng(seed)`` would not run ``KeyedRng.__init__``
+        on the ``KeyedRng`` this returns."""
+        if seed > _MASK:
+            return KeyedRng.__new__(KeyedRng, seed)
+        rng = object.__new__(cls)
+        rng.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
+        return rng
 
     def clone(self) -> Rng:
         other = Rng.__new__(Rng)
@@ -91,16 +94,18 @@ class KeyedRng(Rng):
     state is (key, counter); a clone shares the key and the cached block."""
 
     __slots__ = ("block", "counter", "key")
+    block: tuple[int, ...]
+    counter: int
+    key: bytes
 
     def __new__(cls, seed: int = 0) -> KeyedRng:
-        return object.__new__(cls)
-
-    def __init__(self, seed: int = 0) -> None:
+        rng = object.__new__(cls)
         raw = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
-        self.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
-        self.counter = 0
-        self.block: tuple[int, ...] = ()
-        self.state = 0  # unused: kept so code that only reads ``state`` still works
+        rng.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
+        rng.counter = 0
+        rng.block = ()
+        rng.state = 0  # unused: kept so code that only reads ``state`` still works
+        return rng
 
     def clone(self) -> KeyedRng:
         other = KeyedRng.__new__(KeyedRng)

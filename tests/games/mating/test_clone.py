@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +13,7 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game
 from evogames.core.rng import Rng
+from evogames.games import mating
 from evogames.games.mating.state import MatingState
 from tests.core.test_clone import fields
 
@@ -19,8 +22,11 @@ VARIANTS: list[dict[str, Any]] = [{}, {"sudden_death": True}, {"long_life": True
 
 
 def test_the_read_only_fields_are_explained() -> None:
-    """What a clone shares (tests/core/test_clone.py checks the rest of every field) is said in the docstring."""
-    doc = MatingState.__doc__ or ""
+    """What a clone shares (tests/core/test_clone.py checks the rest of every field) is said in the docstring
+    (read from the source: a compiled class keeps no docstring)."""
+    tree = ast.parse((Path(mating.__file__).parent / "state.py").read_text())
+    doc = next(ast.get_docstring(node) or "" for node in tree.body
+               if isinstance(node, ast.ClassDef) and node.name == "MatingState")
     assert set(MatingState.READ_ONLY) == {"options", "outcome"}
     assert all(f"``{name}``" in doc for name in MatingState.READ_ONLY)
 

@@ -2,32 +2,36 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from evogames.core.events import LoggedState
 from evogames.core.rng import Rng
 from evogames.games.mating.events import Event
 
-# status of a seat's Strategy this round
-NONE, IN_PLAY, EATEN, LOST = 0, 1, 2, 3
+# status of a seat's Strategy this round (Final: the compiled rules use the numbers themselves)
+NONE: Final = 0
+IN_PLAY: Final = 1
+EATEN: Final = 2
+LOST: Final = 3
 
 # round effects (bit flags per seat) set by sneaky Strategies and predators
-HIDDEN = 1          # hide_from_predators
-NO_FOOD_LOSS = 2    # ignore_food_loss
-GUARDED = 4         # mate_guarding
-AVOID = 8           # avoid_combat (satellite male)
-LEVEL_UP = 16       # level_up: a flashy Strategy fights
-EXTRA_DICE = 32     # extra_combat_dice
-FITNESS_DOWN = 64   # lower_fitness
-HUNTED = 128        # already faced a predator this round
-REJOINED = 256      # came back after losing combat
+HIDDEN: Final = 1          # hide_from_predators
+NO_FOOD_LOSS: Final = 2    # ignore_food_loss
+GUARDED: Final = 4         # mate_guarding
+AVOID: Final = 8           # avoid_combat (satellite male)
+LEVEL_UP: Final = 16       # level_up: a flashy Strategy fights
+EXTRA_DICE: Final = 32     # extra_combat_dice
+FITNESS_DOWN: Final = 64   # lower_fitness
+HUNTED: Final = 128        # already faced a predator this round
+REJOINED: Final = 256      # came back after losing combat
 
 # per-seat tallies for the lab
-TALLIES = (
+TALLIES: Final = (
     "combat_played", "flashy_played", "sneaky_played", "out_to_lunch", "food_spent",
     "times_eaten", "escapes", "combats_fought", "combats_won", "females_attracted",
 )
-T = {name: i for i, name in enumerate(TALLIES)}
+T: Final = {name: i for i, name in enumerate(TALLIES)}
+
 
 class MatingState(LoggedState):
     """Everything about one game of The Mating Game.
