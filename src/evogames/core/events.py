@@ -12,8 +12,8 @@ fast as a plain tuple; calling the NamedTuple class itself runs its Python
 per game notices. ``log`` comes from one of two base classes:
 
 - ``LoggedState``, the base class of a state written out field by field (The
-  Mating Game's): a native class when mypyc compiles this module, so the compiled
-  rules reach the state's fields directly;
+  Mating Game's, Dodo's): a native class when mypyc compiles this module, so the
+  compiled rules reach the state's fields directly;
 - ``EventLog``, the mixin of a ``PlainState`` state (``core/state.py``, kept
   interpreted: its declared-fields ``clone`` is a class-level trick mypyc refuses).
 """

@@ -6,8 +6,8 @@ how to copy it). A slot left out of both, or named in both, is refused when the 
 is defined, so a new list field can never be silently shared between clones (the
 server clones the state on every action).
 
-Evolution, Phylo, Dodo and Adapt use it; The Mating Game's state writes its
-``clone`` out instead (a native class when compiled; tests/core/test_clone.py
+Evolution, Phylo and Adapt use it; The Mating Game's and Dodo's states write
+their ``clone`` out instead (native classes when compiled; tests/core/test_clone.py
 checks every game's clone shares nothing the rules change). This module stays
 interpreted in the compiled build.
 """
