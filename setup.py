@@ -19,12 +19,15 @@ from setuptools.command.build_py import build_py
 
 SRC = Path(__file__).resolve().parent / "src"
 GAMES = ("mating", "evolution", "phylo", "dodo", "adapt")
-# what a game's rules run on (the states stay interpreted: PlainState's declared-fields clone and the EventLog
-# mixin are class-level tricks mypyc refuses; action_types.py stays too: mypyc erases the TypedDicts' Literal
-# annotations, which the spec reads)
+# what a game's rules run on (action_types.py stays interpreted: mypyc erases the TypedDicts' Literal annotations,
+# which the spec reads)
 GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "options", "scoring",
                 "setup", "view")
-CORE_MODULES = ("data", "errors", "flow", "options", "text", "types")  # rng.py: object.__new__ in clone
+# the games whose state.py is a native class (a clone written out, one base class: core/events.py's LoggedState);
+# the others' states stay interpreted: core/state.py's PlainState (a clone derived from declared fields by
+# __init_subclass__ and reflection) and the EventLog mixin beside it are class-level tricks mypyc refuses
+NATIVE_STATES = ("mating", "dodo")
+CORE_MODULES = ("data", "errors", "events", "flow", "options", "rng", "text", "types")  # not state.py (above)
 INTERPRETED = {"evogames/games/phylo/rules/index.py"}  # TableIndex.copy walks its own __slots__
 
 
@@ -33,6 +36,8 @@ def compiled_modules() -> list[str]:
     files = [f"evogames/core/{name}.py" for name in CORE_MODULES]
     for game in GAMES:
         files += [f"evogames/games/{game}/{name}.py" for name in GAME_MODULES]
+        if game in NATIVE_STATES:
+            files.append(f"evogames/games/{game}/state.py")
         files += sorted(str(p.relative_to(SRC)) for p in (SRC / "evogames" / "games" / game / "rules").glob("[!_]*.py"))
     files.append("evogames/bots/ismcts.py")
     return [f for f in files if (SRC / f).exists() and f not in INTERPRETED]

@@ -1,10 +1,13 @@
-"""The generators: ``Rng.shuffle`` writes ``next64`` out for speed and must give the same decks."""
+"""The generators: ``Rng.shuffle`` writes ``next64`` out for speed and must give the same decks; a secret seed
+gives a seeded ``KeyedRng`` wherever ``Rng(seed)`` is called (compiled code included)."""
 
 from __future__ import annotations
 
 import pytest
 
+from evogames import Match
 from evogames.core.rng import KeyedRng, Rng, secret_seed
+from evogames.games import BUILTIN
 
 
 def _shuffled_one_draw_at_a_time(rng: Rng, items: list[int]) -> list[int]:
@@ -28,3 +31,27 @@ def test_shuffle_is_fisher_yates_over_next64(seed: int, size: int) -> None:
 
 def test_a_secret_seed_keeps_its_keyed_stream() -> None:
     assert isinstance(Rng(secret_seed()), KeyedRng)
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_every_game_plays_from_a_secret_seed(name: str) -> None:
+    """A classroom table's seed: the game's set-up (compiled, in the compiled build) makes a seeded KeyedRng."""
+    seed = secret_seed()
+    match, twin = Match(name, 2, seed), Match(name, 2, seed)
+    assert isinstance(match.state.rng, KeyedRng)
+    pick = Rng(1)
+    for _ in range(200):
+        if match.over:
+            break
+        seat = match.to_act[0]
+        action = match.legal(seat)[pick.below(len(match.legal(seat)))]
+        match.act(seat, action)
+        twin.act(seat, action)
+    assert match.view(None) == twin.view(None)  # the same seed, the same game
+
+
+def test_a_keyed_clone_goes_on_with_the_same_stream() -> None:
+    rng = Rng(secret_seed())
+    rng.next64()
+    twin = rng.clone()
+    assert isinstance(twin, KeyedRng) and [twin.next64() for _ in range(20)] == [rng.next64() for _ in range(20)]

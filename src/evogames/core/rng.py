@@ -10,17 +10,21 @@ Two generators behind one interface, chosen by the seed:
   see and predict the rest.
 
 Either way the same seed plus the same actions always gives the same game.
+
+Both are native classes when mypyc compiles this module: ``Rng(seed)`` picks the
+class and seeds it in ``__new__``, and ``clone`` copies the state into a new one
+(mypyc refuses ``object.__new__(cls)`` anywhere but in ``cls.__new__``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import secrets
-from typing import TypeVar
+from typing import Final, TypeVar
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-SECRET_BITS = 255  # a classroom table's seed: at least 2**254, so never a lab seed
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+SECRET_BITS: Final = 255  # a classroom table's seed: at least 2**254, so never a lab seed
 T = TypeVar("T")
 
 
@@ -28,17 +32,21 @@ class Rng:
     """Splitmix64 for a seed below 2**64; ``Rng(seed)`` gives a ``KeyedRng`` for a larger one."""
 
     __slots__ = ("state",)
+    state: int
 
     def __new__(cls, seed: int = 0) -> Rng:
-        if cls is Rng and seed > _MASK:
-            return object.__new__(KeyedRng)
-        return object.__new__(cls)
+        """The generator of ``seed``: this one below 2**64, a ``KeyedRng`` above.
 
-    def __init__(self, seed: int = 0) -> None:
-        self.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
+        Seeded here, not in ``__init__``: compiled code calling ``Rng(seed)`` would not run ``KeyedRng.__init__``
+        on the ``KeyedRng`` this returns."""
+        if seed > _MASK:
+            return KeyedRng.__new__(KeyedRng, seed)
+        rng = object.__new__(cls)
+        rng.state = (seed * _GOLDEN + 0x632BE59BD9B4E019) & _MASK
+        return rng
 
     def clone(self) -> Rng:
-        other = object.__new__(Rng)
+        other = Rng.__new__(Rng)
         other.state = self.state
         return other
 
@@ -86,16 +94,21 @@ class KeyedRng(Rng):
     state is (key, counter); a clone shares the key and the cached block."""
 
     __slots__ = ("block", "counter", "key")
+    block: tuple[int, ...]
+    counter: int
+    key: bytes
 
-    def __init__(self, seed: int = 0) -> None:
+    def __new__(cls, seed: int = 0) -> KeyedRng:
+        rng = object.__new__(cls)
         raw = seed.to_bytes((seed.bit_length() + 7) // 8, "big")
-        self.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
-        self.counter = 0
-        self.block: tuple[int, ...] = ()
-        self.state = 0  # unused: kept so code that only reads ``state`` still works
+        rng.key = raw if len(raw) <= 64 else hashlib.blake2b(raw).digest()
+        rng.counter = 0
+        rng.block = ()
+        rng.state = 0  # unused: kept so code that only reads ``state`` still works
+        return rng
 
     def clone(self) -> KeyedRng:
-        other = object.__new__(KeyedRng)
+        other = KeyedRng.__new__(KeyedRng)
         other.key, other.counter, other.block, other.state = self.key, self.counter, self.block, 0
         return other
 

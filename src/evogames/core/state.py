@@ -5,14 +5,21 @@ numbers, strings, tuples, the options; clones share them) or in ``COPIED`` (name
 how to copy it). A slot left out of both, or named in both, is refused when the class
 is defined, so a new list field can never be silently shared between clones (the
 server clones the state on every action).
+
+Evolution, Phylo and Adapt use it; The Mating Game's and Dodo's states write
+their ``clone`` out instead (native classes when compiled; tests/core/test_clone.py
+checks every game's clone shares nothing the rules change). This module stays
+interpreted in the compiled build.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVarTuple
 
 Copy = Callable[[Any], Any]
+Fields = TypeVarTuple("Fields")
+_new_tuple: Any = tuple.__new__  # (NamedTuple class, fields) -> the event, without the class's Python __new__
 
 
 def copy_list(value: list[Any]) -> list[Any]:
@@ -71,3 +78,14 @@ class PlainState:
         for name, copy in self._copy_plan:  # type: ignore[attr-defined]
             setattr(other, name, copy(getattr(self, name)))
         return other
+
+
+class EventLog:
+    """Mixin for a ``PlainState`` with an ``events`` slot; ``log`` as ``core/events.py`` describes it."""
+
+    __slots__ = ()
+    events: list[Any]
+
+    def log(self, event: Callable[[*Fields], tuple[Any, ...]], *fields: *Fields) -> None:
+        """Record an event: its class and its fields (kind, visible_to, data...), type-checked against the class."""
+        self.events.append(_new_tuple(event, fields))

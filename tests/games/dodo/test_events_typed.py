@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from evogames import Match
-from evogames.core.events import PUBLIC, EventLog
+from evogames.core.events import PUBLIC, LoggedState
 from evogames.games.dodo import SPEC, events
 from evogames.games.dodo.events import Birth, Event
 from evogames.games.dodo.state import DodoState
@@ -65,9 +65,9 @@ def test_every_seat_and_the_spectator_read_the_same_log() -> None:
 
 
 def test_log_builds_the_same_event_as_the_class() -> None:
-    """``DodoState.log(cls, *fields)`` is core's ``EventLog.log``: it builds the tuple in C, and it is the class's
-    own event, field for field."""
-    assert issubclass(DodoState, EventLog) and DodoState.log is EventLog.log
+    """``DodoState.log(cls, *fields)`` is core's ``LoggedState.log``: it builds the tuple in C, and it is the
+    class's own event, field for field."""
+    assert issubclass(DodoState, LoggedState) and DodoState.log is LoggedState.log
     s = Match("dodo", 2, seed=1).state
     s.log(Birth, "birth", PUBLIC, 1, 4, 9, (0, 2), (2, 5), "E03")
     e = s.events[-1]

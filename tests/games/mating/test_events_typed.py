@@ -128,7 +128,7 @@ def test_a_sneaky_play_names_its_numbers() -> None:
 
 
 def test_log_builds_the_same_event_as_the_class() -> None:
-    """``s.log(Cls, ...)`` (core's EventLog) makes the event the class makes, of the class's type."""
+    """``s.log(Cls, ...)`` (core's LoggedState) makes the event the class makes, of the class's type."""
     s = MatingState(2, {}, Rng(0))
     s.log(Reveal, "reveal", PUBLIC, 1, "C01")
     s.log(SneakyPlay, "sneaky", PUBLIC, 0, "S01", -1, 2, 7, -1, -1, -1)

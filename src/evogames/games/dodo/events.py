@@ -4,7 +4,7 @@ An event is a tuple ``(kind, visible_to, *data)`` with named fields, like every
 game's. ``visible_to`` is -1 for an event everyone sees, else the one seat that
 sees it; in Tough Luck, Dodo everything that happens is public, so it is always
 ``PUBLIC`` (from ``core/events.py``). The rules log events with core's
-``EventLog.log``, ``s.log(Eat, "eat", PUBLIC, ...)``: the class, then its fields,
+``LoggedState.log``, ``s.log(Eat, "eat", PUBLIC, ...)``: the class, then its fields,
 which mypy checks against the class; ``render`` turns one into ``{"kind", "text"}``.
 """
 

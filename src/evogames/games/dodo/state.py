@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from evogames.core.events import EventLog
+from evogames.core.events import LoggedState
 from evogames.core.rng import Rng
-from evogames.core.state import (
-    Copy,
-    PlainState,
-    copy_clone,
-    copy_dict,
-    copy_list,
-    copy_lists,
-    copy_set,
-)
 from evogames.games.dodo.events import Event
 
 # per-seat tallies for the lab
-TALLIES = (
+TALLIES: Final = (
     "born", "starved", "captures", "fed", "migrations", "advantage_used", "famine_used",
     "relocation_used", "mutations_at_death", "mutations_at_capture", "no_child_supply",
 )
-T = {name: i for i, name in enumerate(TALLIES)}
+T: Final = {name: i for i, name in enumerate(TALLIES)}
 
 
-class Creature(PlainState):
+class Creature:
     """A creature base (its owner's colour) with mutation blocks, on one environment.
 
     Every field holds an immutable value (ints, tuples, a bool): the rules move a
@@ -34,7 +24,10 @@ class Creature(PlainState):
     """
 
     __slots__ = ("blocks", "captured", "counts", "id", "owner", "pos")
-    SHARED = ("blocks", "captured", "counts", "id", "owner", "pos")
+
+    def __new__(cls, *_: object) -> Creature:
+        """A blank creature (``clone`` fills it in)."""
+        return super().__new__(cls)
 
     def __init__(self, cid: int, owner: int, blocks: tuple[int, ...], pos: int = -1) -> None:
         self.id = cid
@@ -49,27 +42,23 @@ class Creature(PlainState):
         return len(self.blocks)
 
     def clone(self) -> Creature:
-        """``PlainState.clone`` written out for speed (a state clone copies every creature); a test checks
-        it copies every declared slot."""
+        """A copy (a state clone copies every creature; tests/core/test_clone.py checks every field)."""
         other = Creature.__new__(Creature)
         other.id, other.owner, other.blocks, other.counts = self.id, self.owner, self.blocks, self.counts
         other.pos, other.captured = self.pos, self.captured
         return other
 
 
-def copy_creatures(creatures: dict[int, Creature]) -> dict[int, Creature]:
-    """The creatures by id, each one copied (the rules move and capture them in place)."""
-    return {cid: c.clone() for cid, c in creatures.items()}
-
-
-class DodoState(PlainState, EventLog):
+class DodoState(LoggedState):
     """Everything about one game of Tough Luck, Dodo.
 
-    ``clone`` is derived from ``SHARED`` and ``COPIED``. Shared values are never
-    changed in place: numbers, strings, tuples (the grid, the neighbours, a
-    pending choice), and two read-only dicts: ``options`` (checked once when the
-    match is made) and ``outcome`` (written once when the game ends). Events are
-    logged with core's ``EventLog.log`` (``s.log(Eat, "eat", PUBLIC, ...)``).
+    ``clone`` is written out field by field (a native class when mypyc compiles this
+    module; tests/core/test_clone.py checks that a clone has every field and shares
+    nothing the rules change). Shared values are never changed in place: numbers,
+    strings, tuples (the grid, the neighbours, a pending choice), and two read-only
+    dicts: ``options`` (checked once when the match is made) and ``outcome``
+    (written once when the game ends). Events are logged with core's
+    ``LoggedState.log`` (``s.log(Eat, "eat", PUBLIC, ...)``).
     """
 
     __slots__ = (
@@ -89,7 +78,6 @@ class DodoState(PlainState, EventLog):
         "eaten",
         "eaters",
         "entered",
-        "events",
         "fed",
         "grid",
         "history",
@@ -112,19 +100,12 @@ class DodoState(PlainState, EventLog):
         "tokens",
         "turn",
     )
-    SHARED = (
-        "active", "cols", "consume_pos", "entered", "grid", "migration_round", "n", "neighbours", "next_id",
-        "options", "outcome", "over", "pending", "rows", "step", "turn",
-    )
-    COPIED: ClassVar[Mapping[str, Copy]] = {
-        "rng": copy_clone,
-        "creatures": copy_creatures,
-        "advantage": copy_set, "migrated": copy_set, "relocated": copy_set,
-        "bases": copy_list, "captor": copy_list, "captured_by": copy_list, "choices": copy_list,
-        "events": copy_list, "fed": copy_list, "history": copy_list, "order": copy_list, "supply": copy_list,
-        "covered": copy_lists, "eaten": copy_lists, "eaters": copy_lists, "tally": copy_lists, "tokens": copy_lists,
-        "capture_mutations": copy_dict, "captures_by_size": copy_dict, "death_mutations": copy_dict,
-    }
+    #: the dicts a clone shares, never changed in place (see the class docstring)
+    READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
+
+    def __new__(cls, *_: object) -> DodoState:
+        """A blank state (``clone`` fills it in; ``__init__`` sets up a new game)."""
+        return super().__new__(cls)
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -164,6 +145,33 @@ class DodoState(PlainState, EventLog):
         self.death_mutations: dict[int, int] = {}
         self.capture_mutations: dict[int, int] = {}
         self.captures_by_size: dict[int, int] = {}
+
+    def clone(self) -> DodoState:
+        """A copy that shares nothing the rules change in place (the server clones the state on every action)."""
+        other = DodoState.__new__(DodoState)
+        # numbers, booleans, tuples and the read-only dicts: shared
+        other.n, other.options, other.outcome, other.over = self.n, self.options, self.outcome, self.over
+        other.grid, other.rows, other.cols, other.neighbours = self.grid, self.rows, self.cols, self.neighbours
+        other.active, other.turn, other.step, other.entered = self.active, self.turn, self.step, self.entered
+        other.next_id, other.pending, other.consume_pos = self.next_id, self.pending, self.consume_pos
+        other.migration_round = self.migration_round
+        # lists of numbers, sets and dicts of numbers: one level copied
+        other.captured_by, other.captor, other.supply = list(self.captured_by), list(self.captor), list(self.supply)
+        other.bases, other.order, other.fed = list(self.bases), list(self.order), list(self.fed)
+        other.choices, other.events, other.history = list(self.choices), list(self.events), list(self.history)
+        other.migrated, other.relocated, other.advantage = set(self.migrated), set(self.relocated), set(self.advantage)
+        other.death_mutations = dict(self.death_mutations)
+        other.capture_mutations = dict(self.capture_mutations)
+        other.captures_by_size = dict(self.captures_by_size)
+        # lists of lists, and the creatures: both levels copied
+        other.covered = [list(row) for row in self.covered]
+        other.eaten = [list(row) for row in self.eaten]
+        other.eaters = [list(row) for row in self.eaters]
+        other.tally = [list(counts) for counts in self.tally]
+        other.tokens = [list(kinds) for kinds in self.tokens]
+        other.creatures = {cid: c.clone() for cid, c in self.creatures.items()}
+        other.rng = self.rng.clone()
+        return other
 
     # -- small queries used everywhere -------------------------------------
     def seat_order(self) -> list[int]:

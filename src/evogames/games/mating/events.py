@@ -3,7 +3,7 @@
 An event is a tuple ``(kind, visible_to, *data)`` with named fields. ``visible_to``
 is ``PUBLIC`` (-1, ``core/events.py``) for everyone, or the one seat that may see it
 (the cards it was dealt or drew: ``Deal`` and ``Draw``). The rules log them with
-core's ``EventLog.log``: ``s.log(Reveal, "reveal", PUBLIC, seat, card)``, every field
+core's ``LoggedState.log``: ``s.log(Reveal, "reveal", PUBLIC, seat, card)``, every field
 given (the tuple is built without the class, so a field's default is not filled in);
 ``render`` turns one into ``{"kind", "text"}``.
 """
