@@ -10,15 +10,8 @@ from evogames.bots import bot_action, make_bot
 from evogames.bots.ismcts import ISMCTSBot, _clearly_positive, action_key
 from evogames.core.match import Match
 from evogames.core.rng import Rng
+from evogames.server.search import Job, job_bot
 from tests.bots.test_ismcts import WINNING, heuristic_position, winning_moves
-
-
-class WholeBudget(ISMCTSBot):
-    """The same search, never stopping before its budget is spent (a test's subclass: the real search
-    with its stopping rule switched off, to compare the moves)."""
-
-    def _settled(self, root, done, start):  # type: ignore[no-untyped-def]
-        return False
 
 
 def positions(game: str, players: int) -> list[tuple[Match, int]]:
@@ -39,7 +32,7 @@ def positions(game: str, players: int) -> list[tuple[Match, int]]:
 def test_a_clear_move_stops_the_search_early(game: str, players: int, seed: int, steps: int) -> None:
     match = heuristic_position(game, players, seed, steps)
     seat = match.to_act[0]
-    bot = make_bot("ismcts:iterations=400", game)
+    bot = make_bot("ismcts:iterations=400:early=1", game)
     assert isinstance(bot, ISMCTSBot)
     assert action_key(bot_action(bot, match, seat, Rng(3))) in winning_moves(match, seat)
     assert 0 < bot.last.iterations < 400
@@ -52,8 +45,8 @@ def test_a_clear_move_stops_the_search_early(game: str, players: int, seed: int,
 def test_stopping_early_never_changes_the_move(game: str, players: int) -> None:
     stopped = 0
     for match, seat in positions(game, players):
-        early = ISMCTSBot(game, iterations=150, depth=20)
-        whole = WholeBudget(game, iterations=150, depth=20)
+        early = ISMCTSBot(game, iterations=150, depth=20, early=1)
+        whole = ISMCTSBot(game, iterations=150, depth=20)
         assert bot_action(early, match, seat, Rng(9)) == bot_action(whole, match, seat, Rng(9))
         assert whole.last.iterations == 150
         stopped += early.last.iterations < 150
@@ -121,8 +114,21 @@ def test_the_mating_games_search_plays_its_own_rollouts_by_the_medium_bot(level:
 
 
 def test_the_servers_search_plays_the_games_rollout_as_the_level_does() -> None:
-    from evogames.server.search import Job, job_bot
-
     for game in ("mating", "dodo"):
         job = Job(game, Match(game, 2 if game == "dodo" else 4, 1).state, 0, 20, 0.1, 1)
         assert job_bot(job).rollout == make_bot("hard", game).rollout  # type: ignore[attr-defined]
+
+
+def test_the_levels_stop_early_and_the_coach_and_ismcts_by_hand_spend_the_whole_budget() -> None:
+    """A hint reports every move's share of the games, so the coach's search never stops early; nor does
+    ``ismcts:iterations=N`` (N games, as a researcher asked); ``hard`` and ``expert`` do."""
+    assert [make_bot(level, "mating").early for level in ("hard", "expert")] == [True, True]  # type: ignore[attr-defined]
+    assert not make_bot("ismcts:iterations=10", "mating").early  # type: ignore[attr-defined]
+    state = Match("mating", 4, 1).state
+    assert not job_bot(Job("mating", state, 0, 60, 0.1, 1)).early  # the coach's job
+    assert job_bot(Job("mating", state, 0, 60, 0.1, 1, early=True)).early  # a table's hard bot
+
+
+def test_a_bad_early_is_refused() -> None:
+    with pytest.raises(Exception, match="early is 1"):
+        make_bot("ismcts:iterations=10:early=yes", "mating")

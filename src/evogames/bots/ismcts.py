@@ -82,19 +82,23 @@ class Stats:
 
 
 class ISMCTSBot:
-    """``ismcts:iterations=400``, ``ismcts:seconds=0.5:rollout=random:depth=40``."""
+    """``ismcts:iterations=400``, ``ismcts:seconds=0.5:rollout=random:depth=40``, ``ismcts:seconds=1:early=1``."""
 
     name = "ismcts"
     needs_state = True  # it is handed the state, and reads it only through ``determinize``
 
     def __init__(self, game: str, iterations: int = 0, seconds: float = 0.0, rollout: str = "heuristic",
-                 depth: int = 60, c: float = 0.7, widen: float = 2.0, anchor: float = 0.0) -> None:
+                 depth: int = 60, c: float = 0.7, widen: float = 2.0, anchor: float = 0.0, early: int = 0) -> None:
         from evogames.core.registry import game as lookup
 
         _check(iterations, seconds, rollout, depth)
         if not isinstance(anchor, int | float) or anchor < 0:
             raise UsageError(f"ismcts: anchor must be a number ≥ 0, not {anchor!r}.", ErrorCode.BOT_STYLE)
         self.anchor = float(anchor)
+        if early not in (0, 1):
+            raise UsageError(f"ismcts: early is 1 (stop once the move is settled) or 0, not {early!r}.",
+                             ErrorCode.BOT_STYLE)
+        self.early = bool(early)  # the levels stop early; by hand and the coach spend the whole budget
         self.spec: GameSpec = lookup(game)
         self.iterations = int(iterations)
         self.seconds = float(seconds)
@@ -164,8 +168,10 @@ class ISMCTSBot:
     def _settled(self, root: Node, done: int, start: float) -> bool:
         """True when no use of the budget left could change the move: the most visited root action leads
         the next by more visits than the iterations left (by the rate so far, on a budget of seconds).
-        Not with an anchor, whose paired test still learns from every try."""
-        if self.anchor or len(root.edges) + len(root.untried) < 2:
+        Only with ``early`` (the levels: the coach and ``ismcts`` by hand spend the whole budget, every
+        move's share of the games is what they report), and not with an anchor, whose paired test still
+        learns from every try."""
+        if not self.early or self.anchor or len(root.edges) + len(root.untried) < 2:
             return False
         first, second, *_ = sorted([e.visits for e in root.edges] + [0, 0], reverse=True)
         return first - second > self._left(done, start)

@@ -26,7 +26,8 @@ from evogames.core.types import Action, View
 from evogames.kit.bot import Bot
 
 #: the search levels and their ISMCTS budgets
-SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8}, "expert": {"seconds": 3.0}}
+SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8, "early": 1},
+                                             "expert": {"seconds": 3.0, "early": 1}}
 
 def search_settings(level: str, game: str) -> dict[str, Any]:
     """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the game's own, its

@@ -47,6 +47,7 @@ class Job:
     seconds: float
     seed: int
     played: dict[str, set[str]] = field(default_factory=dict)
+    early: bool = False  # a table's bot stops once its move is settled; the coach reports every move's share
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,8 @@ def job_bot(job: Job) -> ISMCTSBot:
     """The search bot a job runs: the level's (the game's rollout policy and the job's depth and seconds)."""
     from evogames.core.registry import game as lookup
 
-    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=lookup(job.game).search_rollout)
+    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=lookup(job.game).search_rollout,
+                     early=int(job.early))
 
 
 def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:

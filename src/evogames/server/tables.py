@@ -230,7 +230,7 @@ class LiveTable:
         key = view_key(self.match.view(seat))
         played = {key: set(bot.memory[key])} if key in bot.memory else {}
         return Job(self.match.game.name, self.match.state.clone(), seat, bot.depth,
-                   self._pool().budget(bot.seconds or FLOOR), rng.next64(), played)
+                   self._pool().budget(bot.seconds or FLOOR), rng.next64(), played, bot.early)
 
     def _pool(self) -> SearchPool:
         if self.search is None:  # a table made outside a lobby (a test): the process's shared pool
