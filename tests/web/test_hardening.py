@@ -66,10 +66,12 @@ def test_spectators_that_never_read_do_not_slow_the_table(server: Server) -> Non
             me.wait(lambda p, v=before: p.state["version"] > v, timeout=20)  # the move lands (bots may follow)
             slowest, moves = max(slowest, time.monotonic() - start), moves + 1
     except TimeoutError:
-        raise AssertionError(f"the table stalled; the server said: {server.log.read_text()[-2000:]}") from None
+        raise AssertionError(f"the table stalled after {moves} moves; the player last read "
+                             f"{me.messages[-3:]}; the server said: {server.log.read_text()[-2000:]}") from None
+    finally:
+        for sock in stuck:  # closed even when the test fails, so no later test meets them
+            sock.close()
     assert moves > 10 and slowest < 5.0, f"{moves} moves, the slowest answered in {slowest:.2f} s"
-    for sock in stuck:
-        sock.close()
 
 
 def test_a_client_that_never_reads_is_dropped_with_a_log_line(tmp_path: Path) -> None:
