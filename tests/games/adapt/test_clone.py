@@ -1,10 +1,12 @@
-"""``AdaptState.clone`` comes from the declared fields: an undeclared slot is refused, a clone
+"""``AdaptState.clone`` is written out field by field (tests/core/test_clone.py checks every field): a clone
 played to the end leaves the original exactly as it was, and what clones share never changes."""
 
 from __future__ import annotations
 
+import ast
 import copy
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,8 +15,9 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game as lookup
 from evogames.core.rng import Rng
-from evogames.core.state import PlainState
+from evogames.games import adapt
 from evogames.games.adapt.state import AdaptState
+from tests.core.test_clone import fields
 
 SPEC = lookup("adapt")
 TABLES: list[tuple[int, dict[str, Any], tuple[str, ...]]] = [
@@ -26,30 +29,13 @@ TABLES: list[tuple[int, dict[str, Any], tuple[str, ...]]] = [
 IMMUTABLE = (int, float, str, bool, type(None), frozenset)
 
 
-def test_a_slot_left_undeclared_is_refused_when_the_class_is_defined() -> None:
-    with pytest.raises(TypeError, match=r"neither SHARED nor COPIED: \['extra'\]"):
-        class Extended(AdaptState):
-            __slots__ = ("extra",)
-            SHARED = AdaptState.SHARED
-            COPIED = AdaptState.COPIED
-    with pytest.raises(TypeError, match=r"neither SHARED nor COPIED: \['queue'\]"):
-        type("Forgetful", (PlainState,), {
-            "__slots__": AdaptState.__slots__,
-            "SHARED": AdaptState.SHARED,
-            "COPIED": {k: v for k, v in AdaptState.COPIED.items() if k != "queue"},
-        })
-    with pytest.raises(TypeError, match=r"both SHARED and COPIED: \['deck'\]"):
-        type("Twice", (PlainState,), {
-            "__slots__": AdaptState.__slots__,
-            "SHARED": (*AdaptState.SHARED, "deck"),
-            "COPIED": AdaptState.COPIED,
-        })
-
-
-def test_every_slot_is_declared_once() -> None:
-    declared = [*AdaptState.SHARED, *AdaptState.COPIED]
-    assert sorted(declared) == sorted(AdaptState.__slots__)
-    assert set(AdaptState.READ_ONLY) <= set(AdaptState.SHARED)
+def test_the_read_only_fields_are_explained() -> None:
+    """(read from the source: a compiled class keeps no docstring)"""
+    tree = ast.parse((Path(adapt.__file__).parent / "state.py").read_text())
+    doc = next(ast.get_docstring(node) or "" for node in tree.body
+               if isinstance(node, ast.ClassDef) and node.name == "AdaptState")
+    assert set(AdaptState.READ_ONLY) == {"options", "outcome"} and "read-only" in doc
+    assert all(f"``{name}``" in doc for name in AdaptState.READ_ONLY)
 
 
 def points(table: int, seed: int) -> Iterator[Match]:
@@ -69,7 +55,7 @@ def points(table: int, seed: int) -> Iterator[Match]:
 
 
 def everything(s: AdaptState) -> dict[str, Any]:
-    out = {name: copy.deepcopy(getattr(s, name)) for name in AdaptState.__slots__ if name != "rng"}
+    out = {name: copy.deepcopy(getattr(s, name)) for name in fields(s) if name != "rng"}
     out["rng"] = s.rng.clone().next64()
     return out
 
@@ -126,10 +112,11 @@ def _containers(value: Any) -> Iterator[Any]:
 def test_shared_fields_are_immutable_or_read_only_and_copied_ones_share_no_container(table: int) -> None:
     for match in points(table, table + 3):
         s = match.state
-        for name in AdaptState.SHARED:
-            assert name in AdaptState.READ_ONLY or _immutable(getattr(s, name)), name
         other = s.clone()
-        for name in AdaptState.COPIED:
+        shared = [name for name in fields(s) if getattr(other, name) is getattr(s, name)]
+        for name in shared:
+            assert name in AdaptState.READ_ONLY or _immutable(getattr(s, name)), name
+        for name in set(fields(s)) - set(shared):
             if name in ("rng", "history"):  # its own clone; per-round records, never changed once appended
                 continue
             mine = {id(c) for c in _containers(getattr(s, name))}

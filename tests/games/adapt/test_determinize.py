@@ -17,6 +17,7 @@ from evogames.games.adapt.components import components
 from evogames.games.adapt.determinize import determinize
 from evogames.games.adapt.events import MatTurned
 from evogames.games.adapt.state import AdaptState
+from tests.core.test_clone import fields
 from tests.games.adapt.helpers import game
 
 SPEC = lookup("adapt")
@@ -51,7 +52,7 @@ def points(players: int, options: dict[str, Any], bots: tuple[str, ...], seed: i
 
 def everything(s: AdaptState) -> dict[str, Any]:
     """Every field of the state (the rng by its next output), deep-copied."""
-    out = {name: copy.deepcopy(getattr(s, name)) for name in AdaptState.__slots__ if name != "rng"}
+    out = {name: copy.deepcopy(getattr(s, name)) for name in fields(s) if name != "rng"}
     out["rng"] = s.rng.clone().next64()
     return out
 

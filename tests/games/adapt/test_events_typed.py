@@ -1,5 +1,5 @@
 """Adapt or Die's events are NamedTuples, one per kind, that are still ``(kind, visible_to, *data)``
-tuples: the rules log them with every field filled (``s.log(Cls, ...)``, core's ``EventLog``), and
+tuples: the rules log them with every field filled (``s.log(Cls, ...)``, core's ``LoggedState``), and
 the log reads exactly as before."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 import evogames.games.adapt as adapt_package
 from evogames import Match
 from evogames.bots import make_bot
-from evogames.core.events import PUBLIC, EventLog
+from evogames.core.events import PUBLIC, LoggedState
 from evogames.core.rng import Rng
 from evogames.games.adapt.events import EVENTS, TEXT, GameOver, MatTurned, render
 from evogames.games.adapt.state import AdaptState
@@ -184,7 +184,7 @@ def test_no_event_is_read_by_position_in_the_package_or_its_tests() -> None:
 def test_log_builds_the_same_event_as_the_class() -> None:
     match = Match("adapt", 3, 1, {})
     s: AdaptState = match.state
-    assert isinstance(s, EventLog)
+    assert isinstance(s, LoggedState) and AdaptState.log is LoggedState.log
     logged = len(s.events)
     s.log(MatTurned, "mat", PUBLIC, 2, "H05", "P1", "R12")
     s.log(GameOver, "game_over", PUBLIC, "complete", (1,), (12, 9, 14), "unfit", False, 7, 4, (0, 0, 0))

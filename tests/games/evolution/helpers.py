@@ -11,6 +11,7 @@ from evogames.core.rng import Rng
 from evogames.games.evolution.components import components
 from evogames.games.evolution.flow import ROUND, advance, begin_round_turn
 from evogames.games.evolution.state import Animal, EvolutionState, Link
+from tests.core.test_clone import fields
 
 C = components()
 
@@ -131,14 +132,14 @@ def bot_games(seeds: Iterable[int], every: int = 23) -> Iterator[tuple[int, Matc
 
 
 def plain(value: Any) -> Any:
-    """``value`` as plain data, all the way down (slotted objects by their slots): equal iff nothing differs."""
+    """``value`` as plain data, all the way down (slotted objects by their fields): equal iff nothing differs."""
     if isinstance(value, dict):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [plain(v) for v in value]
     if isinstance(value, set | frozenset):
         return sorted(map(plain, value), key=repr)
-    slots = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
+    slots = fields(value)  # __slots__, or a compiled class's __mypyc_attrs__
     if slots:
         return {"class": type(value).__name__, **{name: plain(getattr(value, name)) for name in slots}}
     return value

@@ -1,17 +1,22 @@
-"""``clone`` is derived from the declared fields: nothing the rules change in place is shared."""
+"""``clone`` is written out field by field: nothing the rules change in place is shared.
+
+tests/core/test_clone.py checks every field of a clone (present, equal, nothing mutable shared but the read-only
+dicts); these play clones and originals on and look at what the two share.
+"""
 
 from __future__ import annotations
 
+import ast
 import json
+from pathlib import Path
 from typing import Any
-
-import pytest
 
 from evogames.core.registry import game
 from evogames.core.rng import Rng
-from evogames.core.state import PlainState, copy_list
+from evogames.games import evolution
 from evogames.games.evolution.determinize import determinize
-from evogames.games.evolution.state import Animal, Attack, EvolutionState
+from evogames.games.evolution.state import EvolutionState
+from tests.core.test_clone import fields
 from tests.games.evolution.helpers import bot_games, plain, state
 
 SPEC = game("evolution")
@@ -27,21 +32,6 @@ def play_out(s: EvolutionState, rng: Rng) -> None:
     while not s.over:
         seat = rng.choice(SPEC.to_act(s))
         SPEC.apply(s, seat, rng.choice(SPEC.legal(s, seat)))
-
-
-def test_a_slot_left_undeclared_is_refused_when_the_class_is_defined() -> None:
-    """Each state class again, with one more slot: declared, it is accepted; left out, or declared twice, refused."""
-    for cls in (EvolutionState, Animal, Attack):
-        with pytest.raises(TypeError, match=r"neither SHARED nor COPIED: \['new_list'\]"):
-            type("Forgotten", (PlainState,), {"__slots__": (*cls.__slots__, "new_list"), "SHARED": cls.SHARED,
-                                               "COPIED": cls.COPIED})
-        with pytest.raises(TypeError, match=r"both SHARED and COPIED: \['new_list'\]"):
-            type("Twice", (PlainState,), {"__slots__": (*cls.__slots__, "new_list"),
-                                           "SHARED": (*cls.SHARED, "new_list"),
-                                           "COPIED": {**cls.COPIED, "new_list": copy_list}})
-        declared = type("Declared", (PlainState,), {"__slots__": (*cls.__slots__, "new_list"), "SHARED": cls.SHARED,
-                                                     "COPIED": {**cls.COPIED, "new_list": copy_list}})
-        assert "new_list" in declared.COPIED
 
 
 def test_a_clone_played_to_the_end_leaves_the_original_as_it_was() -> None:
@@ -67,18 +57,19 @@ def test_the_original_played_on_leaves_its_clone_as_it_was() -> None:
         assert plain(copy) == everything
 
 
-def _shared_values(s: EvolutionState) -> list[tuple[type[PlainState], str, Any]]:
-    out: list[tuple[type[PlainState], str, Any]] = [(EvolutionState, n, getattr(s, n)) for n in s.SHARED]
-    out += [(Animal, n, getattr(a, n)) for a in s.animals.values() for n in a.SHARED]
+def _shared_values(s: EvolutionState, other: EvolutionState) -> list[tuple[type, str, Any]]:
+    """The fields of the state, its animals and its attack that the clone ``other`` shares with ``s``."""
+    pairs: list[tuple[Any, Any]] = [(s, other), *((a, other.animals[k]) for k, a in s.animals.items())]
     if s.attack is not None:
-        out += [(Attack, n, getattr(s.attack, n)) for n in s.attack.SHARED]
-    return out
+        pairs.append((s.attack, other.attack))
+    return [(type(a), n, getattr(a, n)) for a, b in pairs for n in fields(a) if getattr(b, n) is getattr(a, n)]
 
 
 def test_every_shared_field_is_immutable_or_documented_read_only() -> None:
     kinds: set[tuple[str, str]] = set()
     for _, m in bot_games(range(0, 60, 4), every=7):
-        for cls, name, value in _shared_values(state(m)):
+        s = state(m)
+        for cls, name, value in _shared_values(s, s.clone()):
             kinds.add((cls.__name__, name))
             if name in getattr(cls, "READ_ONLY", ()):
                 continue
@@ -86,15 +77,25 @@ def test_every_shared_field_is_immutable_or_documented_read_only() -> None:
             if isinstance(value, tuple | frozenset):
                 hash(value)  # all the way down
     assert ("Attack", "carnivore") in kinds and ("Animal", "kinds") in kinds, "the games met every class"
-    assert set(EvolutionState.READ_ONLY) == {"options", "outcome"}
 
 
-def test_copied_fields_are_new_objects_and_determinize_shares_nothing_either() -> None:
+def test_the_read_only_fields_are_explained() -> None:
+    """(read from the source: a compiled class keeps no docstring)"""
+    tree = ast.parse((Path(evolution.__file__).parent / "state.py").read_text())
+    doc = next(ast.get_docstring(node) or "" for node in tree.body
+               if isinstance(node, ast.ClassDef) and node.name == "EvolutionState")
+    assert set(EvolutionState.READ_ONLY) == {"options", "outcome"} and "read-only" in doc
+    assert all(f"``{name}``" in doc for name in EvolutionState.READ_ONLY)
+
+
+def test_mutable_fields_are_new_objects_and_determinize_shares_nothing_either() -> None:
     for seed, m in bot_games(range(3, 30, 6), every=31):
         s = state(m)
         for other in (s.clone(), determinize(s, 0, Rng(seed))):
-            for name in EvolutionState.COPIED:
-                assert getattr(s, name) is None or getattr(other, name) is not getattr(s, name), name
+            for name in fields(s):
+                value = getattr(s, name)
+                if name not in EvolutionState.READ_ONLY and isinstance(value, list | dict | set | Rng):
+                    assert getattr(other, name) is not value, name
             assert all(other.animals[k] is not a and other.animals[k].traits is not a.traits
                        for k, a in s.animals.items())
 

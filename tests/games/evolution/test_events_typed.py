@@ -10,7 +10,7 @@ from pathlib import Path
 from types import NoneType, UnionType
 from typing import Any, get_args, get_origin
 
-from evogames.core.events import PUBLIC, EventLog
+from evogames.core.events import PUBLIC, LoggedState
 from evogames.games.evolution import events
 from evogames.games.evolution.events import EVENTS, TEXT, Dealt, Drew, Took, render
 from evogames.games.evolution.state import EvolutionState
@@ -70,7 +70,7 @@ def test_events_are_still_plain_tuples_to_anything_that_reads_them_so() -> None:
 
 def test_the_state_logs_through_core_s_event_log_which_builds_the_class_s_own_event() -> None:
     """Evolution has no copy of ``log``: ``s.log(cls, *fields)`` is core's, and gives the class's event."""
-    assert issubclass(EvolutionState, EventLog) and EvolutionState.log is EventLog.log
+    assert issubclass(EvolutionState, LoggedState) and EvolutionState.log is LoggedState.log
     s = state(new())
     s.log(Took, "take", PUBLIC, 1, "A3", "food", True)
     e = s.events[-1]

@@ -1,44 +1,35 @@
-"""Evolution's state: plain lists and small Animal records, cloned from their declared fields (``core/state.py``)."""
+"""Evolution's state: plain lists and small Animal records, each with a clone written out field by field."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from evogames.core.events import EventLog
+from evogames.core.events import LoggedState
 from evogames.core.rng import Rng
-from evogames.core.state import Copy, PlainState, copy_clone, copy_lists
 from evogames.games.evolution.components import components
 from evogames.games.evolution.events import Event
 
 # per-seat tallies for the lab
-TALLIES = (
+TALLIES: Final = (
     "animals_born", "animals_starved", "animals_eaten", "animals_poisoned", "traits_played",
     "parasites_played", "red_taken", "blue_gained", "attacks", "kills", "escapes", "tails_lost",
     "mimicries", "food_grazed", "food_pirated", "hibernations", "fat_converted",
 )
-T = {name: i for i, name in enumerate(TALLIES)}
+T: Final = {name: i for i, name in enumerate(TALLIES)}
 
 
-def _copy_attack(attack: Attack | None) -> Attack | None:
-    return attack.clone() if attack is not None else None
+class Animal:
+    """An animal on the table: the face-down card, its traits, its tokens and its turn flags.
 
-
-def _copy_animals(animals: dict[str, Animal]) -> dict[str, Animal]:
-    return {k: a.clone() for k, a in animals.items()}
-
-
-def _copy_fates(fates: dict[str, list[int]]) -> dict[str, list[int]]:
-    return {k: list(v) for k, v in fates.items()}
-
-
-class Animal(PlainState):
-    """An animal on the table: the face-down card, its traits, its tokens and its turn flags."""
+    ``clone`` shares the numbers, strings, flags and the ``kinds`` frozenset, and copies ``traits`` (a list of
+    (trait, card) tuples, changed in place by ``add_trait`` and ``remove_card``)."""
 
     __slots__ = ("attacked", "blue", "card", "extra", "fat", "grazed", "hibernated_last", "hibernating", "id",
                  "kinds", "owner", "pirated", "poisoned", "red", "slots", "traits")
-    SHARED = ("attacked", "blue", "card", "extra", "fat", "grazed", "hibernated_last", "hibernating", "id",
-              "kinds", "owner", "pirated", "poisoned", "red", "slots")  # numbers, strings, flags, a frozenset
-    COPIED: ClassVar[dict[str, Copy]] = {"traits": list}  # of (trait, card) tuples
+
+    def __new__(cls, *_: object) -> Animal:
+        """A blank animal (``clone`` fills it in)."""
+        return super().__new__(cls)
 
     def __init__(self, animal_id: str, card: str, owner: int) -> None:
         self.id = animal_id     # public name ("A7"); the face-down card is the owner's secret
@@ -57,6 +48,17 @@ class Animal(PlainState):
         self.hibernating = False
         self.hibernated_last = False
         self.poisoned = False
+
+    def clone(self) -> Animal:
+        """A copy (a state clone copies every animal; tests/core/test_clone.py checks every field)."""
+        other = Animal.__new__(Animal)
+        other.id, other.card, other.owner, other.kinds = self.id, self.card, self.owner, self.kinds
+        other.extra, other.slots, other.fat = self.extra, self.slots, self.fat
+        other.red, other.blue = self.red, self.blue
+        other.attacked, other.pirated, other.grazed = self.attacked, self.pirated, self.grazed
+        other.hibernating, other.hibernated_last, other.poisoned = self.hibernating, self.hibernated_last, self.poisoned
+        other.traits = list(self.traits)
+        return other
 
     @property
     def food(self) -> int:
@@ -92,6 +94,11 @@ class Link:
 
     __slots__ = ("a", "b", "card", "trait")
 
+    def __new__(cls, *_: object) -> Link:
+        """A blank link (pickle fills it in: a compiled class's own ``__new__`` would ask for ``__init__``'s
+        arguments)."""
+        return super().__new__(cls)
+
     def __init__(self, trait: str, a: str, b: str, card: str) -> None:
         self.trait, self.a, self.b, self.card = trait, a, b, card
 
@@ -99,47 +106,47 @@ class Link:
         return self.b if animal == self.a else self.a
 
 
-class Attack(PlainState):
+class Attack:
     """An attack waiting for the defender's choice of active defence."""
 
     __slots__ = ("carnivore", "mimicked", "target", "used")
-    SHARED = ("carnivore", "mimicked", "target")
-    COPIED: ClassVar[dict[str, Copy]] = {"used": list}
+
+    def __new__(cls, *_: object) -> Attack:
+        """A blank attack (``clone`` fills it in)."""
+        return super().__new__(cls)
 
     def __init__(self, carnivore: str, target: str) -> None:
         self.carnivore, self.target = carnivore, target
         self.mimicked = False
         self.used: list[str] = []  # defence trait cards already used in this attack
 
+    def clone(self) -> Attack:
+        other = Attack.__new__(Attack)
+        other.carnivore, other.target, other.mimicked = self.carnivore, self.target, self.mimicked
+        other.used = list(self.used)
+        return other
 
-class EvolutionState(PlainState, EventLog):
-    """Everything about one game of Evolution; ``clone`` copies what ``COPIED`` names and shares the rest; events
-    are logged with core's ``EventLog.log`` (``s.log(Took, "take", PUBLIC, ...)``)."""
+
+class EvolutionState(LoggedState):
+    """Everything about one game of Evolution.
+
+    ``clone`` is written out field by field (a native class when mypyc compiles this module;
+    tests/core/test_clone.py checks that a clone has every field and shares nothing the rules change). Shared
+    values are never changed in place: numbers, strings, flags, the Links (a link is added or removed whole), and
+    two read-only dicts: ``options`` (the rules never change it) and ``outcome`` (None until ``scoring.finish``
+    sets it whole, once). Events are logged with core's ``LoggedState.log`` (``s.log(Took, "take", PUBLIC, ...)``).
+    """
 
     __slots__ = ("after", "animals", "attack", "bank", "born", "busy", "chain", "current", "deck", "discards",
-                 "entered", "events", "first", "hands", "history", "idle", "last_turn", "link_used", "links",
+                 "entered", "first", "hands", "history", "idle", "last_turn", "link_used", "links",
                  "main_done", "n", "options", "outcome", "over", "passed", "plays", "rng", "scripted", "step",
                  "tables", "tally", "tokens", "trait_fate", "turn")
-    # never changed in place: numbers, strings, flags, and the two values in READ_ONLY
-    SHARED = ("bank", "born", "busy", "current", "entered", "first", "idle", "last_turn", "main_done", "n", "options",
-              "outcome", "over", "step", "turn")
-    # read-only, so shared between clones: ``options`` (the rules never change it) and ``outcome`` (None until
-    # ``scoring.finish`` sets it whole, once)
+    #: the dicts a clone shares, never changed in place (see the class docstring)
     READ_ONLY: ClassVar[tuple[str, ...]] = ("options", "outcome")
-    COPIED: ClassVar[dict[str, Copy]] = {
-        "rng": copy_clone,
-        "attack": _copy_attack,
-        "animals": _copy_animals,
-        "scripted": list, "passed": list, "deck": list,
-        "events": list,  # of tuples
-        "history": list,  # of per-turn dicts, appended and never changed after
-        "links": list,  # of Links, never changed once made
-        "chain": list, "after": list,  # of tuples
-        "hands": copy_lists, "discards": copy_lists, "tables": copy_lists, "tally": copy_lists, "plays": copy_lists,
-        "tokens": dict,  # of ints
-        "link_used": set,
-        "trait_fate": _copy_fates,
-    }
+
+    def __new__(cls, *_: object) -> EvolutionState:
+        """A blank state (``clone`` fills it in; ``__init__`` sets up a new game)."""
+        return super().__new__(cls)
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -179,6 +186,31 @@ class EvolutionState(PlainState, EventLog):
         self.trait_fate: dict[str, list[int]] = {}  # trait -> [animals carrying it that starved, were eaten]
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.outcome: dict[str, Any] | None = None
+
+    def clone(self) -> EvolutionState:
+        """A copy that shares nothing the rules change in place (the server clones the state on every action)."""
+        other = EvolutionState.__new__(EvolutionState)
+        # numbers, flags and the read-only dicts: shared
+        other.n, other.options, other.outcome, other.over = self.n, self.options, self.outcome, self.over
+        other.turn, other.first, other.step, other.entered = self.turn, self.first, self.step, self.entered
+        other.current, other.idle, other.main_done, other.busy = self.current, self.idle, self.main_done, self.busy
+        other.born, other.last_turn, other.bank = self.born, self.last_turn, self.bank
+        # lists of numbers, strings, tuples or Links, a set and a dict of numbers: one level copied
+        other.scripted, other.passed, other.deck = list(self.scripted), list(self.passed), list(self.deck)
+        other.links, other.chain, other.after = list(self.links), list(self.chain), list(self.after)
+        other.events, other.history = list(self.events), list(self.history)
+        other.link_used, other.tokens = set(self.link_used), dict(self.tokens)
+        # lists of lists, the fates, the animals and the attack: both levels copied
+        other.hands = [list(cards) for cards in self.hands]
+        other.discards = [list(cards) for cards in self.discards]
+        other.tables = [list(ids) for ids in self.tables]
+        other.plays = [list(cards) for cards in self.plays]
+        other.tally = [list(counts) for counts in self.tally]
+        other.trait_fate = {trait: list(fates) for trait, fates in self.trait_fate.items()}
+        other.animals = {k: a.clone() for k, a in self.animals.items()}
+        other.attack = self.attack.clone() if self.attack is not None else None
+        other.rng = self.rng.clone()
+        return other
 
     def roll(self) -> int:
         """One die: a scripted face if any are left, else the seeded generator."""
