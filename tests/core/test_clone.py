@@ -29,6 +29,22 @@ READ_ONLY = ("options", "outcome")
 APPEND_ONLY = ("history",)  # lists copied one level: their items (records of past rounds) never change
 
 
+def class_doc(cls: type) -> str:
+    """A class's docstring read from its source file (a compiled class keeps no docstring)."""
+    import ast
+    import inspect
+    from pathlib import Path
+
+    module = inspect.getmodule(cls)
+    assert module is not None and module.__file__
+    source = Path(module.__file__).with_suffix(".py")
+    if not source.exists():  # a compiled module: its .py sits beside the .so
+        source = Path(module.__file__).parent / (cls.__module__.rsplit(".", 1)[-1] + ".py")
+    tree = ast.parse(source.read_text())
+    return next(ast.get_docstring(node) or "" for node in tree.body
+                if isinstance(node, ast.ClassDef) and node.name == cls.__name__)
+
+
 def fields(obj: object) -> list[str]:
     """The names of every field an instance of ``obj``'s class has."""
     cls = type(obj)

@@ -67,10 +67,10 @@ def run_job(job: Job) -> Answer:
 
 def job_bot(job: Job) -> ISMCTSBot:
     """The search bot a job runs: the level's (the game's rollout policy and the job's depth and seconds)."""
-    from evogames.core.registry import game as lookup
+    from evogames.bots.levels import search_settings
 
-    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=lookup(job.game).search_rollout,
-                     early=int(job.early))
+    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth,
+                     rollout=search_settings("hard", job.game)["rollout"], early=int(job.early))
 
 
 def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:

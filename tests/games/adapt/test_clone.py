@@ -3,10 +3,8 @@ played to the end leaves the original exactly as it was, and what clones share n
 
 from __future__ import annotations
 
-import ast
 import copy
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,9 +13,8 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game as lookup
 from evogames.core.rng import Rng
-from evogames.games import adapt
 from evogames.games.adapt.state import AdaptState
-from tests.core.test_clone import fields
+from tests.core.test_clone import class_doc, fields
 
 SPEC = lookup("adapt")
 TABLES: list[tuple[int, dict[str, Any], tuple[str, ...]]] = [
@@ -31,9 +28,7 @@ IMMUTABLE = (int, float, str, bool, type(None), frozenset)
 
 def test_the_read_only_fields_are_explained() -> None:
     """(read from the source: a compiled class keeps no docstring)"""
-    tree = ast.parse((Path(adapt.__file__).parent / "state.py").read_text())
-    doc = next(ast.get_docstring(node) or "" for node in tree.body
-               if isinstance(node, ast.ClassDef) and node.name == "AdaptState")
+    doc = class_doc(AdaptState)
     assert set(AdaptState.READ_ONLY) == {"options", "outcome"} and "read-only" in doc
     assert all(f"``{name}``" in doc for name in AdaptState.READ_ONLY)
 

@@ -8,13 +8,9 @@
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
 from evogames.core.rng import Rng
-from evogames.games import dodo
 from evogames.games.dodo.state import Creature, DodoState
-from tests.core.test_clone import fields
+from tests.core.test_clone import class_doc, fields
 from tests.games.dodo.helpers import bot_game_points, play_out, seen
 
 SEEDS = range(10)
@@ -54,8 +50,6 @@ def test_the_original_played_on_leaves_the_clone_unchanged() -> None:
 
 def test_the_read_only_fields_are_explained() -> None:
     """(read from the source: a compiled class keeps no docstring)"""
-    tree = ast.parse((Path(dodo.__file__).parent / "state.py").read_text())
-    doc = next(ast.get_docstring(node) or "" for node in tree.body
-               if isinstance(node, ast.ClassDef) and node.name == "DodoState")
+    doc = class_doc(DodoState)
     assert set(DodoState.READ_ONLY) == READ_ONLY and "read-only" in doc
     assert all(f"``{name}``" in doc for name in READ_ONLY)

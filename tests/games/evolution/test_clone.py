@@ -6,17 +6,14 @@ dicts); these play clones and originals on and look at what the two share.
 
 from __future__ import annotations
 
-import ast
 import json
-from pathlib import Path
 from typing import Any
 
 from evogames.core.registry import game
 from evogames.core.rng import Rng
-from evogames.games import evolution
 from evogames.games.evolution.determinize import determinize
 from evogames.games.evolution.state import EvolutionState
-from tests.core.test_clone import fields
+from tests.core.test_clone import class_doc, fields
 from tests.games.evolution.helpers import bot_games, plain, state
 
 SPEC = game("evolution")
@@ -81,9 +78,7 @@ def test_every_shared_field_is_immutable_or_documented_read_only() -> None:
 
 def test_the_read_only_fields_are_explained() -> None:
     """(read from the source: a compiled class keeps no docstring)"""
-    tree = ast.parse((Path(evolution.__file__).parent / "state.py").read_text())
-    doc = next(ast.get_docstring(node) or "" for node in tree.body
-               if isinstance(node, ast.ClassDef) and node.name == "EvolutionState")
+    doc = class_doc(EvolutionState)
     assert set(EvolutionState.READ_ONLY) == {"options", "outcome"} and "read-only" in doc
     assert all(f"``{name}``" in doc for name in EvolutionState.READ_ONLY)
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import ast
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,9 +11,8 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.core.registry import game
 from evogames.core.rng import Rng
-from evogames.games import mating
 from evogames.games.mating.state import MatingState
-from tests.core.test_clone import fields
+from tests.core.test_clone import class_doc, fields
 
 SPEC = game("mating")
 VARIANTS: list[dict[str, Any]] = [{}, {"sudden_death": True}, {"long_life": True}, {"environment": "variable"}]
@@ -24,9 +21,7 @@ VARIANTS: list[dict[str, Any]] = [{}, {"sudden_death": True}, {"long_life": True
 def test_the_read_only_fields_are_explained() -> None:
     """What a clone shares (tests/core/test_clone.py checks the rest of every field) is said in the docstring
     (read from the source: a compiled class keeps no docstring)."""
-    tree = ast.parse((Path(mating.__file__).parent / "state.py").read_text())
-    doc = next(ast.get_docstring(node) or "" for node in tree.body
-               if isinstance(node, ast.ClassDef) and node.name == "MatingState")
+    doc = class_doc(MatingState)
     assert set(MatingState.READ_ONLY) == {"options", "outcome"}
     assert all(f"``{name}``" in doc for name in MatingState.READ_ONLY)
 
