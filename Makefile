@@ -11,7 +11,7 @@ DB     ?= sqlite:///evogames.db
 RUN_STAMP  = $(VENV)/.installed-run
 TEST_STAMP = $(VENV)/.installed-test
 
-.PHONY: install install-dev run play test lint bench bench-uno simulate clean wheel test-compiled
+.PHONY: install install-dev run engine play test lint bench bench-uno simulate clean wheel test-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -34,8 +34,15 @@ install: $(RUN_STAMP)
 install-dev: $(TEST_STAMP)
 
 ## the main job: the classroom web app for the room's devices (it prints the address and a QR code; SQLite file evogames.db)
+## It runs the compiled engine (build/engine) when one was built from these very sources; otherwise it starts at
+## once with the pure engine and compiles in the background for the next start (build_backend/engine.py).
 run: install
-	$(BIN)/evogames serve --host $(HOST) --port $(PORT) --db $(DB)
+	@engine=$$($(BIN)/python build_backend/engine.py --python $(BIN)/python) && \
+	PYTHONPATH="$$engine" $(BIN)/evogames serve --host $(HOST) --port $(PORT) --db $(DB)
+
+## compile the engine `make run` starts (build/engine) now, and wait for it
+engine: install
+	$(BIN)/python build_backend/engine.py --python $(BIN)/python --now
 
 ## you against three heuristic bots in the terminal
 play: install

@@ -8,18 +8,13 @@ the file they edited, never an old compiled copy of it. A wheel is compiled when
 from __future__ import annotations
 
 import os
-import shutil
 from typing import Any
 
+from evogames_compiler import can_compile
 from setuptools import build_meta as _setuptools
 from setuptools.build_meta import *  # noqa: F403  (the whole PEP 517 interface, overridden below where it differs)
 
 MYPY = "mypy>=1.10"
-
-
-def can_compile() -> bool:
-    return not os.environ.get("EVOGAMES_PURE") and any(
-        shutil.which(cc) for cc in (os.environ.get("CC", "cc"), "cc", "gcc", "clang"))
 
 
 def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) -> list[str]:

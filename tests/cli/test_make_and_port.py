@@ -38,6 +38,9 @@ def test_make_run_takes_a_port_and_a_host_and_installs_only_the_package(clone: P
     assert "-m venv .venv" in commands
     assert "pip install --quiet -e .\n" in commands and "[dev]" not in commands, commands
     assert "evogames serve --host 127.0.0.1 --port 8080 --db sqlite:///evogames.db" in commands
+    # its engine: compiled if built from these sources, else pure (tests/cli/test_engine_choice.py)
+    assert 'engine=$(.venv/bin/python build_backend/engine.py --python .venv/bin/python)' in commands
+    assert 'PYTHONPATH="$engine" .venv/bin/evogames serve' in commands
     assert "--host 0.0.0.0 --port 8000" in dry_run(clone, "run")  # the defaults: the whole room, port 8000
 
 
