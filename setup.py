@@ -27,7 +27,8 @@ GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "optio
 # the others' states stay interpreted: core/state.py's PlainState (a clone derived from declared fields by
 # __init_subclass__ and reflection) and the EventLog mixin beside it are class-level tricks mypyc refuses
 NATIVE_STATES = ("mating", "evolution", "dodo", "adapt")
-CORE_MODULES = ("data", "errors", "events", "flow", "options", "rng", "text", "types")  # not state.py (above)
+CORE_MODULES = ("data", "errors", "events", "flow", "options", "rng", "text")  # not state.py (above), not types.py:
+# its TypedDicts are typing_extensions' for FastAPI (pydantic), and mypyc would make them typing's, which it refuses
 INTERPRETED = {"evogames/games/phylo/rules/index.py"}  # TableIndex.copy walks its own __slots__
 
 

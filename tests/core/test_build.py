@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
 from importlib import import_module
 from pathlib import Path
 
@@ -38,3 +45,40 @@ def test_an_edited_source_is_stale(tmp_path: Path) -> None:
     assert build.stale(built, tmp_path) == ["evogames/rule.py"]
     source.unlink()
     assert build.stale(built, tmp_path) == ["evogames/rule.py"]
+
+
+
+def fetch(url: str, wait: float = 30.0) -> bytes:
+    """The body at ``url``, asking again while the server is still starting (up to ``wait`` seconds)."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=wait) as answer:
+                body: bytes = answer.read()
+                return body
+        except urllib.error.URLError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def test_the_classroom_server_starts_and_answers_in_this_build(tmp_path: Path) -> None:
+    """`make run` serves whichever build is installed: the real server starts and answers (a compiled
+    core/types.py once turned FastAPI's TypedDicts into ones pydantic refuses: the compiled server never started)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "evogames.server.main", "--host", "127.0.0.1", "--port",
+                               str(port), "--db", f"sqlite:///{tmp_path / 'class.db'}"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert server.stdout is not None
+        first = server.stdout.readline()
+        assert first.startswith("evogames is running"), first + server.stdout.read()
+        games = {game["name"] for game in json.loads(fetch(f"http://127.0.0.1:{port}/api/catalog"))}
+        assert games >= {"mating", "evolution", "phylo", "dodo", "adapt"}
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/join", timeout=30) as answer:
+            assert answer.status == 200
+    finally:
+        server.terminate()
+        server.communicate(timeout=30)
