@@ -22,7 +22,9 @@ GAMES = ("mating", "evolution", "phylo", "dodo", "adapt")
 # what a game's rules run on (action_types.py stays interpreted: mypyc erases the TypedDicts' Literal annotations,
 # which the spec reads)
 GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "options", "scoring",
-                "setup", "view")
+                "setup", "view",
+                # the bots the search runs in every rollout (and the lab plays), and the search's judge
+                "bot", "bot_medium", "search")
 # the games whose state.py is a native class (a clone written out, one base class: core/events.py's LoggedState);
 # the others' states stay interpreted: core/state.py's PlainState (a clone derived from declared fields by
 # __init_subclass__ and reflection) and the EventLog mixin beside it are class-level tricks mypyc refuses

@@ -1,5 +1,5 @@
 """The two builds side by side: every game's actions per CPU second, pure and compiled, beside RLCard UNO, and
-ISMCTS iterations per CPU second per game in both builds.
+ISMCTS iterations per CPU second per game in both builds, and the lab's games per CPU second.
 
     make wheel && .ci/test-compiled .venv/bin/python      # or any venv with the compiled wheel installed
     pip install -e '.[bench]'                             # RLCard, the peer
@@ -7,8 +7,9 @@ ISMCTS iterations per CPU second per game in both builds.
 
 Each round runs, in turn: RLCard UNO here, then this file as a worker in two subprocesses, the pure build
 (``src/`` of this checkout) and the compiled one (the venv's installed wheel), each playing every game's random
-legal games through its spec (as ``bench_uno.py``'s spec column) and an ISMCTS search (``seconds`` of CPU per
-game, heuristic rollouts) from a mid-game position. Rounds interleave, so a slow spell hits every column alike;
+legal games through its spec (as ``bench_uno.py``'s spec column), an ISMCTS search (``seconds`` of CPU per
+game, ``hard``'s depth and rollouts) from a mid-game position, and one-worker lab sweeps of heuristic tables.
+Rounds interleave, so a slow spell hits every column alike;
 the table gives medians and ratios. CPU time (``time.process_time()``), one process at a time.
 """
 
@@ -32,10 +33,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def search_rate(name: str, players: int, seconds: float, seed: int) -> float:
-    """ISMCTS iterations per CPU second from a mid-game position with a choice to make."""
+    """ISMCTS iterations per CPU second (``hard``'s depth and rollouts) from a mid-game position with a choice."""
     from evogames.bots.ismcts import ISMCTSBot
+    from evogames.bots.levels import search_settings
 
-    bot = ISMCTSBot(name, seconds=seconds)
+    settings = {k: v for k, v in search_settings("hard", name).items() if k not in ("seconds", "early")}
+    bot = ISMCTSBot(name, seconds=seconds, **settings)
     while True:
         spec, state = mid_game(name, players, seed)
         seat = spec.to_act(state)[0]
@@ -47,8 +50,18 @@ def search_rate(name: str, players: int, seconds: float, seed: int) -> float:
     return bot.last.iterations / (time.process_time() - start)
 
 
+def lab_rate(name: str, players: int, seconds: float, seed: int) -> float:
+    """The lab's games per CPU second: one-worker sweeps of heuristic tables (as `evogames sweep` plays them)."""
+    from evogames.sim.sweep import build_spec, run_sweep
+
+    games, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        games += len(run_sweep(build_spec(name, players, 4, seed + games, "heuristic"), 1).outcomes)
+    return games / (time.process_time() - start)
+
+
 def worker(seconds: float, seed: int) -> dict[str, float]:
-    """One round in this interpreter: each game's actions/s and ISMCTS iterations/s."""
+    """One round in this interpreter: each game's actions/s, ISMCTS iterations/s and lab games/s."""
     out: dict[str, float] = {}
     for entry in catalog():
         name, players = entry["name"], players_of(entry)
@@ -56,6 +69,7 @@ def worker(seconds: float, seed: int) -> dict[str, float]:
         timed(play, seconds / 10)  # warm up
         out[f"{name} actions"] = timed(play, seconds)
         out[f"{name} search"] = search_rate(name, players, seconds, seed)
+        out[f"{name} lab"] = lab_rate(name, players, seconds, seed)
     return out
 
 
@@ -66,10 +80,14 @@ def run_worker(python: str, env: dict[str, str], seconds: float, seed: int) -> d
     return result
 
 
-def builds(venv: Path) -> dict[str, tuple[str, dict[str, str]]]:
+def builds(compiled: Path) -> dict[str, tuple[str, dict[str, str]]]:
+    """The two interpreters: this one on ``src/``, and the compiled build: a venv with the compiled wheel
+    installed, or a folder holding a compiled ``evogames`` (``build/engine``, what ``make run`` starts)."""
     base = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     pure = {**base, "PYTHONPATH": str(ROOT / "src")}
-    return {"pure": (sys.executable, pure), "compiled": (str(venv / "bin" / "python"), base)}
+    if (compiled / "bin" / "python").exists():
+        return {"pure": (sys.executable, pure), "compiled": (str(compiled / "bin" / "python"), base)}
+    return {"pure": (sys.executable, pure), "compiled": (sys.executable, {**base, "PYTHONPATH": str(compiled)})}
 
 
 def check(python: str, env: dict[str, str], want: str) -> None:
@@ -82,19 +100,22 @@ def check(python: str, env: dict[str, str], want: str) -> None:
 def table(runs: dict[str, list[float]], uno: float, rounds: int, seconds: float) -> None:
     med = {key: statistics.median(values) for key, values in runs.items()}
     print(f"\nMedians of {rounds} interleaved rounds ({seconds:g} CPU s per column); UNO {uno:,.0f} actions/s")
-    print(f"{'game':<10} {'pure a/s':>9} {'×UNO':>5} {'compiled':>9} {'×UNO':>5} {'×pure':>6} "
-          f"{'search it/s pure':>17} {'compiled':>9} {'×pure':>6}")
+    print("| game | pure actions/s | × UNO | compiled actions/s | × UNO | compiled ÷ pure | ISMCTS it/s pure "
+          "| compiled | ÷ pure | lab games/s pure | compiled | ÷ pure |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for entry in catalog():
         name = entry["name"]
         pa, ca = med[f"pure {name} actions"], med[f"compiled {name} actions"]
         ps, cs = med[f"pure {name} search"], med[f"compiled {name} search"]
-        print(f"{name:<10} {pa:>9,.0f} {pa / uno:>5.2f} {ca:>9,.0f} {ca / uno:>5.2f} {ca / pa:>6.2f} "
-              f"{ps:>17,.0f} {cs:>9,.0f} {cs / ps:>6.2f}")
+        pl, cl = med[f"pure {name} lab"], med[f"compiled {name} lab"]
+        print(f"| {name} | {pa:,.0f} | {pa / uno:.2f} | {ca:,.0f} | {ca / uno:.2f} | {ca / pa:.2f} "
+              f"| {ps:,.0f} | {cs:,.0f} | {cs / ps:.2f} | {pl:,.1f} | {cl:,.1f} | {cl / pl:.2f} |")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--venv", type=Path, default=Path("/tmp/evogames-compiled-venv"))
+    parser.add_argument("--venv", "--compiled", type=Path, default=Path("/tmp/evogames-compiled-venv"),
+                        help="the compiled build: a venv with the compiled wheel, or a folder such as build/engine")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per column per round")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)

@@ -8,6 +8,7 @@ import pytest
 
 from evogames.bots import bot_action, make_bot
 from evogames.bots.ismcts import ISMCTSBot, _clearly_positive, action_key
+from evogames.core.errors import UsageError
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from evogames.server.search import Job, job_bot
@@ -132,3 +133,9 @@ def test_the_levels_stop_early_and_the_coach_and_ismcts_by_hand_spend_the_whole_
 def test_a_bad_early_is_refused() -> None:
     with pytest.raises(Exception, match="early is 1"):
         make_bot("ismcts:iterations=10:early=yes", "mating")
+
+
+def test_a_bad_exploration_or_widening_is_refused_in_words() -> None:
+    for setting, word in (("c=high", "c must be a number"), ("widen=-1", "widen must be a number")):
+        with pytest.raises(UsageError, match=word):
+            make_bot(f"ismcts:iterations=10:{setting}", "mating")

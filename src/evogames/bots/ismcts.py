@@ -87,8 +87,10 @@ class ISMCTSBot:
     name = "ismcts"
     needs_state = True  # it is handed the state, and reads it only through ``determinize``
 
-    def __init__(self, game: str, iterations: int = 0, seconds: float = 0.0, rollout: str = "heuristic",
-                 depth: int = 60, c: float = 0.7, widen: float = 2.0, anchor: float = 0.0, early: int = 0) -> None:
+    # the settings are typed Any: they come from a user's text (``ismcts:iterations=lots``), and a compiled build
+    # would refuse a wrong type before ``_check`` can say what is wrong in the words the pure build uses
+    def __init__(self, game: str, iterations: Any = 0, seconds: Any = 0.0, rollout: Any = "heuristic",
+                 depth: Any = 60, c: Any = 0.7, widen: Any = 2.0, anchor: Any = 0.0, early: Any = 0) -> None:
         from evogames.core.registry import game as lookup
 
         _check(iterations, seconds, rollout, depth)
@@ -102,8 +104,11 @@ class ISMCTSBot:
         self.spec: GameSpec = lookup(game)
         self.iterations = int(iterations)
         self.seconds = float(seconds)
-        self.rollout = rollout
+        self.rollout: str = str(rollout)
         self.depth = int(depth)
+        for name, value in (("c", c), ("widen", widen)):
+            if not isinstance(value, int | float) or value < 0:
+                raise UsageError(f"ismcts: {name} must be a number ≥ 0, not {value!r}.", ErrorCode.BOT_STYLE)
         self.c = float(c)
         self.widen = float(widen)
         heuristic = heuristic_bot(self.spec)
