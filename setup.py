@@ -24,11 +24,11 @@ GAMES = ("mating", "evolution", "phylo", "dodo", "adapt")
 GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "options", "scoring",
                 "setup", "view")
 # the games whose state.py is a native class (a clone written out, one base class: core/events.py's LoggedState);
-# the others' states stay interpreted: core/state.py's PlainState (a clone derived from declared fields by
-# __init_subclass__ and reflection) and the EventLog mixin beside it are class-level tricks mypyc refuses
-NATIVE_STATES = ("mating", "evolution", "dodo", "adapt")
+# a state on core/state.py's PlainState (a clone derived from declared fields by __init_subclass__ and reflection)
+# and the EventLog mixin beside it would stay interpreted: class-level tricks mypyc refuses
+NATIVE_STATES = ("mating", "evolution", "phylo", "dodo", "adapt")
 CORE_MODULES = ("data", "errors", "events", "flow", "options", "rng", "text", "types")  # not state.py (above)
-INTERPRETED = {"evogames/games/phylo/rules/index.py"}  # TableIndex.copy walks its own __slots__
+INTERPRETED: set[str] = set()  # modules compiled_modules() would list but mypyc must leave alone (none today)
 
 
 def compiled_modules() -> list[str]:
