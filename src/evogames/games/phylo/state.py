@@ -117,11 +117,11 @@ class PhyloState(LoggedState):
         """A copy that shares nothing the rules change in place (the server clones the state on every action)."""
         other = self._copy_table(TableIndex.copy(self.index))
         other.events = list(self.events)  # of tuples
-        # one list per seat (decks, hands, the cards each seat played) and per turn (points): both levels copied
+        # one list per seat (decks, hands, the cards each seat played): both levels copied
         other.decks = [list(deck) for deck in self.decks]
         other.hands = [list(hand) for hand in self.hands]
         other.plays = [list(played) for played in self.plays]
-        other.history = [list(points) for points in self.history]
+        other.history = list(self.history)  # one row of points per past turn, never changed once appended
         other.insight = list(self.insight)
         other.challenged = set(self.challenged)  # of frozensets
         return other
