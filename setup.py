@@ -26,12 +26,12 @@ GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "optio
                 # the bots the search runs in every rollout (and the lab plays), and the search's judge
                 "bot", "bot_medium", "search")
 # the games whose state.py is a native class (a clone written out, one base class: core/events.py's LoggedState);
-# the others' states stay interpreted: core/state.py's PlainState (a clone derived from declared fields by
-# __init_subclass__ and reflection) and the EventLog mixin beside it are class-level tricks mypyc refuses
-NATIVE_STATES = ("mating", "evolution", "dodo", "adapt")
+# a state on core/state.py's PlainState (a clone derived from declared fields by __init_subclass__ and reflection)
+# and the EventLog mixin beside it would stay interpreted: class-level tricks mypyc refuses
+NATIVE_STATES = ("mating", "evolution", "phylo", "dodo", "adapt")
 CORE_MODULES = ("data", "errors", "events", "flow", "options", "rng", "text")  # not state.py (above), not types.py:
 # its TypedDicts are typing_extensions' for FastAPI (pydantic), and mypyc would make them typing's, which it refuses
-INTERPRETED = {"evogames/games/phylo/rules/index.py"}  # TableIndex.copy walks its own __slots__
+INTERPRETED: set[str] = set()  # modules compiled_modules() would list but mypyc must leave alone (none today)
 
 
 def compiled_modules() -> list[str]:

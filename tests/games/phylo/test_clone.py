@@ -1,27 +1,27 @@
-"""clone() is derived from declared fields (core/state.py's PlainState): nothing the rules change is shared.
+"""clone() and sandbox() are written out field by field: nothing the rules change is shared.
 
-(a) a state class with a slot left undeclared is refused when it is defined;
+(a) tests/core/test_clone.py checks every field of a clone (present, equal, nothing mutable shared but the
+    read-only values ``PhyloState.READ_ONLY`` names, which the docstring explains); here, the index's too;
 (b) a clone played on to the end leaves the original exactly as it was (and the
     original played on leaves the clone), which catches any shared mutable field;
     a sandbox tried out on the table leaves the original as it was;
-(c) every SHARED field holds an immutable value, or is one of the read-only values
-    ``PhyloState.READ_ONLY`` names (its docstring says why).
+(c) a sandbox has every field: the table copied, hands and decks shared, a log and an index of its own.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
-
-import pytest
 
 from evogames.core.rng import Rng
-from evogames.core.state import PlainState
 from evogames.games.phylo.flow import remove_with_consequences
+from evogames.games.phylo.rules.index import TableIndex, table_index
 from evogames.games.phylo.state import PhyloState
+from tests.core.test_clone import check_copy, check_fields, class_doc, fields
 from tests.games.phylo.helpers import bot_matches, play_out, seen
 
 SEEDS = range(12)
+READ_ONLY = {"card_of", "last_event", "options", "outcome"}  # never changed in place (PhyloState's docstring)
+SANDBOX_SHARED = {"decks", "hands", "plays", "insight", "challenged", "history", *READ_ONLY}
 
 
 def everything(s: PhyloState) -> str:
@@ -30,40 +30,32 @@ def everything(s: PhyloState) -> str:
                        sorted(s.card_of.items()), s.rng.state], default=str)
 
 
-def test_a_slot_left_undeclared_is_refused_when_the_class_is_defined() -> None:
-    with pytest.raises(TypeError, match=r"neither SHARED nor COPIED: \['extra'\]"):
-        class MoreState(PlainState):
-            __slots__ = (*PhyloState.__slots__, "extra")
-            SHARED = PhyloState.SHARED
-            COPIED = PhyloState.COPIED
-    with pytest.raises(TypeError, match=r"both SHARED and COPIED: \['events'\]"):
-        class Twice(PlainState):
-            __slots__ = PhyloState.__slots__
-            SHARED = (*PhyloState.SHARED, "events")
-            COPIED = PhyloState.COPIED
+def test_the_read_only_fields_are_explained() -> None:
+    """(read from the source: a compiled class keeps no docstring)"""
+    doc = class_doc(PhyloState)
+    assert set(PhyloState.READ_ONLY) == READ_ONLY and "read-only" in doc
+    assert all(f"``{name}``" in doc for name in READ_ONLY)
 
 
-def test_every_slot_is_declared_once_and_the_sandbox_names_copied_fields() -> None:
-    assert not set(PhyloState.SHARED) & set(PhyloState.COPIED)
-    assert len(PhyloState.SHARED) + len(PhyloState.COPIED) == len(PhyloState.__slots__)
-    assert set(PhyloState.SHARED) | set(PhyloState.COPIED) == set(PhyloState.__slots__)
-    assert set(PhyloState.READ_ONLY) <= set(PhyloState.SHARED)
-    assert set(PhyloState.SANDBOX_SHARED) | set(PhyloState.SANDBOX_FRESH) <= set(PhyloState.COPIED)
+def test_an_index_copy_has_every_field_and_its_own_containers() -> None:
+    """TableIndex.copy is written out: every field copied, the memo's dict its own (its values are immutable)."""
+    for _, m in bot_matches(range(3), every=11):
+        ix = table_index(m.state)
+        check_fields(ix, TableIndex.copy(ix), "index")
 
 
-def test_a_clone_has_every_field_and_its_own_containers() -> None:
+def test_a_sandbox_shares_what_a_trial_never_changes_and_copies_the_rest() -> None:
     for _, m in bot_matches(range(3), every=11):
         s = m.state
-        copy = s.clone()
-        for name in PhyloState.__slots__:
-            if name not in ("rng", "index"):
-                assert getattr(copy, name) == getattr(s, name), name
-        assert copy.rng.state == s.rng.state and copy.index.tops == s.index.tops
-        for name in PhyloState.COPIED:
-            assert getattr(copy, name) is not getattr(s, name), name
-        for seat in range(s.n):
-            assert copy.hands[seat] is not s.hands[seat] and copy.decks[seat] is not s.decks[seat]
-        assert all(copy.board[pos] is not s.board[pos] for pos in s.board)
+        trial = s.sandbox()
+        assert set(fields(trial)) == set(fields(s)) and all(hasattr(trial, name) for name in fields(s))
+        assert trial.events == [] and trial.events is not s.events
+        assert trial.index is not s.index and trial.index.tops == {}
+        for name in fields(s):
+            if name in SANDBOX_SHARED:
+                assert getattr(trial, name) is getattr(s, name), name
+            elif name not in ("events", "index"):
+                check_copy(getattr(s, name), getattr(trial, name), f"sandbox.{name}")
 
 
 def test_a_clone_played_on_leaves_the_original_unchanged() -> None:
@@ -97,17 +89,3 @@ def test_a_sandbox_tried_out_leaves_the_original_unchanged() -> None:
             remove_with_consequences(trial, [pos], "event")
             trial.rng.die()
         assert everything(s) == before, f"seed {seed}: a trial on a sandbox changed the original"
-
-
-def _immutable(value: Any) -> bool:
-    if isinstance(value, tuple | frozenset):
-        return all(_immutable(v) for v in value)
-    return value is None or isinstance(value, int | str | float | bool)
-
-
-def test_shared_fields_hold_immutable_or_read_only_values() -> None:
-    for _, m in bot_matches(range(0, 12, 3), every=4):
-        s = m.state
-        for name in PhyloState.SHARED:
-            if name not in PhyloState.READ_ONLY:
-                assert _immutable(getattr(s, name)), f"{name} = {getattr(s, name)!r} is shared but mutable"

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Literal, get_args, get_type_hints
 
-from evogames.core.events import PUBLIC, EventLog
+from evogames.core.events import PUBLIC, LoggedState
 from evogames.games.phylo import events
 from evogames.games.phylo.events import TEXT, Contest, Deal, Draw, Event, render
 from evogames.games.phylo.state import PhyloState
@@ -72,8 +72,8 @@ def test_events_pickle_and_compare_as_tuples() -> None:
 
 
 def test_log_builds_the_same_event_as_the_class() -> None:
-    """Phylo has no copy of ``log``: ``s.log(cls, *fields)`` is core's ``EventLog.log``."""
-    assert issubclass(PhyloState, EventLog) and PhyloState.log is EventLog.log
+    """Phylo has no copy of ``log``: ``s.log(cls, *fields)`` is core's ``LoggedState.log``."""
+    assert issubclass(PhyloState, LoggedState) and PhyloState.log is LoggedState.log
     _, m = next(iter(bot_matches(range(1), every=10_000)))
     s: PhyloState = m.state
     s.log(Contest, "contest", PUBLIC, 1, 5, 2, True)

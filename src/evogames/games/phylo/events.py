@@ -4,7 +4,7 @@ An event is a tuple ``(kind, visible_to, *data)`` with named fields, like every
 game's. ``visible_to`` is ``PUBLIC`` (-1, from ``core/events.py``) for everyone, or
 the one seat that may see it (the cards it was dealt or drew). Cards are named by
 what they are (``S001``), which is public once on the table; a space is an
-``(x, y)`` tuple. The rules log with core's ``EventLog.log``,
+``(x, y)`` tuple. The rules log with core's ``LoggedState.log``,
 ``s.log(Play, "play", PUBLIC, seat, ...)``: the class, then its fields, which mypy
 checks against the class; the tuple is built in C (``tuple.__new__``), faster than
 calling the class (a NamedTuple's constructor is a Python function, and Phylo logs

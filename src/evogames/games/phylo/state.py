@@ -4,53 +4,35 @@ Cards in play are physical cards with their own ids (``A07``: seat A's 7th card)
 ``card_of`` maps them to the card they are (``S001``), and never changes in a game.
 A space holds up to two cards, top first: a species, and a PARASITE under it.
 
-``clone`` is derived from the fields declared below (``core/state.py``'s ``PlainState``);
-``sandbox`` is a cheaper copy for trials on the table.
+``clone`` is written out field by field (a native class when mypyc compiles this module;
+tests/core/test_clone.py checks that a clone has every field and shares nothing the rules
+change); ``sandbox`` is a cheaper copy for trials on the table.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from evogames.core.events import EventLog
+from evogames.core.events import LoggedState
 from evogames.core.rng import Rng
-from evogames.core.state import (
-    Copy,
-    PlainState,
-    copy_clone,
-    copy_dicts,
-    copy_lists,
-)
 from evogames.games.phylo.events import Event
 from evogames.games.phylo.rules.index import TableIndex
 
 Pos = tuple[int, int]
-SEATS = "ABCD"
-ACTIONS_PER_TURN = 3
-LOSSES = ("event", "links", "cascade", "bluff", "invaded")
+SEATS: Final = "ABCD"
+ACTIONS_PER_TURN: Final = 3
+LOSSES: Final = ("event", "links", "cascade", "bluff", "invaded")
 
 
-def copy_board(board: dict[Pos, list[str]]) -> dict[Pos, list[str]]:
-    """The table: each space's stack copied."""
-    return {pos: list(stack) for pos, stack in board.items()}
-
-
-def _fresh_events(events: list[Event]) -> list[Event]:
-    return []
-
-
-def _fresh_index(index: TableIndex) -> TableIndex:
-    return TableIndex()
-
-
-class PhyloState(PlainState, EventLog):
+class PhyloState(LoggedState):
     """Everything about one game of Phylo.
 
-    ``SHARED`` fields hold numbers, booleans and strings, or values the rules replace but never
-    change in place (``READ_ONLY``): ``card_of`` (what each physical card is, fixed at set-up;
-    ``determinize`` gives its copy a new dict), ``options``, ``last_event`` (the record of the last
-    event, replaced by the next one or by its counter) and ``outcome`` (set once, at the end).
-    Events are logged with core's ``EventLog.log`` (``s.log(Play, "play", PUBLIC, ...)``).
+    ``clone`` is written out field by field. Shared values are never changed in place: numbers,
+    booleans and strings, and the read-only dicts (``READ_ONLY``) the rules replace but never
+    change: ``card_of`` (what each physical card is, fixed at set-up; ``determinize`` gives its
+    copy a new dict), ``options``, ``last_event`` (the record of the last event, replaced by the
+    next one or by its counter) and ``outcome`` (set once, at the end). Events are logged with
+    core's ``LoggedState.log`` (``s.log(Play, "play", PUBLIC, ...)``).
     """
 
     __slots__ = (
@@ -65,7 +47,6 @@ class PhyloState(PlainState, EventLog):
         "discards",
         "entered",
         "event_played",
-        "events",
         "flooded",
         "hands",
         "history",
@@ -89,46 +70,12 @@ class PhyloState(PlainState, EventLog):
         "where",
         "wind",
     )
+    #: the dicts a clone shares, never changed in place (see the class docstring)
     READ_ONLY: ClassVar[tuple[str, ...]] = ("card_of", "last_event", "options", "outcome")
-    SHARED = (
-        "actions_left",
-        "challenged_this_turn",
-        "climate_change_used",
-        "entered",
-        "event_played",
-        "last_turn",
-        "n",
-        "over",
-        "pending",
-        "player",
-        "step",
-        "turn",
-        "wind",
-        *READ_ONLY,
-    )
-    COPIED: ClassVar[dict[str, Copy]] = {  # builtin copiers where one level is enough (they are the fastest)
-        "rng": copy_clone,
-        "decks": copy_lists,
-        "hands": copy_lists,
-        "discards": copy_lists,
-        "plays": copy_lists,
-        "board": copy_board,
-        "where": dict.copy,
-        "threatened": dict.copy,
-        "flooded": dict.copy,
-        "urban": set.copy,
-        "insight": list.copy,
-        "challenged": set.copy,  # of frozensets
-        "events": list.copy,  # of tuples
-        "lost": copy_dicts,
-        "cleanups": list.copy,
-        "history": copy_lists,
-        "index": TableIndex.copy,
-    }
-    # A sandbox (a trial on the table) shares what a trial never changes, starts a log and an index of
-    # its own, and copies the rest as ``clone`` does.
-    SANDBOX_SHARED: ClassVar[tuple[str, ...]] = ("decks", "hands", "plays", "insight", "challenged", "history")
-    SANDBOX_FRESH: ClassVar[dict[str, Copy]] = {"events": _fresh_events, "index": _fresh_index}
+
+    def __new__(cls, *_: object) -> PhyloState:
+        """A blank state (``clone`` and ``sandbox`` fill it in; ``__init__`` sets up a new game)."""
+        return super().__new__(cls)
 
     def __init__(self, n: int, options: dict[str, Any], rng: Rng) -> None:
         self.n = n
@@ -166,14 +113,48 @@ class PhyloState(PlainState, EventLog):
         self.plays: list[list[str]] = [[] for _ in range(n)]
         self.index = TableIndex()  # derived from the table, kept up to date where it is used (index.py)
 
+    def clone(self) -> PhyloState:
+        """A copy that shares nothing the rules change in place (the server clones the state on every action)."""
+        other = self._copy_table(TableIndex.copy(self.index))
+        other.events = list(self.events)  # of tuples
+        # one list per seat (decks, hands, the cards each seat played): both levels copied
+        other.decks = [list(deck) for deck in self.decks]
+        other.hands = [list(hand) for hand in self.hands]
+        other.plays = [list(played) for played in self.plays]
+        other.history = list(self.history)  # one row of points per past turn, never changed once appended
+        other.insight = list(self.insight)
+        other.challenged = set(self.challenged)  # of frozensets
+        return other
+
     def sandbox(self) -> PhyloState:
         """A cheap copy for trying out a change on the table (previews, bots): the table, piles and
         tallies are copied, the log starts empty, hands and decks are shared and must not change."""
-        other = object.__new__(PhyloState)
-        for name in _SANDBOX_SHARES:
-            setattr(other, name, getattr(self, name))
-        for name, copy in _SANDBOX_COPIES:
-            setattr(other, name, copy(getattr(self, name)))
+        other = self._copy_table(TableIndex())
+        other.events = []
+        other.decks, other.hands, other.plays, other.history = self.decks, self.hands, self.plays, self.history
+        other.insight, other.challenged = self.insight, self.challenged
+        return other
+
+    def _copy_table(self, index: TableIndex) -> PhyloState:
+        """A new state with this one's numbers and read-only dicts, its own copy of the table, the discard
+        piles and the tallies, and ``index``; ``clone`` and ``sandbox`` fill in the rest."""
+        other = PhyloState.__new__(PhyloState)
+        # numbers, booleans and the read-only dicts: shared
+        other.n, other.options, other.card_of, other.outcome = self.n, self.options, self.card_of, self.outcome
+        other.turn, other.player, other.step, other.entered = self.turn, self.player, self.step, self.entered
+        other.actions_left, other.event_played, other.wind = self.actions_left, self.event_played, self.wind
+        other.climate_change_used, other.last_event = self.climate_change_used, self.last_event
+        other.last_turn, other.pending, other.over = self.last_turn, self.pending, self.over
+        other.challenged_this_turn = self.challenged_this_turn
+        # the table: each space's stack copied
+        other.board = {pos: list(stack) for pos, stack in self.board.items()}
+        other.where, other.threatened, other.flooded = dict(self.where), dict(self.threatened), dict(self.flooded)
+        other.urban = set(self.urban)
+        other.discards = [list(pile) for pile in self.discards]
+        other.lost = [dict(tally) for tally in self.lost]
+        other.cleanups = list(self.cleanups)
+        other.rng = self.rng.clone()
+        other.index = index
         return other
 
     def cards(self, iids: Any) -> tuple[str, ...]:
@@ -184,15 +165,3 @@ class PhyloState(PlainState, EventLog):
 def owner(iid: str) -> int:
     """The seat a physical card belongs to."""
     return SEATS.index(iid[0])
-
-
-def _sandbox_plan() -> tuple[tuple[str, ...], tuple[tuple[str, Copy], ...]]:
-    """What a sandbox shares (the SHARED fields and ``SANDBOX_SHARED``), and how it copies the rest."""
-    shared, fresh, copied = PhyloState.SANDBOX_SHARED, PhyloState.SANDBOX_FRESH, PhyloState.COPIED
-    if set(shared) - set(copied) or set(fresh) - set(copied):
-        raise TypeError("PhyloState: a sandbox's fields must be COPIED ones")
-    plan = tuple((name, fresh.get(name, copy)) for name, copy in copied.items() if name not in shared)
-    return (*PhyloState.SHARED, *shared), plan
-
-
-_SANDBOX_SHARES, _SANDBOX_COPIES = _sandbox_plan()

@@ -50,11 +50,13 @@ class TableIndex:
         self.memo: dict[Any, Any] = {}  # answers worked out from this table (immutable values)
 
     def copy(self) -> TableIndex:
-        """Its own containers (the memo's values are immutable, so shared)."""
+        """Its own containers (the tuples, the frozenset and the memo's values are immutable, so shared)."""
         other = TableIndex.__new__(TableIndex)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value.copy() if isinstance(value, dict | list | set) else value)
+        other.tops, other.spaces, other.cards = dict(self.tops), self.spaces, self.cards
+        other.order, other.present, other.beside = list(self.order), self.present, dict(self.beside)
+        other.free, other.empty = set(self.free), list(self.empty)
+        other.flooded, other.urban, other.touched = set(self.flooded), set(self.urban), self.touched
+        other.memo = dict(self.memo)
         return other
 
 
