@@ -26,3 +26,14 @@ def test_bots_choose_only_legal_actions_from_a_json_view(name: str, bot_name: st
         action = bot.choose(view, rng)
         assert action in view["legal"]
         m.act(seat, action)
+
+
+def test_a_style_in_words_gets_the_settings_own_types_so_both_builds_take_it() -> None:
+    """`heuristic:parasites=0` is a no and `risk=1` the number 1.0 (a compiled bot refuses an int for a bool)."""
+    from evogames.bots.base import make_bot as make_view_bot
+
+    evolution = make_view_bot("heuristic:parasites=0:aggression=1", "evolution")
+    assert evolution.parasites is False and isinstance(evolution.aggression, float)  # type: ignore[attr-defined]
+    assert make_view_bot("heuristic:parasites=yes", "evolution").parasites is True  # type: ignore[attr-defined]
+    mating = make_view_bot("medium:risk=1", "mating")
+    assert mating.risk == 1.0 and isinstance(mating.risk, float)  # type: ignore[attr-defined]

@@ -6,6 +6,7 @@ The interface every bot follows is ``evogames.kit.bot.Bot``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -31,11 +32,33 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     heuristic = _heuristic(base, game)
     if heuristic is not None:
         try:
-            bot: Bot = heuristic(**style)
+            bot: Bot = heuristic(**as_fields(heuristic, style))
         except TypeError as err:
             raise UsageError(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
+
+
+YES, NO = ("true", "yes", "on"), ("false", "no", "off")
+
+
+def as_fields(factory: Callable[..., Bot], style: dict[str, Any]) -> dict[str, Any]:
+    """The style's values as the bot's settings take them: ``parasites=0`` a no, ``risk=1`` the number 1.0.
+
+    Both builds then get the same values (the compiled build's bots check their settings' types; the pure
+    build's would keep the 0 and the 1 as given)."""
+    if not dataclasses.is_dataclass(factory):
+        return style
+    defaults = {f.name: f.default for f in dataclasses.fields(factory)}
+    out = dict(style)
+    for key, value in style.items():
+        default = defaults.get(key)
+        if isinstance(default, bool) and not isinstance(value, bool):
+            if value in (0, 1) or str(value).lower() in YES + NO:
+                out[key] = value == 1 or str(value).lower() in YES
+        elif isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+            out[key] = float(value)
+    return out
 
 
 def _heuristic(base: str, game: str) -> Callable[..., Bot] | None:

@@ -30,6 +30,18 @@ export function gameOverSection(board, ctx) {
     h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again"), replayLinkHere()));
 }
 
+/** A table the teacher ended before the rules did: no winner, so no result table; it says so, points to the
+ * board above (where everyone stood), and keeps the discussion questions, the replay and the way back. */
+export function endedSection(ctx) {
+  const questions = h("section", {class: "learning", "aria-label": "Discussion questions"}, h("p", {class: "muted"}, "Loading the discussion questions…"));
+  learningOf(ctx.view.game).then((data) => fill(questions, learningContent(data)));
+  return h("section", {class: "game-over ended", id: "game-over", "aria-labelledby": "game-over-title"},
+    h("h2", {id: "game-over-title"}, "Game over: your teacher ended this game"),
+    h("p", {class: "lead"}, "It stopped where it stood, with no winner: the board below shows how everyone stood."),
+    questions,
+    h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again"), replayLinkHere()));
+}
+
 /** Show the hint only while the table is wider than its box (a phone), and say at its edge that more is there. */
 function watchWidth(table, hint) {
   const check = () => {

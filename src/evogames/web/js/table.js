@@ -6,7 +6,7 @@
 // title, render(root, ctx), help() and results(ctx).
 import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
-import {gameOverSection} from "./gameover.js";
+import {endedSection, gameOverSection} from "./gameover.js";
 import {loadBoard} from "./boards.js";
 import {withNames} from "/static/kit/names.js";
 
@@ -168,7 +168,8 @@ async function servedHelp(game) {
 function context() {
   const feed = page.feed;
   return {
-    view: page.view,
+    // a table the teacher ended: nobody acts any more, so no board offers a move
+    view: page.ended ? {...page.view, to_act: [], legal: []} : page.view,
     seat: feed.seat,
     seats: page.seats,
     connected: page.connected,
@@ -187,20 +188,23 @@ function draw() {
   const ctx = context();
   const root = $("#board");
   page.board.render(root, ctx);
-  if (page.view.over) showGameOver(ctx);
+  if (page.view.over) showGameOver(() => gameOverSection(page.board, ctx));
+  else if (page.ended) showGameOver(() => endedSection(ctx));
   else $("#game-over-slot").replaceChildren();
   if (focused) root.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
-  const mine = ctx.seat !== null && page.view.to_act.includes(ctx.seat);
+  const mine = ctx.seat !== null && ctx.view.to_act.includes(ctx.seat);
   document.title = `${mine ? "Your turn · " : ""}${page.board.title} · evogames`;
   document.body.classList.toggle("my-turn", mine);
 }
 
-function showGameOver(ctx) {
+/** The end of the game under the board (``section()`` makes it): the result, or the teacher's end. */
+function showGameOver(section) {
   const slot = $("#game-over-slot");
-  if (slot.dataset.version === String(page.version)) return;
+  const version = `${page.version}${page.ended ? " ended" : ""}`;
+  if (slot.dataset.version === version) return;
   const first = !slot.childElementCount;
-  slot.dataset.version = String(page.version);
-  slot.replaceChildren(gameOverSection(page.board, ctx));
+  slot.dataset.version = version;
+  slot.replaceChildren(section());
   if (first) slot.scrollIntoView({block: "start"});
 }
 
