@@ -50,10 +50,15 @@ def test_a_record_that_stops_early_says_so(run: Invoke, tmp_path: Path) -> None:
 @pytest.mark.parametrize(("content", "message"), [
     ("{not json", "not a JSON match record"),
     ("[1, 2]", "a match record is a JSON object"),
-    ('{"game": "mating"}', "Not a match record: missing"),
+    ('{"game": "mating"}', "Not a match record: missing 'players'"),
     ('{"game": "chess", "players": 2, "seed": 0, "actions": []}', "Unknown game 'chess'"),
     ('{"game": "mating", "players": 2, "seed": 0, "actions": [[0, {"type": "fly"}]]}', "cannot replay"),
-    ('{"game": "mating", "players": 2, "seed": 0, "options": "x", "actions": []}', "not a valid match record"),
+    ('{"game": "mating", "players": 2, "seed": 0, "options": "x", "actions": []}',
+     "Not a match record: 'options' is text, not an object or null"),
+    ('{"game": "mating", "players": "2", "seed": 0, "actions": []}',
+     "Not a match record: 'players' is text, not a whole number"),
+    ('{"game": "mating", "players": 2, "seed": true, "actions": []}',
+     "Not a match record: 'seed' is true or false, not a whole number"),
     ('{"game": "mating", "players": 2, "seed": 0, "actions": [7]}', "Record action 0 is malformed"),
 ])
 def test_a_broken_record_is_a_clear_error_naming_the_file(

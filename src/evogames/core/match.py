@@ -109,6 +109,9 @@ class Match:
     @classmethod
     def replay(cls, record: dict[str, Any]) -> Match:
         """Rebuild the identical match from ``record()``."""
+        shape = record_shape_problem(record)
+        if shape:
+            raise IllegalAction(f"Not a match record: {shape}.", ErrorCode.RECORD_MALFORMED)
         try:
             match = cls(record["game"], record["players"], record["seed"], record.get("options"))
             actions = record["actions"]
@@ -171,3 +174,26 @@ def _check_players(game: GameSpec, players: Any) -> None:
             f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}.",
             ErrorCode.MATCH_PLAYERS,
         )
+
+
+RECORD_FIELDS: dict[str, tuple[type, ...]] = {"game": (str,), "players": (int,), "seed": (int,),
+                                              "options": (dict, type(None)), "actions": (list,)}
+JSON_KINDS = {"str": "text", "int": "a whole number", "float": "a number", "bool": "true or false",
+              "dict": "an object", "NoneType": "null", "list": "a list"}
+
+
+def record_shape_problem(record: Any) -> str | None:
+    """What is wrong with the shape of a match record (a missing field, a field of the wrong kind), or None.
+
+    Checked before anything is built from it, so both builds say the same (a compiled module would refuse a
+    wrong type in its own words)."""
+    if not isinstance(record, dict):
+        return f"a match record is an object, not {type(record).__name__}"
+    for name, kinds in RECORD_FIELDS.items():
+        if name not in record and name != "options":
+            return f"missing '{name}'"
+        value = record.get(name)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and kinds == (int,)):
+            wanted = " or ".join(JSON_KINDS.get(k.__name__, k.__name__) for k in kinds)
+            return f"'{name}' is {JSON_KINDS.get(type(value).__name__, type(value).__name__)}, not {wanted}"
+    return None
