@@ -44,6 +44,11 @@ def test_make_run_takes_a_port_and_a_host_and_installs_only_the_package(clone: P
     assert "--host 0.0.0.0 --port 8000" in dry_run(clone, "run")  # the defaults: the whole room, port 8000
 
 
+def test_make_engine_builds_the_compiled_engine_now(clone: Path) -> None:
+    commands = dry_run(clone, "engine")
+    assert ".venv/bin/python build_backend/engine.py --python .venv/bin/python --now" in commands
+
+
 def test_make_test_installs_the_dev_extras_even_after_make_run(clone: Path) -> None:
     (clone / ".venv" / "bin").mkdir(parents=True)
     (clone / ".venv" / "bin" / "python").touch()
