@@ -6,7 +6,7 @@ how to copy it). A slot left out of both, or named in both, is refused when the 
 is defined, so a new list field can never be silently shared between clones (the
 server clones the state on every action).
 
-Evolution, Phylo and Adapt use it; The Mating Game's and Dodo's states write
+A plug-in game may use it (the test toy game does); the five built-in games' states write
 their ``clone`` out instead (native classes when compiled; tests/core/test_clone.py
 checks every game's clone shares nothing the rules change). This module stays
 interpreted in the compiled build.
