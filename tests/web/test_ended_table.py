@@ -33,6 +33,8 @@ def test_a_student_at_a_table_the_teacher_ends_sees_the_game_is_over(
     expect(over.get_by_role("link", name="Replay this game step by step")).to_be_visible()
     expect(over).to_contain_text("Talk about it")  # the rulebook's discussion questions
     expect(tab.locator("#board")).not_to_contain_text("Your turn")  # nobody acts at an ended table
+    expect(tab.locator("#board")).to_contain_text("Ended by the teacher")
+    expect(tab.locator("#board")).not_to_contain_text("actions left")
     assert not tab.title().startswith("Your turn")
     assert overflow(tab) == 0, wide_elements(tab)
     assert not axe_violations(tab)

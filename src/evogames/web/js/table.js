@@ -169,7 +169,7 @@ function context() {
   const feed = page.feed;
   return {
     // a table the teacher ended: nobody acts any more, so no board offers a move
-    view: page.ended ? {...page.view, to_act: [], legal: []} : page.view,
+    view: page.ended ? {...page.view, to_act: [], legal: [], ended: true} : page.view,
     seat: feed.seat,
     seats: page.seats,
     connected: page.connected,

@@ -68,7 +68,7 @@ export function help() {
 
 function status({view, seat, seats}) {
   const parts = [h("li", {class: "round-chip"}, `Turn ${view.turn}`),
-    h("li", {class: "phase current"}, view.over ? "Game over" : `${nameOf(view.player, seat, seats)} · ${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left`)];
+    h("li", {class: "phase current"}, view.over ? "Game over" : view.ended ? "Ended by the teacher" : `${nameOf(view.player, seat, seats)} · ${view.actions_left} action${view.actions_left === 1 ? "" : "s"} left`)];
   if (view.event_played) parts.push(h("li", {class: "phase"}, "event played"));
   if (view.wind) parts.push(h("li", {class: "phase"}, "Wind: SPREAD doubled"));
   if (view.last_turn) parts.push(h("li", {class: "phase ph-warn"}, `A deck is empty: last turn ${view.last_turn}`));
