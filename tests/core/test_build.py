@@ -72,13 +72,12 @@ def test_the_classroom_server_starts_and_answers_in_this_build(tmp_path: Path) -
                                str(port), "--db", f"sqlite:///{tmp_path / 'class.db'}"],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        assert server.stdout is not None
-        first = server.stdout.readline()
-        assert first.startswith("evogames is running"), first + server.stdout.read()
-        games = {game["name"] for game in json.loads(fetch(f"http://127.0.0.1:{port}/api/catalog"))}
-        assert games >= {"mating", "evolution", "phylo", "dodo", "adapt"}
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/join", timeout=30) as answer:
-            assert answer.status == 200
+        catalog = json.loads(fetch(f"http://127.0.0.1:{port}/api/catalog"))
+        join = fetch(f"http://127.0.0.1:{port}/join")
+    except urllib.error.URLError:
+        catalog, join = [], b""
     finally:
         server.terminate()
-        server.communicate(timeout=30)
+        said = server.communicate(timeout=30)[0]
+    assert {game["name"] for game in catalog} >= {"mating", "evolution", "phylo", "dodo", "adapt"}, said
+    assert b"<html" in join.lower(), said
