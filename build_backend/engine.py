@@ -49,7 +49,7 @@ def digest(root: Path = ROOT) -> str:
     for name in INPUTS:
         path = root / name
         files = sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts) \
-            if path.is_dir() else [path]
+            if path.is_dir() else [path] if path.is_file() else []
         for file in files:
             if file.suffix in (".pyc", ".so") or file.name == "_build.json":
                 continue
@@ -79,6 +79,9 @@ def building(at: Paths) -> bool:
     try:
         pid = int(at.lock.read_text().strip() or 0)
     except (OSError, ValueError):
+        pid = 0
+    if pid <= 0:  # no lock, or one whose builder died before writing its pid
+        at.lock.unlink(missing_ok=True)
         return False
     try:
         os.kill(pid, 0)
@@ -90,9 +93,9 @@ def building(at: Paths) -> bool:
     return True
 
 
-def build(python: str, at: Paths) -> bool:
-    """Compile the wheel (pip, setup.py, mypyc) and install it as the engine; True if it worked."""
-    before = digest(at.root)
+def build(python: str, at: Paths, sources: str) -> bool:
+    """Compile the wheel (pip, setup.py, mypyc) and install it as the engine, stamped with the digest of the
+    ``sources`` it was built from; True if it worked."""
     with tempfile.TemporaryDirectory(dir=at.build, prefix="engine-") as tmp:
         wheels = Path(tmp) / "dist"
         made = subprocess.run([python, "-m", "pip", "wheel", "--no-deps", "-w", str(wheels), str(at.root)],
@@ -101,7 +104,7 @@ def build(python: str, at: Paths) -> bool:
         if made.returncode != 0 or wheel is None:
             print("engine: the build made no compiled wheel", flush=True)
             return False
-        return install(python, wheel, at, before)
+        return install(python, wheel, at, sources)
 
 
 def install(python: str, wheel: Path, at: Paths, sources: str) -> bool:
@@ -136,7 +139,7 @@ def build_locked(python: str, at: Paths) -> int:
         lock.write(str(os.getpid()))
     try:
         before = digest(at.root)
-        ok = build(python, at)
+        ok = build(python, at, before)
         if ok:
             at.failed.unlink(missing_ok=True)
         else:
