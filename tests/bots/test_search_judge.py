@@ -8,7 +8,8 @@ from evogames import Match
 from evogames.bots import make_bot
 from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.rng import Rng
-from evogames.games.adapt.search import evaluate
+from evogames.games.adapt.bot_medium import MediumTable
+from evogames.games.adapt.search import CLOSE, OPEN, evaluate, temperature, win_shares
 from evogames.games.dodo.search import evaluate as dodo_evaluate
 from evogames.kit.judge import share_by_rank
 from evogames.kit.parts import search_evaluation
@@ -57,11 +58,51 @@ def test_adapts_judge_names_the_likely_winner() -> None:
     assert won / 20 > 0.4
 
 
+def test_adapts_judge_foretells_the_winners_better_than_fair_shares() -> None:
+    """Over 30 games of four heuristic bots cut every 15 actions, the judge's shares (which sum to 1)
+    are closer to who won (Brier score: the squared gaps to each seat's share of the win) than a fair
+    share for everyone; a share by rank of the same projections is not (it gave most to the favourite)."""
+    spec = evogames.game("adapt")
+    judged = fair = ranked = 0.0
+    for seed in range(30):
+        match, bot, rng = Match("adapt", 4, 700 + seed), make_bot("heuristic", "adapt"), Rng(seed)
+        cuts = []
+        for step in range(10_000):
+            if match.over:
+                break
+            if step and step % 15 == 0:
+                cuts.append(spec.full_view(match.state, None))
+            seat = match.to_act[0]
+            match.act(seat, bot.choose(match.view(seat), rng))
+        winners = list((match.result or {}).get("winners") or [])
+        won = [1 / len(winners) if s in winners else 0.0 for s in range(4)]
+        for view in cuts:
+            shares = [evaluate(view, s) for s in range(4)]
+            assert abs(sum(shares) - 1) < 1e-9
+            table = MediumTable(dict(view))
+            by_rank = [share_by_rank([-table.now(s) for s in range(4)], s) for s in range(4)]
+            judged += sum((a - b) ** 2 for a, b in zip(shares, won, strict=True))
+            ranked += sum((a - b) ** 2 for a, b in zip(by_rank, won, strict=True))
+            fair += sum((0.25 - b) ** 2 for b in won)
+    assert judged < 0.9 * fair < ranked
+
+
+def test_adapts_judge_counts_a_margin_the_rank_ignores() -> None:
+    """Two seats ahead of the rest in the same order: the one further ahead gets the larger share, and
+    the spread of shares narrows as the NICHE cards still to be won run out (``temperature``)."""
+    assert win_shares([10.0, 20.0], 5.0)[0] > win_shares([10.0, 12.0], 5.0)[0] > 0.5
+    assert win_shares([10.0, 12.0], 1.0)[0] > win_shares([10.0, 12.0], 12.0)[0]
+    view, _ = play_and_cut("adapt", 4, 3, CUT)
+    assert view is not None
+    late = {**view, "players": [{**p, "niches": ["x"] * int(view["goal"])} for p in view["players"]]}
+    assert temperature(late) == CLOSE < temperature(view) <= OPEN
+
+
 def test_adapts_judge_waits_while_creatures_are_chosen() -> None:
     spec = evogames.game("adapt")
     match = Match("adapt", 3, 5, options={"creatures": "choose"})
     view = spec.full_view(match.state, None)
-    assert len({evaluate(view, s) for s in range(3)}) == 1
+    assert {evaluate(view, s) for s in range(3)} == {1 / 3}
 
 
 def test_dodos_judge_names_the_likely_winner_better_than_captures() -> None:
