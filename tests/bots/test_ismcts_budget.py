@@ -115,9 +115,35 @@ def test_the_mating_games_search_plays_its_own_rollouts_by_the_medium_bot(level:
 
 
 def test_the_servers_search_plays_the_games_rollout_as_the_level_does() -> None:
-    for game in ("mating", "dodo"):
+    for game in ("mating", "dodo", "adapt"):
         job = Job(game, Match(game, 2 if game == "dodo" else 4, 1).state, 0, 20, 0.1, 1)
-        assert job_bot(job).rollout == make_bot("hard", game).rollout  # type: ignore[attr-defined]
+        level = make_bot("hard", game)
+        assert (job_bot(job).rollout, job_bot(job).anchor) == (level.rollout, level.anchor)  # type: ignore[attr-defined]
+
+
+def test_adapt_or_dies_search_levels_keep_the_medium_bots_move_unless_another_is_clearly_better() -> None:
+    """Adapt or Die asks for an anchor (its judge leaves most moves level); the other games do not, and by
+    hand the anchor can be set aside."""
+    for level in ("hard", "expert", "ismcts:iterations=10"):
+        bot = make_bot(level, "adapt")
+        assert isinstance(bot, ISMCTSBot) and (bot.rollout, bot.anchor) == ("medium", 2.0)
+    assert make_bot("ismcts:iterations=10:anchor=0", "adapt").anchor == 0.0  # type: ignore[attr-defined]
+    assert {make_bot("hard", g).anchor for g in ("mating", "evolution", "phylo", "dodo")} == {0.0}  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("seed", [22, 23])
+def test_adapt_or_dies_search_ends_its_games(seed: int) -> None:
+    """With ``hard``'s settings (fewer iterations) against three heuristic bots, the game ends as the
+    rules end it (the last player's 4th NICHE card), well before the 60-round limit. Without the
+    anchor, seed 22 ran to the limit: the search, seeing taking a NICHE card and waiting for one as
+    equal, wandered the board holding three (README "Bot strength")."""
+    match = Match("adapt", 4, seed)
+    bots = [make_bot("ismcts:iterations=30", "adapt"), *(make_bot("heuristic", "adapt") for _ in range(3))]
+    rng = Rng(seed)
+    while not match.over:
+        seat = match.to_act[0]
+        match.act(seat, bot_action(bots[seat], match, seat, rng))
+    assert match.result is not None and match.result["reason"] == "complete" and match.result["rounds"] < 25
 
 
 def test_the_levels_stop_early_and_the_coach_and_ismcts_by_hand_spend_the_whole_budget() -> None:

@@ -4,7 +4,8 @@
   beginner who overlooks things;
 - ``medium``: the game's improved heuristic (its ``bot_medium.py``; the heuristic if it has none);
 - ``hard``: ISMCTS (``bots/ismcts.py``) at 0.8 s a move, rollouts cut at the game's ``search_depth``
-  and its own moves in them by the game's ``search_rollout`` policy;
+  and its own moves in them by the game's ``search_rollout`` policy, anchored to that policy's move where
+  the game asks (``search_anchor``);
 - ``expert``: ISMCTS at 3 s a move, the same rollouts;
 - ``ismcts:iterations=2000`` / ``ismcts:seconds=0.5`` (and ``rollout=``, ``depth=``): ISMCTS by hand.
 
@@ -31,11 +32,13 @@ SEARCH_LEVELS: dict[str, dict[str, Any]] = {"hard": {"seconds": 0.8, "early": 1}
 
 def search_settings(level: str, game: str) -> dict[str, Any]:
     """The ISMCTS settings of a search level for ``game`` (``ismcts`` by hand: only the game's own, its
-    ``search_depth``, a short game's rollouts played out and a long game's cut, and its ``search_rollout``)."""
+    ``search_depth``, a short game's rollouts played out and a long game's cut, its ``search_rollout`` and its
+    ``search_anchor``)."""
     from evogames.core.registry import game as lookup
 
     spec = lookup(game)
-    return {"depth": spec.search_depth, "rollout": spec.search_rollout, **SEARCH_LEVELS.get(level, {})}
+    return {"depth": spec.search_depth, "rollout": spec.search_rollout, "anchor": spec.search_anchor,
+            **SEARCH_LEVELS.get(level, {})}
 
 
 class EasyBot:

@@ -133,6 +133,10 @@ class GameSpec:
     # the policy a search bot plays its own moves by after its tree ("heuristic", or "medium": the game's
     # medium bot, where it made the search stronger in a measured comparison; the rivals stay the heuristic)
     search_rollout: str = "heuristic"
+    # the search levels keep the rollout policy's own move unless another beat it on the same worlds by this
+    # many standard errors (0: the most visited move; ``bots/ismcts.py``'s ``anchor``), for a game whose
+    # judge leaves many moves level (Adapt or Die: a level search would wander and never end the game)
+    search_anchor: float = 0.0
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")

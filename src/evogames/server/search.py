@@ -69,8 +69,9 @@ def job_bot(job: Job) -> ISMCTSBot:
     """The search bot a job runs: the level's (the game's rollout policy and the job's depth and seconds)."""
     from evogames.bots.levels import search_settings
 
-    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth,
-                     rollout=search_settings("hard", job.game)["rollout"], early=int(job.early))
+    settings = search_settings("hard", job.game)
+    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=settings["rollout"],
+                     anchor=settings["anchor"], early=int(job.early))
 
 
 def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:
