@@ -135,10 +135,10 @@ def test_adapt_or_dies_search_levels_keep_the_medium_bots_move_unless_another_is
 def test_adapt_or_dies_search_ends_its_games(seed: int) -> None:
     """With ``hard``'s settings (fewer iterations) against three heuristic bots, the game ends as the
     rules end it (the last player's 4th NICHE card), well before the 60-round limit. Without the
-    anchor, seed 22 ran to the limit: the search, seeing taking a NICHE card and waiting for one as
-    equal, wandered the board holding three (README "Bot strength")."""
+    anchor (``anchor=0``), seed 22 ran to the limit: the search, seeing taking a NICHE card and waiting
+    for one as equal, wandered the board holding three for 50 rounds (README "Bot strength")."""
     match = Match("adapt", 4, seed)
-    bots = [make_bot("ismcts:iterations=30", "adapt"), *(make_bot("heuristic", "adapt") for _ in range(3))]
+    bots = [make_bot("ismcts:iterations=60:early=1", "adapt"), *(make_bot("heuristic", "adapt") for _ in range(3))]
     rng = Rng(seed)
     while not match.over:
         seat = match.to_act[0]
