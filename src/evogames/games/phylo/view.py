@@ -31,6 +31,7 @@ def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]
     last = s.last_event
     cut = sorted(s.board[p][0] for p in unlinked(s))
     points = scores(s)
+    dicts = components().card_dicts()
     return {
         "turn": s.turn,
         "player": s.player,
@@ -44,9 +45,10 @@ def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]
         "threatened": [iid for iid in cut if iid in s.threatened],  # checked at the end of their reaction turn
         "threatened_until": {iid: s.threatened[iid] for iid in cut if iid in s.threatened},  # its reaction turn
         "unlinked": cut,
-        "hand": [_hand_card(s, iid) for iid in s.hands[seat]] if seat is not None else None,
+        "hand": [{**dicts[s.card_of[iid]], "id": iid, "card": s.card_of[iid]} for iid in s.hands[seat]]
+        if seat is not None else None,
         "players": [_player(s, i, points[i]) for i in range(s.n)],
-        "cards": {cid: components().card_dict(cid) for cid in sorted(seen)},
+        "cards": {cid: dicts[cid] for cid in sorted(seen)},
         "last_event": {"event": last["event"], "seat": last["seat"], "turn": last["turn"],
                        "countered": last["countered"]} if last else None,
         "bluff": last_bluff(s),
@@ -72,10 +74,6 @@ def last_bluff(s: PhyloState) -> dict[str, Any] | None:
 
 def _space(s: PhyloState, pos: tuple[int, int]) -> dict[str, Any]:
     return {"at": list(pos), "cards": [{"id": i, "card": s.card_of[i], "owner": owner(i)} for i in s.board[pos]]}
-
-
-def _hand_card(s: PhyloState, iid: str) -> dict[str, Any]:
-    return {**components().card_dict(s.card_of[iid]), "id": iid, "card": s.card_of[iid]}
 
 
 def _player(s: PhyloState, i: int, points: int) -> dict[str, Any]:
