@@ -46,6 +46,7 @@ from evogames.games.phylo.rules.grid import (
     can_place,
     near,
     places_known,
+    places_marked,
     plays_alone,
     top_species,
 )
@@ -89,6 +90,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         if m is not None and spots is not None:
             if m & present:
                 out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+        elif m is not None:  # the same species on a table with flooded or urban spaces
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_marked(s, ix, SPECIES[card], m)]
         elif (sp := SPECIES.get(card)) is not None:
             out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
         elif card in EVENTS:

@@ -341,15 +341,25 @@ def _places_alone(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]
 def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     """``places`` the long way: each empty space next to cards judged from what its neighbours offer
     (flooded and urban spaces as they count now)."""
-    around = _spots(s, ix)
     m = link_mask(sp)
-    if m is None:
-        found = [spot[0] for spot in around if _offered(s, sp, spot)]
-    else:
-        found = [spot[0] for spot in around if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
+    found = [spot[0] for spot in _spots(s, ix) if _offered(s, sp, spot)] if m is None else places_marked(s, ix, sp, m)
     if sp.invasive:
-        found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
+        invade = INVADE_MASK.get(sp.id)
+        if m is None or invade is None:  # not a species of the box: the long way
+            found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
+        else:  # away from flooded and urban spaces, as in ``_places_untouched``
+            touched = ix.touched
+            found += [pos for pos, bit, near_bits in held_spaces(ix, s.card_of)
+                      if (can_invade(s, sp, pos) if pos in touched else invade & bit and m & near_bits)]
     return found
+
+
+def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
+    """The empty spaces next to cards where ``sp``, a species of the box (link mask ``m``), may be played
+    on a table with flooded or urban spaces (``ix.touched``): away from them the bits beside a space say,
+    near them what its neighbours offer (``legal`` asks it directly for the species that are neither
+    PARASITE nor INVASIVE)."""
+    return [spot[0] for spot in _spots(s, ix) if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
 
 
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
