@@ -19,7 +19,7 @@ Actions (JSON dicts; spaces are ``[x, y]``, y grows downwards):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -125,7 +125,7 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     return out
 
 
-MOVES_KEY = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
+MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
 
 
 def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
@@ -332,7 +332,7 @@ def _checked(check: Callable[[PhyloState, int, Action], A],
     return run
 
 
-HANDLERS = {"play": _checked(_check_play, _play), "move": _checked(_check_move, _move),
+HANDLERS: Final = {"play": _checked(_check_play, _play), "move": _checked(_check_move, _move),
             "spread": _checked(_check_spread, _spread), "event": _checked(_check_event, _event),
             "discard": _checked(_check_discard, _discard), "pass": _checked(_check_pass, _pass),
             "challenge": _checked(bluff.check_challenge, bluff.challenge),
