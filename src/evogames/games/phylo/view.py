@@ -115,19 +115,20 @@ def _trial(s: PhyloState, action: dict[str, Any]) -> tuple[PhyloState, dict[str,
 
 
 def _outcome(s: PhyloState, twin: PhyloState, before: set[str]) -> Preview:
-    on_table = {i for stack in twin.board.values() for i in stack}
-    gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
-    cut = sorted({twin.board[p][0] for p in unlinked_among(twin, _around_changes(s, twin))} - before)
+    board, other = s.board, twin.board
+    changed = {p for p in board.keys() | other.keys() if board.get(p) != other.get(p)}
+    # a card gone from the table was in a changed space, and a card still on it that moved is in one too
+    kept = {i for p in changed for i in other.get(p, ())}
+    gone = sorted(i for p in changed for i in board.get(p, ()) if i not in kept)
+    cut = sorted({other[p][0] for p in unlinked_among(twin, _around(s, twin, changed))} - before)
     return {"removes": gone, "threatens": cut}
 
 
-def _around_changes(s: PhyloState, twin: PhyloState) -> set[Pos]:
-    """The spaces whose links may differ between ``s`` and ``twin``: a space's links depend only on
-    the cards in it and next to it and on which of those spaces are flooded or urban."""
-    board, other = s.board, twin.board
-    changed = {p for p in board.keys() | other.keys() if board.get(p) != other.get(p)}
-    changed |= s.flooded.keys() ^ twin.flooded.keys()
-    changed |= s.urban ^ twin.urban
+def _around(s: PhyloState, twin: PhyloState, changed: set[Pos]) -> set[Pos]:
+    """The spaces whose links may differ between ``s`` and ``twin`` (``changed``: the spaces whose cards
+    differ): a space's links depend only on the cards in it and next to it and on which of those spaces
+    are flooded or urban."""
+    changed = changed | (s.flooded.keys() ^ twin.flooded.keys()) | (s.urban ^ twin.urban)
     return changed.union(*(near(p) for p in changed))
 
 
