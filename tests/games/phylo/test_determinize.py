@@ -119,3 +119,25 @@ def test_a_card_taken_back_in_the_open_stays_known() -> None:
     assert len(others) >= 2
     mine = determinize(s, 1, Rng(3))
     assert [mine.card_of[i] for i in s.hands[1]] == [s.card_of[i] for i in s.hands[1]], "its own hand is seen"
+
+
+def test_a_seat_whose_log_disagrees_with_its_cards_keeps_its_events() -> None:
+    """A table put together by hand: seat 2's deal names other cards than its physical cards are, so none of
+    seat 2's deal and draw events is rewritten; seat 1's, which agree, follow the resampled cards."""
+    m, rng = Match("phylo", 3, seed=7), Rng(7)
+    for _ in range(15):
+        seat = m.to_act[0]
+        m.act(seat, rng.choice(m.legal(seat)))
+    s = m.state
+    deal = next(i for i, e in enumerate(s.events) if isinstance(e, Deal) and e.seat == 2)
+    e = s.events[deal]
+    assert isinstance(e, Deal)
+    s.events[deal] = e._replace(cards=tuple(reversed(e.cards)))
+    d = determinize(s, 0, Rng(5))
+    mine = [i for i, e in enumerate(s.events) if isinstance(e, Deal | Draw) and e.seat == 2]
+    assert [d.events[i] for i in mine] == [s.events[i] for i in mine]
+    theirs = [i for i, e in enumerate(s.events) if isinstance(e, Deal | Draw) and e.seat == 1]
+    assert [d.events[i] for i in theirs] != [s.events[i] for i in theirs]
+    assert all(type(d.events[i]) is type(s.events[i]) for i in theirs)
+    d.events = [e for e in d.events if not (isinstance(e, Deal | Draw) and e.seat == 2)]
+    assert draws_agree(d)

@@ -19,7 +19,7 @@ Actions (JSON dicts; spaces are ``[x, y]``, y grows downwards):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, Final, TypeVar, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.events import PUBLIC
@@ -46,6 +46,7 @@ from evogames.games.phylo.rules.grid import (
     can_place,
     near,
     places_known,
+    places_marked,
     plays_alone,
     top_species,
 )
@@ -89,6 +90,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         if m is not None and spots is not None:
             if m & present:
                 out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+        elif m is not None:  # the same species on a table with flooded or urban spaces
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_marked(s, ix, SPECIES[card], m)]
         elif (sp := SPECIES.get(card)) is not None:
             out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
         elif card in EVENTS:
@@ -122,7 +125,7 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
     return out
 
 
-MOVES_KEY = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
+MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
 
 
 def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
@@ -329,7 +332,7 @@ def _checked(check: Callable[[PhyloState, int, Action], A],
     return run
 
 
-HANDLERS = {"play": _checked(_check_play, _play), "move": _checked(_check_move, _move),
+HANDLERS: Final = {"play": _checked(_check_play, _play), "move": _checked(_check_move, _move),
             "spread": _checked(_check_spread, _spread), "event": _checked(_check_event, _event),
             "discard": _checked(_check_discard, _discard), "pass": _checked(_check_pass, _pass),
             "challenge": _checked(bluff.check_challenge, bluff.challenge),

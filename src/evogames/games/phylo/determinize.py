@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from evogames.core.rng import Rng
 from evogames.games.phylo.events import Deal, Draw, TakeBack
-from evogames.games.phylo.state import SEATS, PhyloState
+from evogames.games.phylo.state import PhyloState, physical_cards
 
 
 def determinize(s: PhyloState, seat: int, rng: Rng) -> PhyloState:
@@ -68,21 +68,23 @@ def _follow_private_events(s: PhyloState, d: PhyloState, seat: int) -> None:
     drawn is its physical card k (decks are dealt in order and never take a card back); where a log
     does not agree with that (a table put together by hand), that seat's events are left as they are."""
     drawn = [0] * s.n
-    changes: dict[int, list[tuple[int, tuple[str, ...]]]] = {}
-    broken: set[int] = set()
+    rewritten: list[list[tuple[int, Deal | Draw]]] = [[] for _ in range(s.n)]
+    broken = [False] * s.n
+    was, now = s.card_of.get, d.card_of.__getitem__
+    most = len(s.card_of)  # more than any seat's physical cards
     for index, e in enumerate(s.events):
-        if not isinstance(e, Deal | Draw) or e.seat == seat:
+        if not isinstance(e, (Deal, Draw)) or e.seat == seat:
             continue  # a deal or draw is seen by its seat alone (``visible_to``)
-        other = e.seat
-        iids = [f"{SEATS[other]}{k:02d}" for k in range(drawn[other] + 1, drawn[other] + len(e.cards) + 1)]
-        drawn[other] += len(e.cards)
-        if tuple(s.card_of.get(iid) for iid in iids) != e.cards:
-            broken.add(other)
-            continue
-        changes.setdefault(other, []).append((index, tuple(d.card_of[iid] for iid in iids)))
-    for other, rewritten in changes.items():
-        if other not in broken:
-            for index, cards in rewritten:
-                event = s.events[index]
-                assert isinstance(event, Deal | Draw)
-                d.events[index] = event._replace(cards=cards)
+        other, first = e.seat, drawn[e.seat]
+        drawn[other] = first + len(e.cards)
+        iids = physical_cards(other, most)[first:drawn[other]]
+        if tuple(map(was, iids)) != e.cards:
+            broken[other] = True
+        elif not broken[other]:
+            cards = tuple(map(now, iids))
+            rewritten[other].append((index, Deal(e.kind, e.visible_to, other, cards) if isinstance(e, Deal)
+                                     else Draw(e.kind, e.visible_to, other, cards)))
+    for other, events in enumerate(rewritten):
+        if not broken[other]:
+            for index, event in events:
+                d.events[index] = event

@@ -6,13 +6,15 @@ included (l.71); the most points wins, and a tie has several winners (R 8).
 
 from __future__ import annotations
 
+from typing import Final
+
 from evogames.core.events import PUBLIC
 from evogames.games.phylo.events import GameOver
 from evogames.games.phylo.rules.grid import SPECIES
 from evogames.games.phylo.state import SEATS, PhyloState
 
-POINTS = {sid: sp.points for sid, sp in SPECIES.items()}
-SEAT_OF = {letter: seat for seat, letter in enumerate(SEATS)}
+POINTS: Final = {sid: sp.points for sid, sp in SPECIES.items()}
+SEAT_OF: Final = {letter: seat for seat, letter in enumerate(SEATS)}
 
 
 def scores(s: PhyloState) -> list[int]:

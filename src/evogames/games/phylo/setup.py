@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction
@@ -11,7 +10,7 @@ from evogames.core.rng import Rng
 from evogames.games.phylo.events import Deal, Setup
 from evogames.games.phylo.flow import advance
 from evogames.games.phylo.rules.decks import HAND_SIZE, build_decks
-from evogames.games.phylo.state import SEATS, PhyloState
+from evogames.games.phylo.state import SEATS, PhyloState, physical_cards
 
 
 def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
@@ -28,7 +27,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
         s.card_of[home_iid] = home
         s.board[(seat, 0)] = [home_iid]
         s.where[home_iid] = (seat, 0)
-        iids = _iids(letter, len(cards))
+        iids = physical_cards(seat, len(cards))
         s.card_of.update(zip(iids, cards, strict=True))
         s.decks[seat] = list(reversed(iids))  # END = top: the list's first card is dealt first
         s.hands[seat] = [s.decks[seat].pop() for _ in range(HAND_SIZE)]
@@ -38,9 +37,3 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> PhyloState:
     s.player = first
     advance(s)  # the first player's turn begins (flow.py: at the draw step)
     return s
-
-
-@cache
-def _iids(letter: str, count: int) -> tuple[str, ...]:
-    """The physical cards of a seat's deck: ``A01``, ``A02``..."""
-    return tuple(f"{letter}{i + 1:02d}" for i in range(count))

@@ -11,6 +11,7 @@ change); ``sandbox`` is a cheaper copy for trials on the table.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar, Final
 
 from evogames.core.events import LoggedState
@@ -165,3 +166,9 @@ class PhyloState(LoggedState):
 def owner(iid: str) -> int:
     """The seat a physical card belongs to."""
     return SEATS.index(iid[0])
+
+
+@cache
+def physical_cards(seat: int, count: int) -> tuple[str, ...]:
+    """The first ``count`` physical cards of a seat's deck, in dealing order: ``A01``, ``A02``..."""
+    return tuple(f"{SEATS[seat]}{i + 1:02d}" for i in range(count))

@@ -31,6 +31,7 @@ def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]
     last = s.last_event
     cut = sorted(s.board[p][0] for p in unlinked(s))
     points = scores(s)
+    dicts = components().card_dicts()
     return {
         "turn": s.turn,
         "player": s.player,
@@ -44,9 +45,10 @@ def view_given_legal(s: PhyloState, seat: int | None, moves: list[dict[str, Any]
         "threatened": [iid for iid in cut if iid in s.threatened],  # checked at the end of their reaction turn
         "threatened_until": {iid: s.threatened[iid] for iid in cut if iid in s.threatened},  # its reaction turn
         "unlinked": cut,
-        "hand": [_hand_card(s, iid) for iid in s.hands[seat]] if seat is not None else None,
+        "hand": [{**dicts[s.card_of[iid]], "id": iid, "card": s.card_of[iid]} for iid in s.hands[seat]]
+        if seat is not None else None,
         "players": [_player(s, i, points[i]) for i in range(s.n)],
-        "cards": {cid: components().card_dict(cid) for cid in sorted(seen)},
+        "cards": {cid: dicts[cid] for cid in sorted(seen)},
         "last_event": {"event": last["event"], "seat": last["seat"], "turn": last["turn"],
                        "countered": last["countered"]} if last else None,
         "bluff": last_bluff(s),
@@ -72,10 +74,6 @@ def last_bluff(s: PhyloState) -> dict[str, Any] | None:
 
 def _space(s: PhyloState, pos: tuple[int, int]) -> dict[str, Any]:
     return {"at": list(pos), "cards": [{"id": i, "card": s.card_of[i], "owner": owner(i)} for i in s.board[pos]]}
-
-
-def _hand_card(s: PhyloState, iid: str) -> dict[str, Any]:
-    return {**components().card_dict(s.card_of[iid]), "id": iid, "card": s.card_of[iid]}
 
 
 def _player(s: PhyloState, i: int, points: int) -> dict[str, Any]:
@@ -117,19 +115,20 @@ def _trial(s: PhyloState, action: dict[str, Any]) -> tuple[PhyloState, dict[str,
 
 
 def _outcome(s: PhyloState, twin: PhyloState, before: set[str]) -> Preview:
-    on_table = {i for stack in twin.board.values() for i in stack}
-    gone = sorted(i for stack in s.board.values() for i in stack if i not in on_table)
-    cut = sorted({twin.board[p][0] for p in unlinked_among(twin, _around_changes(s, twin))} - before)
+    board, other = s.board, twin.board
+    changed = {p for p in board.keys() | other.keys() if board.get(p) != other.get(p)}
+    # a card gone from the table was in a changed space, and a card still on it that moved is in one too
+    kept = {i for p in changed for i in other.get(p, ())}
+    gone = sorted(i for p in changed for i in board.get(p, ()) if i not in kept)
+    cut = sorted({other[p][0] for p in unlinked_among(twin, _around(s, twin, changed))} - before)
     return {"removes": gone, "threatens": cut}
 
 
-def _around_changes(s: PhyloState, twin: PhyloState) -> set[Pos]:
-    """The spaces whose links may differ between ``s`` and ``twin``: a space's links depend only on
-    the cards in it and next to it and on which of those spaces are flooded or urban."""
-    board, other = s.board, twin.board
-    changed = {p for p in board.keys() | other.keys() if board.get(p) != other.get(p)}
-    changed |= s.flooded.keys() ^ twin.flooded.keys()
-    changed |= s.urban ^ twin.urban
+def _around(s: PhyloState, twin: PhyloState, changed: set[Pos]) -> set[Pos]:
+    """The spaces whose links may differ between ``s`` and ``twin`` (``changed``: the spaces whose cards
+    differ): a space's links depend only on the cards in it and next to it and on which of those spaces
+    are flooded or urban."""
+    changed = changed | (s.flooded.keys() ^ twin.flooded.keys()) | (s.urban ^ twin.urban)
     return changed.union(*(near(p) for p in changed))
 
 

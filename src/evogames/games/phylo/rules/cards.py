@@ -135,6 +135,10 @@ class Components:
     def card_dict(self, card_id: str) -> dict[str, Any]:
         return _card_dicts(self)[card_id]
 
+    def card_dicts(self) -> dict[str, dict[str, Any]]:
+        """Every card's dict by id (``card_dict`` of each; one lookup per card for a view)."""
+        return _card_dicts(self)
+
     def by_name(self) -> dict[str, str]:
         """Card ids by lower-case common name (and Latin name), for deck lists."""
         cards: list[Species | Event | Home] = [*self.species.values(), *self.events.values(), *self.homes.values()]

@@ -111,19 +111,20 @@ def _theme(options: dict[str, Any], seat: int) -> str | None:
 
 def _themed(box: list[str], size: int, theme: str | None) -> list[str]:
     """Take ``size`` cards from the box; a theme takes events at the box's rate, then its species."""
-    species = components().species
     if theme is None:
         picked = box[:size]
-    else:
-        events = [card for card in box if card not in species]
-        share = round(size * len(events) / max(1, len(box)))
-        picked = events[:share]
-        picked += [card for card in box if card in species and (theme in species[card].continents
-                                                                or theme in species[card].terrains)][: size - share]
-        rest = list(box)
-        for card in picked:
-            rest.remove(card)
-        picked += rest[: size - len(picked)]
+        del box[:size]
+        return picked
+    species = components().species
+    events = [card for card in box if card not in species]
+    share = round(size * len(events) / max(1, len(box)))
+    picked = events[:share]
+    picked += [card for card in box if card in species and (theme in species[card].continents
+                                                            or theme in species[card].terrains)][: size - share]
+    rest = list(box)
+    for card in picked:
+        rest.remove(card)
+    picked += rest[: size - len(picked)]
     for card in picked:
         box.remove(card)
     return picked

@@ -9,7 +9,7 @@ cancels the event: discarded cards come back where their space is still free.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from evogames.core.events import PUBLIC
 from evogames.games.phylo.action_types import EventAction
@@ -20,10 +20,10 @@ from evogames.games.phylo.rules.grid import OCEAN, SIDES, SPECIES, near, terrain
 from evogames.games.phylo.rules.index import BIT, TableIndex, held_spaces
 from evogames.games.phylo.state import PhyloState, Pos, owner
 
-EVENTS = components().events
-TERRAIN_BITS = {name: 1 << i for i, name in enumerate(("urban", "forest", "desert", "freshwater", "grasslands",
+EVENTS: Final = components().events
+TERRAIN_BITS: Final = {name: 1 << i for i, name in enumerate(("urban", "forest", "desert", "freshwater", "grasslands",
                                                        "tundra", "ocean"))}
-FLOOD_TURNS = 1  # the flood lasts until the end of the next turn
+FLOOD_TURNS: Final = 1  # the flood lasts until the end of the next turn
 
 
 def may_target(s: PhyloState, event: Event, pos: Pos) -> bool:
@@ -47,9 +47,9 @@ def may_hit(event: Event, sp: Species, terrains: int) -> bool:
 
 # Each targeted event: the bits of the species it may hit in a space neither flooded nor urban; and the
 # bits of the ocean species (an event next to the ocean looks for one beside its target).
-HIT_MASK = {e.id: sum(BIT[sp.id] for sp in SPECIES.values() if may_hit(e, sp, sp.terrain_mask))
+HIT_MASK: Final = {e.id: sum(BIT[sp.id] for sp in SPECIES.values() if may_hit(e, sp, sp.terrain_mask))
             for e in EVENTS.values() if e.targeted}
-OCEAN_BITS = sum(BIT[sp.id] for sp in SPECIES.values() if sp.terrain_mask & OCEAN)
+OCEAN_BITS: Final = sum(BIT[sp.id] for sp in SPECIES.values() if sp.terrain_mask & OCEAN)
 
 
 def targets(s: PhyloState, ix: TableIndex, event: Event) -> tuple[Pos, ...]:
@@ -160,7 +160,7 @@ def climate_change_spreads(s: PhyloState, then: Pos, record: dict[str, Any]) -> 
     _discard(s, [then], record)
 
 
-CONTEST_WON = 15 / 36  # the event's player rolls higher on two dice
+CONTEST_WON: Final = 15 / 36  # the event's player rolls higher on two dice
 
 
 def _counter(s: PhyloState, seat: int, event: Event, action: EventAction, record: dict[str, Any]) -> None:
@@ -220,7 +220,7 @@ def tsunami_partners(pos: Pos) -> list[Pos]:
     return [(pos[0] + dx, pos[1] + dy) for dx, dy in SIDES]
 
 
-EFFECT = {
+EFFECT: Final = {
     "discard": _plain, "crash": _crash, "outbreak": _outbreak, "habitat_loss": _habitat_loss,
     "tsunami": _tsunami, "climate_change": _climate_change, "counter": _counter, "insight": _insight,
     "biodiversity": _biodiversity, "wind": _wind,

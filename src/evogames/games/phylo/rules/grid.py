@@ -10,19 +10,20 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import Final
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
 from evogames.games.phylo.state import PhyloState, Pos
 
-SIDES: tuple[Pos, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
-ALL_WAYS: tuple[Pos, ...] = (*SIDES, (1, 1), (1, -1), (-1, 1), (-1, -1))
-GRASS = 1 << TERRAINS.index("grasslands")
-URBAN = 1 << TERRAINS.index("urban")
-OCEAN = 1 << TERRAINS.index("ocean")
-EVERY_TERRAIN = (1 << len(TERRAINS)) - 1
-EVERY_CLIMATE = (1 << len(CLIMATES)) - 1
-SPECIES = components().species
+SIDES: Final[tuple[Pos, ...]] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+ALL_WAYS: Final[tuple[Pos, ...]] = (*SIDES, (1, 1), (1, -1), (-1, 1), (-1, -1))
+GRASS: Final = 1 << TERRAINS.index("grasslands")
+URBAN: Final = 1 << TERRAINS.index("urban")
+OCEAN: Final = 1 << TERRAINS.index("ocean")
+EVERY_TERRAIN: Final = (1 << len(TERRAINS)) - 1
+EVERY_CLIMATE: Final = (1 << len(CLIMATES)) - 1
+SPECIES: Final = components().species
 
 
 def near(pos: Pos, ways: tuple[Pos, ...] = SIDES) -> Iterator[Pos]:
@@ -75,7 +76,7 @@ def _link_masks() -> dict[str, int]:
     return out
 
 
-LINK_MASK = _link_masks()
+LINK_MASK: Final = _link_masks()
 
 
 def link_mask(sp: Species) -> int | None:
@@ -225,9 +226,9 @@ def lives_on(sp: Species, host: Species, terrains: int) -> bool:
 
 # Each PARASITE (INVASIVE) species of the box: the bits of the species it may live under (take the place
 # of) when their space is neither flooded nor urban.
-HOST_MASK = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if lives_on(sp, d, d.terrain_mask))
+HOST_MASK: Final = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if lives_on(sp, d, d.terrain_mask))
              for sp in SPECIES.values() if sp.parasite}
-INVADE_MASK = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if displaces(sp, d, d.terrain_mask))
+INVADE_MASK: Final = {sp.id: sum(BIT[d.id] for d in SPECIES.values() if displaces(sp, d, d.terrain_mask))
                for sp in SPECIES.values() if sp.invasive}
 
 
@@ -239,7 +240,7 @@ def can_place(s: PhyloState, sp: Species, pos: Pos) -> bool:
 
 
 #: the link masks of the species of the box that are neither PARASITE nor INVASIVE (``places_known``'s quick way)
-PLAIN_MASK = {sid: m for sid, m in LINK_MASK.items() if not SPECIES[sid].parasite and not SPECIES[sid].invasive}
+PLAIN_MASK: Final = {sid: m for sid, m in LINK_MASK.items() if not SPECIES[sid].parasite and not SPECIES[sid].invasive}
 
 
 def plays_alone(sp: Species) -> bool:
@@ -341,15 +342,25 @@ def _places_alone(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]
 def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     """``places`` the long way: each empty space next to cards judged from what its neighbours offer
     (flooded and urban spaces as they count now)."""
-    around = _spots(s, ix)
     m = link_mask(sp)
-    if m is None:
-        found = [spot[0] for spot in around if _offered(s, sp, spot)]
-    else:
-        found = [spot[0] for spot in around if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
+    found = [spot[0] for spot in _spots(s, ix) if _offered(s, sp, spot)] if m is None else places_marked(s, ix, sp, m)
     if sp.invasive:
-        found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
+        invade = INVADE_MASK.get(sp.id)
+        if m is None or invade is None:  # not a species of the box: the long way
+            found += [pos for pos in sorted(s.board) if can_invade(s, sp, pos)]
+        else:  # away from flooded and urban spaces, as in ``_places_untouched``
+            touched = ix.touched
+            found += [pos for pos, bit, near_bits in held_spaces(ix, s.card_of)
+                      if (can_invade(s, sp, pos) if pos in touched else invade & bit and m & near_bits)]
     return found
+
+
+def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
+    """The empty spaces next to cards where ``sp``, a species of the box (link mask ``m``), may be played
+    on a table with flooded or urban spaces (``ix.touched``): away from them the bits beside a space say,
+    near them what its neighbours offer (``legal`` asks it directly for the species that are neither
+    PARASITE nor INVASIVE)."""
+    return [spot[0] for spot in _spots(s, ix) if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
 
 
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
@@ -430,8 +441,8 @@ def _paths(move: int, flight: int) -> tuple[tuple[int, int, tuple[Pos, ...]], ..
     return tuple((dx, dy, between) for (dx, dy), between in sorted(out.items()))
 
 
-PATHS = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
-PATHS_OF = {sp.id: PATHS[sp.move, sp.flight] for sp in SPECIES.values() if sp.move or sp.flight}  # by species
+PATHS: Final = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
+PATHS_OF: Final = {sp.id: PATHS[sp.move, sp.flight] for sp in SPECIES.values() if sp.move or sp.flight}  # by species
 
 
 def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
@@ -451,7 +462,7 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
     return reached
 
 
-MOBILE = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
+MOBILE: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
 
 
 def shared_continent(a: Species, b: Species) -> bool:

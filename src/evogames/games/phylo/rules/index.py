@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from operator import itemgetter
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from evogames.games.phylo.components import components
 
 Pos = tuple[int, int]
-SPECIES = components().species
-BIT: dict[str, int] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
-HOME_BIT = 1 << len(SPECIES)
+SPECIES: Final = components().species
+BIT: Final[dict[str, int]] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
+HOME_BIT: Final = 1 << len(SPECIES)
 
 
 class TableIndex:

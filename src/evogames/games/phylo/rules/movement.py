@@ -10,7 +10,7 @@ doubles n. Spreading uses no action.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.games.phylo.action_types import SpreadAction
@@ -69,7 +69,7 @@ def spread_places(s: PhyloState, sp: Species, pos: Pos) -> list[Pos]:
     return out
 
 
-SPREADERS = frozenset(sid for sid, sp in SPECIES.items() if sp.spread)
+SPREADERS: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.spread)
 
 
 def spread_actions(s: PhyloState, seat: int, copies: dict[str, str]) -> list[SpreadAction]:
