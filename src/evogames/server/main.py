@@ -12,6 +12,7 @@ import sys
 import segno
 import uvicorn
 
+from evogames.core.errors import ErrorCode, UsageError
 from evogames.server.app import create_app
 from evogames.server.limits import MAX_PER_ADDRESS, AbortableWebSockets, GuardedHttp, log_config
 from evogames.server.teacher import teacher_link
@@ -23,6 +24,7 @@ MAX_CONNECTIONS = 2000  # above this, new requests get 503 (30 students need ~10
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogames.db",
           bot_delay: float = 0.6, log_level: str = "info", max_per_address: int = MAX_PER_ADDRESS,
           search_workers: int | None = None) -> None:
+    check_settings(port, bot_delay, max_per_address, search_workers)
     raise_file_limit()
     if port_in_use(host, port):  # before the teacher's link: a link to a server that is not this one helps nobody
         other = 8081 if port == 8080 else 8080
@@ -37,6 +39,17 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str = "sqlite:///evogam
                 http=GuardedHttp, ws=AbortableWebSockets,
                 ws_max_size=64 * 1024, ws_per_message_deflate=False,  # loopback and classroom LAN: no compression
                 timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS)
+
+
+def check_settings(port: int, bot_delay: float, max_per_address: int, search_workers: int | None) -> None:
+    """Refuse a number out of range before anything starts (``--search-workers 0`` once meant the default and
+    ``-2`` one worker, silently)."""
+    limits = (("--port", port, 1, 65535), ("--bot-delay", bot_delay, 0, None),
+              ("--max-per-address", max_per_address, 1, None), ("--search-workers", search_workers, 1, None))
+    for option, value, low, high in limits:
+        if value is not None and (value < low or (high is not None and value > high)):
+            top = f" to {high}" if high is not None else " or more"
+            raise UsageError(f"{option} must be {low}{top}, not {value}.", ErrorCode.OPTION_INVALID)
 
 
 def port_in_use(host: str, port: int) -> bool:
@@ -121,5 +134,8 @@ if __name__ == "__main__":
     parser.add_argument("--search-workers", type=int, default=None,
                         help="processes for the hard and expert bots and the hints (default: all cores but one)")
     args = parser.parse_args(sys.argv[1:])
-    serve(args.host, args.port, args.db, args.bot_delay, max_per_address=args.max_per_address,
-          search_workers=args.search_workers)
+    try:
+        serve(args.host, args.port, args.db, args.bot_delay, max_per_address=args.max_per_address,
+              search_workers=args.search_workers)
+    except UsageError as err:
+        parser.error(err.reason)
