@@ -84,7 +84,7 @@ def test_adapts_judge_foretells_the_winners_better_than_fair_shares() -> None:
             judged += sum((a - b) ** 2 for a, b in zip(shares, won, strict=True))
             ranked += sum((a - b) ** 2 for a, b in zip(by_rank, won, strict=True))
             fair += sum((0.25 - b) ** 2 for b in won)
-    assert judged < 0.9 * fair < ranked
+    assert judged < 0.95 * fair < ranked  # 0.75 of fair on these seeds (0.74-0.90 on other windows of 30)
 
 
 def test_adapts_judge_counts_a_margin_the_rank_ignores() -> None:

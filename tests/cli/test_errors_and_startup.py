@@ -104,18 +104,27 @@ def test_a_refusal_no_command_catches_is_still_one_line_and_exit_2() -> None:
 
 @pytest.mark.parametrize(("option", "value"), [("--search-workers", "0"), ("--search-workers", "-2"),
                                                ("--bot-delay", "-1"), ("--port", "70000"),
-                                               ("--max-per-address", "0")])
-def test_serve_refuses_an_out_of_range_number_before_starting(run: Invoke, option: str, value: str) -> None:
-    """``--search-workers 0`` once meant the default and ``-2`` one worker, silently: now a bad number is
-    refused with the option's name, and no server starts (the command returns at once)."""
-    result = run(["serve", option, value])
+                                               ("--max-per-address", "0"), ("--bot-delay", "nan"),
+                                               ("--bot-delay", "inf")])
+def test_serve_refuses_an_out_of_range_number_before_starting(run: Invoke, option: str, value: str, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--search-workers 0`` once meant the default and ``-2`` one worker, and ``--bot-delay nan`` bots that
+    never moved, silently: now a bad number is refused with the option's name, and no server starts (were one
+    to start, the test fails at once instead of serving forever)."""
+    def started(*_: object, **__: object) -> None:
+        raise AssertionError("a server started")
+
+    monkeypatch.setattr("evogames.server.main.uvicorn.run", started)
+    result = run(["serve", option, value, "--db", f"sqlite:///{tmp_path / 'class.db'}", "--port", "8765"]
+                 if option != "--port" else ["serve", option, value, "--db", f"sqlite:///{tmp_path / 'class.db'}"])
     assert result.exit_code == 2
     assert option in result.stderr and f"not {value}" in result.stderr
     assert result.stderr.count("\n") == 1 and result.stdout == ""
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "lots"])
-def test_the_servers_own_entry_point_refuses_a_bad_number_too(value: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "evogames.server.main", "--search-workers", value],
+def test_the_servers_own_entry_point_refuses_a_bad_number_too(value: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "evogames.server.main", "--search-workers", value, "--port", "8765",
+                           "--db", f"sqlite:///{tmp_path / 'class.db'}"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 2 and "--search-workers" in done.stderr, done.stderr

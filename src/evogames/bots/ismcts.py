@@ -136,7 +136,7 @@ class ISMCTSBot:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
         root = self._node(view, legal, rng)
-        prior = root.untried[-1]  # the heuristic's choice (tried first)
+        prior = root.untried[-1]  # the rollout policy's own choice (tried first)
         worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None)
         done = 0
         while not self._spent(done, start) and not self._settled(root, done, start):
@@ -192,7 +192,7 @@ class ISMCTSBot:
         return left
 
     def _final(self, root: Node, prior: Action) -> Edge:
-        """The move: the most visited root action; with an ``anchor`` z, the heuristic's own choice
+        """The move: the most visited root action; with an ``anchor`` z, the rollout policy's own choice
         unless that action beat it on the worlds both were tried in by more than z standard errors of
         the paired differences (a search too noisy to be sure leaves the heuristic's move)."""
         best = max(root.edges, key=lambda e: (e.visits, e.value))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import math
 import resource
 import socket
 import sys
@@ -47,7 +48,7 @@ def check_settings(port: int, bot_delay: float, max_per_address: int, search_wor
     limits = (("--port", port, 1, 65535), ("--bot-delay", bot_delay, 0, None),
               ("--max-per-address", max_per_address, 1, None), ("--search-workers", search_workers, 1, None))
     for option, value, low, high in limits:
-        if value is not None and (value < low or (high is not None and value > high)):
+        if value is not None and not (math.isfinite(value) and low <= value and (high is None or value <= high)):
             top = f" to {high}" if high is not None else " or more"
             raise UsageError(f"{option} must be {low}{top}, not {value}.", ErrorCode.OPTION_INVALID)
 

@@ -10,7 +10,9 @@ point of fit gains reward even when it changes no one's rank (a judge by rank al
 every move of a choice level). ``T``, the unfit points that make a difference, shrinks as the NICHE
 cards still to be won run out (the end is near and less is left to chance): fitted on 300 games
 of four heuristic bots cut every 15 actions; on 300 other games of 2–6 heuristic bots it foretells the
-winners better than a share by rank or a fair share (Brier score 0.47, the rank 0.78, fair shares 0.59).
+winners better than a share by rank or a fair share (Brier score 0.47, the rank 0.78, fair shares 0.59). The fit is for
+the standard scoring; the variants (``scoring=extinction``, ``shared_habitats``) are judged by the same
+projection, which ranks fit, not their own win condition.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ OPEN: Final = 12.0
 def evaluate(view: View, seat: int) -> float:
     """``seat``'s share of the win, judged from the public ``view`` of an unfinished game."""
     players = view["players"]
-    if seat >= len(players):
+    if not 0 <= seat < len(players):
         return 0.0
     if not all(p["creature"] for p in players):  # creatures still being chosen: no one is ahead
         return 1.0 / len(players)
