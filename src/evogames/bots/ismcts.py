@@ -194,7 +194,7 @@ class ISMCTSBot:
     def _final(self, root: Node, prior: Action) -> Edge:
         """The move: the most visited root action; with an ``anchor`` z, the rollout policy's own choice
         unless that action beat it on the worlds both were tried in by more than z standard errors of
-        the paired differences (a search too noisy to be sure leaves the heuristic's move)."""
+        the paired differences (a search too noisy to be sure leaves the policy's move)."""
         best = max(root.edges, key=lambda e: (e.visits, e.value))
         if not self.anchor or best.action == prior or self.own is None:
             return best
