@@ -133,8 +133,10 @@ def build_locked(python: str, at: Paths) -> int:
     try:
         fd = os.open(at.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
     except FileExistsError:
-        print("engine: another build is running", flush=True)
-        return 1
+        if building(at):  # else the lock of a builder that was killed: taken back, and this build goes on
+            print("engine: another build is running", flush=True)
+            return 1
+        fd = os.open(at.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
     with os.fdopen(fd, "w") as lock:
         lock.write(str(os.getpid()))
     try:

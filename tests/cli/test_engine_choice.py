@@ -115,3 +115,22 @@ def test_a_build_in_progress_holds_the_lock_and_a_dead_builders_lock_is_taken_ba
     assert not engine.building(at)
     assert not at.lock.exists()
 
+
+
+def test_make_engine_builds_after_a_killed_build_left_its_lock(checkout: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`make engine` (``--now``) after a build was killed (its lock left behind) builds; a live builder's lock
+    still stops it."""
+    engine = load_engine(checkout)
+    at = engine.Paths(checkout)
+    at.build.mkdir()
+    built: list[str] = []
+    monkeypatch.setattr(engine, "build", lambda python, where, before: built.append(before) or True)
+    builder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        at.lock.write_text(str(builder.pid))
+        assert engine.build_locked(sys.executable, at) == 1 and not built, "a live build holds the lock"
+    finally:
+        builder.kill()
+        builder.wait()
+    assert engine.build_locked(sys.executable, at) == 0 and len(built) == 1, "a dead builder's lock is taken back"
+    assert not at.lock.exists()
