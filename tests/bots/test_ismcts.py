@@ -69,12 +69,13 @@ def test_ismcts_plays_only_legal_moves_to_the_end(name: str) -> None:
         match.act(seat, action)
 
 
-@pytest.mark.parametrize(("game", "players"), [("mating", 4), ("evolution", 3), ("phylo", 2), ("dodo", 2),
-                                               ("adapt", 3)])
-def test_ismcts_sees_only_what_its_seat_sees(game: str, players: int) -> None:
+@pytest.mark.parametrize(("game", "players", "extra"), [
+    ("mating", 4, ""), ("mating", 4, ":belief=1"), ("evolution", 3, ""), ("phylo", 2, ""), ("dodo", 2, ""),
+    ("adapt", 3, "")])
+def test_ismcts_sees_only_what_its_seat_sees(game: str, players: int, extra: str) -> None:
     """Two real states the seat cannot tell apart (every hidden card and the deck orders swapped
     by the game's own determinize): the same view, and the same seed gives the same move and
-    the same visit counts."""
+    the same visit counts (also where the search reads its rivals' plays: ``belief=1``)."""
     spec = evogames.game(game)
     for steps in (3, 17, 30):
         match = heuristic_position(game, players, 7, steps)
@@ -83,7 +84,7 @@ def test_ismcts_sees_only_what_its_seat_sees(game: str, players: int) -> None:
         seat = match.to_act[0]
         swapped = spec.determinize(match.state, seat, Rng(99))
         assert spec.full_view(swapped, seat) == match.view(seat)
-        one, other = (make_bot("ismcts:iterations=30:depth=20", game) for _ in range(2))
+        one, other = (make_bot(f"ismcts:iterations=30:depth=20{extra}", game) for _ in range(2))
         assert isinstance(one, ISMCTSBot) and isinstance(other, ISMCTSBot)
         assert other.choose_from(swapped, seat, Rng(5)) == one.choose_from(match.state, seat, Rng(5))
         assert other.last.visits == one.last.visits
@@ -126,7 +127,7 @@ def test_the_server_offers_the_view_bots_and_the_search_levels() -> None:
 
 @pytest.mark.parametrize("spec", ["ismcts", "ismcts:iterations=-1", "ismcts:seconds=fast", "ismcts:rollout=smart:"
                                   "iterations=3", "ismcts:colour=red:iterations=3", "hard:depth=0", "easy:mistakes=2",
-                                  "grandmaster", "ismcts:iterations"])
+                                  "grandmaster", "ismcts:iterations", "ismcts:iterations=3:belief=2"])
 def test_a_bad_bot_spec_is_refused_with_a_sentence(spec: str) -> None:
     with pytest.raises(EvogamesError) as caught:  # an unknown bot: IllegalAction; a bad style: UsageError
         make_bot(spec, "mating")

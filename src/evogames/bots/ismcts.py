@@ -16,7 +16,9 @@ The root's actions are compared on the same luck: the ``k``-th try of every root
 from the same determinization with the same future of dice (common random numbers, ``Worlds``).
 In a game of simultaneous face-down choices (The Mating Game) the rivals who chose before the seat
 choose again in each world as the policy would (``spec.recommit``), as the rivals after it will:
-otherwise a rival who chose first would be modelled as choosing at random.
+otherwise a rival who chose first would be modelled as choosing at random. With ``belief=1`` a game that
+reads its rivals' plays (its ``belief`` part: The Mating Game) deals their hands in each world as those plays
+make likely, not uniformly: a rival who revealed a weak Strategy seldom holds one it would have played instead.
 
 Wide action lists (Phylo) are met with progressive widening: a node with ``n`` visits
 tries at most ``1 + widen * sqrt(n)`` of its actions, the game's heuristic choice first.
@@ -40,7 +42,7 @@ from evogames.core.rng import Rng
 from evogames.core.spec import GameSpec
 from evogames.core.types import Action, View
 from evogames.kit.judge import share_by_rank
-from evogames.kit.parts import heuristic_bot, medium_bot, search_evaluation
+from evogames.kit.parts import heuristic_bot, medium_bot, search_belief, search_evaluation
 
 MEMORY = 20_000  # views remembered before the memory starts again
 ROLLOUTS = ("heuristic", "medium", "random")  # the policy after the tree (medium: the seat's own moves)
@@ -82,7 +84,8 @@ class Stats:
 
 
 class ISMCTSBot:
-    """``ismcts:iterations=400``, ``ismcts:seconds=0.5:rollout=random:depth=40``, ``ismcts:seconds=1:early=1``."""
+    """``ismcts:iterations=400``, ``ismcts:seconds=0.5:rollout=random:depth=40``, ``ismcts:seconds=1:early=1``,
+    ``ismcts:iterations=1000:belief=1``."""
 
     name = "ismcts"
     needs_state = True  # it is handed the state, and reads it only through ``determinize``
@@ -90,7 +93,8 @@ class ISMCTSBot:
     # the settings are typed Any: they come from a user's text (``ismcts:iterations=lots``), and a compiled build
     # would refuse a wrong type before ``_check`` can say what is wrong in the words the pure build uses
     def __init__(self, game: str, iterations: Any = 0, seconds: Any = 0.0, rollout: Any = "heuristic",
-                 depth: Any = 60, c: Any = 0.7, widen: Any = 2.0, anchor: Any = 0.0, early: Any = 0) -> None:
+                 depth: Any = 60, c: Any = 0.7, widen: Any = 2.0, anchor: Any = 0.0, early: Any = 0,
+                 belief: Any = 0) -> None:
         from evogames.core.registry import game as lookup
 
         _check(iterations, seconds, rollout, depth)
@@ -101,6 +105,9 @@ class ISMCTSBot:
             raise UsageError(f"ismcts: early is 1 (stop once the move is settled) or 0, not {early!r}.",
                              ErrorCode.BOT_STYLE)
         self.early = bool(early)  # the levels stop early; by hand and the coach spend the whole budget
+        if belief not in (0, 1):
+            raise UsageError(f"ismcts: belief is 1 (read the rivals' plays, where the game can) or 0, not {belief!r}.",
+                             ErrorCode.BOT_STYLE)
         self.spec: GameSpec = lookup(game)
         self.iterations = int(iterations)
         self.seconds = float(seconds)
@@ -118,6 +125,7 @@ class ISMCTSBot:
         # ``rollout=medium`` (the rivals stay the heuristic), else the heuristic
         self.own: Any = medium() if medium is not None else self.heuristic
         self.evaluate = search_evaluation(self.spec)
+        self.infer = search_belief(self.spec) if belief else None
         self.last = Stats()
         self.memory: dict[str, set[str]] = {}  # view -> actions this bot played from it (this game)
 
@@ -137,7 +145,7 @@ class ISMCTSBot:
             return self._remember(view, legal[0])
         root = self._node(view, legal, rng)
         prior = root.untried[-1]  # the rollout policy's own choice (tried first)
-        worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None)
+        worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None, self.infer)
         done = 0
         while not self._spent(done, start) and not self._settled(root, done, start):
             edge = self._select(root)
@@ -157,18 +165,22 @@ class ISMCTSBot:
         """The legal actions, less those already played from this very view in this game: back at a
         view it has left (an undo, such as Dodo's ``cancel``), the bot tries something else, so a
         search that sees no difference cannot go round in circles."""
-        played = self.memory.get(view_key(view), set())
+        played = self.memory.get(self.key(view), set())
         legal: list[Action] = list(view["legal"])
         return [a for a in legal if action_key(a) not in played] or legal
 
     def _remember(self, view: View, action: Action) -> Action:
         if len(self.memory) > MEMORY:
             self.memory.clear()
-        played = self.memory.setdefault(view_key(view), set())
+        played = self.memory.setdefault(self.key(view), set())
         if len(played) + 1 >= len(view["legal"]):
             played.clear()
         played.add(action_key(action))
         return action
+
+    def key(self, view: View) -> str:
+        """What the bot keys a view by (its tree and its memory; the game's static catalogs left out)."""
+        return view_key(view, self.spec.static_view)
 
     def _settled(self, root: Node, done: int, start: float) -> bool:
         """True when no use of the budget left could change the move: the most visited root action leads
@@ -247,7 +259,7 @@ class ISMCTSBot:
     def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool]:
         """The node after ``edge`` for what the seat now sees, and True; or, if there is none yet,
         a new one is added and (None, False): the iteration goes on by the policy."""
-        key = view_key(view)
+        key = self.key(view)
         node = edge.next.get(key)
         if node is not None:
             return node, True
@@ -298,8 +310,10 @@ class Worlds:
     world of their own."""
 
     def __init__(self, spec: GameSpec, state: Any, seat: int, rng: Rng,
-                 rival: Callable[[Any, int, Rng], Action] | None) -> None:
+                 rival: Callable[[Any, int, Rng], Action] | None,
+                 infer: Callable[[Any, int, Rng], None] | None = None) -> None:
         self.spec, self.state, self.seat, self.rng, self.rival = spec, state, seat, rng, rival
+        self.infer = infer
         self.made: list[tuple[Any, Rng]] = []
 
     def sample(self, k: int) -> tuple[Any, Rng]:
@@ -312,10 +326,13 @@ class Worlds:
         return world.clone(), future.clone()
 
     def _make(self) -> tuple[Any, Rng]:
-        """A determinization and its future. In a game of face-down simultaneous choices the rivals who
-        chose before the seat choose again in the world as the policy would (``spec.recommit``), as
-        those who choose after it will."""
+        """A determinization and its future. Where the game reads its rivals' plays (its ``belief`` part),
+        their hands are dealt again as those plays make likely. In a game of face-down simultaneous choices
+        the rivals who chose before the seat choose again in the world as the policy would
+        (``spec.recommit``), as those who choose after it will."""
         world = self.spec.determinize(self.state, self.seat, Rng(self.rng.next64()))
+        if self.infer is not None:
+            self.infer(world, self.seat, Rng(self.rng.next64()))
         if self.spec.recommit is not None and self.rival is not None:
             self.spec.recommit(world, self.seat, partial(_with_rng, self.rival, Rng(self.rng.next64())))
         return world, Rng(self.rng.next64())
@@ -325,9 +342,12 @@ def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, s
     return policy(world, seat, rng)
 
 
-def view_key(view: View) -> str:
-    """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one)."""
-    return repr(view)
+def view_key(view: View, static: tuple[str, ...] = ()) -> str:
+    """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one), less the
+    parts ``static`` that are the same in every view of a game (its catalogs: ``GameSpec.static_view``)."""
+    if not static:
+        return repr(view)
+    return repr({k: v for k, v in view.items() if k not in static})
 
 
 def _clearly_positive(gaps: list[float], z: float) -> bool:

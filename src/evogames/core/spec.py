@@ -137,6 +137,10 @@ class GameSpec:
     # many standard errors (0: the most visited move; ``bots/ismcts.py``'s ``anchor``), for a game whose
     # judge leaves many moves level (Adapt or Die: a level search would wander and never end the game)
     search_anchor: float = 0.0
+    # the parts of a view that are the same in every view of a game (its catalogs of cards and rules): a search
+    # bot leaves them out of the keys of its tree (``bots/ismcts.py``'s ``view_key``: a repr of the whole view
+    # was 7-10% of a search in Adapt or Die and Evolution); the conformance suite checks they never change
+    static_view: tuple[str, ...] = ()
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")

@@ -21,6 +21,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
+from evogames.core.rng import Rng
 from evogames.core.spec import GameSpec
 from evogames.core.types import View
 from evogames.kit.lesson import LabSetup
@@ -55,6 +56,9 @@ SLOTS: dict[str, Slot] = {slot.name: slot for slot in (
     Slot("search", "search.py", ("evaluate",),
          "a search bot's judge of a rollout cut short, evaluate(public view, seat) -> the seat's share of the "
          "win in [0, 1] (else a share read from the public scores)", shipped=False),
+    Slot("belief", "belief.py", ("infer",),
+         "a search bot's reading of its rivals' plays, infer(determinized world, seat, rng): their hands dealt "
+         "again as their plays make likely (else the uniform deal of determinize)", shipped=False),
     Slot("board", "terminal/board.py", ("render", "describe"),
          "the terminal board, following kit.board.Board (else the generic board)"),
     Slot("encoder", "encoder.py", ("make_encoder",),
@@ -102,6 +106,12 @@ def search_evaluation(spec: GameSpec) -> Callable[[View, int], float] | None:
     """The game's ``evaluate`` for search rollouts cut short (None if it has no search part)."""
     module = part(spec, "search")
     return cast("Callable[[View, int], float]", module.evaluate) if module is not None else None
+
+
+def search_belief(spec: GameSpec) -> Callable[[Any, int, Rng], None] | None:
+    """The game's ``infer`` for a search's worlds (None if it has no belief part)."""
+    module = part(spec, "belief")
+    return cast("Callable[[Any, int, Rng], None]", module.infer) if module is not None else None
 
 
 def terminal_board(spec: GameSpec) -> Board:

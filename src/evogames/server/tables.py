@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evogames.bots import Bot, make_bot
-from evogames.bots.ismcts import ISMCTSBot, view_key
+from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
@@ -227,7 +227,7 @@ class LiveTable:
     def _job(self, seat: int, bot: ISMCTSBot, rng: Rng) -> Job:
         """The search for ``seat``'s bot: a copy of the state, the bot's seconds shared out by the pool, and
         what it already played from this very view (a worker remembers nothing)."""
-        key = view_key(self.match.view(seat))
+        key = bot.key(self.match.view(seat))
         played = {key: set(bot.memory[key])} if key in bot.memory else {}
         return Job(self.match.game.name, self.match.state.clone(), seat, bot.depth,
                    self._pool().budget(bot.seconds or FLOOR), rng.next64(), played, bot.early)

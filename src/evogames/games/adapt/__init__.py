@@ -29,6 +29,7 @@ from evogames.games.adapt.options import OPTIONS
 SPEC = GameSpec(
     **standard_rules(__name__),
     parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
+    static_view=("catalog", "board"),  # catalogs, the same in every view (left out of a search's keys)
     name="adapt",
     title="Adapt or Die",
     min_players=2,

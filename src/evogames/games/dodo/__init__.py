@@ -32,6 +32,7 @@ def new_state(players: int, seed: int, options: dict[str, Any]) -> DodoState:
 SPEC = GameSpec(
     **standard_rules(__name__),
     parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
+    static_view=("tokens", "rules"),  # catalogs, the same in every view (left out of a search's keys)
     name="dodo",
     title="Tough Luck, Dodo",
     min_players=2,

@@ -38,6 +38,7 @@ def card_names() -> dict[str, str]:
 SPEC = GameSpec(
     **standard_rules(__name__),
     parts=("bot", "medium", "board", "encoder", "lab", "web"),
+    static_view=("traits",),  # catalogs, the same in every view (left out of a search's keys)
     name="evolution",
     title="Evolution: The Origin of Species",
     min_players=2,

@@ -37,12 +37,13 @@ def card_names() -> dict[str, str]:
 SPEC = GameSpec(
     **standard_rules(__name__),
     recommit=recommit,
-    parts=("bot", "medium", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "belief", "board", "encoder", "lab", "web"),
     name="mating",
     title="The Mating Game",
     min_players=2,
     max_players=6,
     best_players=4,
+    static_view=("icons", "rules"),  # catalogs, the same in every view (left out of a search's keys)
     search_depth=60,  # a game is ~80 actions: a search bot's rollouts play it out
     search_rollout="medium",  # README "Bot strength": 0.47 against 0.42 with heuristic rollouts, 400 paired games
     teaches="sexual selection: how mate choice shapes animals' traits and behaviour",
