@@ -1,0 +1,75 @@
+"""What would knowing the rivals' hands be worth to The Mating Game's search? (an upper bound for inference)
+
+    python benchmarks/bench_hand_value.py --games 200 --out /tmp/seeing.jsonl \
+        --base benchmarks/results/strength/mating-hard-1000.jsonl
+
+The search bot is given worlds in which the rivals' hands (and so the Strategies they chose face down) are the
+real ones; the Strategy deck's order, the Environment deck's order and the dice to come stay hidden. Game ``i``
+is the same match as game ``i`` of ``bench_strength.py`` (same seed, same seats), so the result is compared game
+by game with a record of the honest bot (``--base``): the mean paired difference and its standard error. A bot
+that sees hands cheats: this measures how much the hidden hands cost the honest search, nothing more (what a
+reading of the rivals' plays, ``belief=1``, could at best win back).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import bench_strength
+
+from evogames.core import registry
+from evogames.core.rng import Rng
+from evogames.games.mating import determinize as hidden
+
+
+def seeing(s: Any, seat: int, rng: Rng) -> Any:
+    """A world with the real hands and face-down choices; the decks' order and the dice to come resampled."""
+    d = s.clone()
+    deck = sorted(d.deck)
+    rng.shuffle(deck)
+    d.deck = deck
+    hidden._shuffle_environments(d, rng)
+    d.rng = Rng(rng.next64())
+    return d
+
+
+def paired(out: Path, base: Path) -> str:
+    mine = {r["first"]: r["wins"] for r in map(json.loads, out.read_text().splitlines())}
+    theirs = {r["first"]: r["wins"] for r in map(json.loads, base.read_text().splitlines())}
+    both = sorted(set(mine) & set(theirs))
+    if len(both) < 2:
+        return "fewer than 2 games in both files"
+    gaps = [mine[i] - theirs[i] for i in both]
+    mean = sum(gaps) / len(gaps)
+    se = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps))
+    return (f"{len(both)} paired games: seeing {sum(mine[i] for i in both) / len(both):.3f}, honest "
+            f"{sum(theirs[i] for i in both) / len(both):.3f}, difference {mean:+.3f} (standard error {se:.3f})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--bot", default="ismcts:iterations=1000:early=1")
+    parser.add_argument("--seed", type=int, default=22)
+    parser.add_argument("--out", type=Path, required=True, help="one JSON line per game (resumable)")
+    parser.add_argument("--base", type=Path, help="the honest bot's record (bench_strength.py --record)")
+    args = parser.parse_args()
+    object.__setattr__(registry.game("mating"), "determinize", seeing)  # this process only
+    done = {r["first"] for r in map(json.loads, args.out.read_text().splitlines())} if args.out.exists() else set()
+    for index in (i for i in range(args.games) if i not in done):
+        share, _, _ = bench_strength.play("mating", args.bot, index, args.seed)
+        with args.out.open("a") as out:
+            out.write(json.dumps({"first": index, "wins": share}) + "\n")
+    if args.base:
+        print(paired(args.out, args.base))
+
+
+if __name__ == "__main__":
+    main()
