@@ -56,7 +56,7 @@ def paired(out: Path, base: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--bot", default="ismcts:iterations=1000:early=1")
+    parser.add_argument("--bot", default="ismcts:iterations=1000:early=1:belief=0")
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("--out", type=Path, required=True, help="one JSON line per game (resumable)")
     parser.add_argument("--base", type=Path, help="the honest bot's record (bench_strength.py --record)")

@@ -191,3 +191,20 @@ def test_the_root_meets_the_same_worlds_in_the_same_order_and_keeps_only_so_many
     for k in range(KEPT + 300):
         worlds.sample(k)
     assert len(worlds.made) == KEPT
+
+
+def test_the_mating_games_levels_and_server_jobs_read_the_rivals_plays() -> None:
+    """The Mating Game's search deals rivals' hands by their reveals wherever it plays (``belief``, on by default);
+    ``belief=0`` switches it off; a game without a belief part deals uniformly."""
+    from evogames.games.mating.belief import infer
+    from evogames.server.search import Job, job_bot
+
+    for name in ("hard", "expert", "ismcts:iterations=10"):
+        bot = make_bot(name, "mating")
+        assert isinstance(bot, ISMCTSBot) and bot.infer is infer, name
+    off = make_bot("ismcts:iterations=10:belief=0", "mating")
+    assert isinstance(off, ISMCTSBot) and off.infer is None
+    job = Job("mating", Match("mating", 4, 1).state, 0, 60, 0.1, 1, {}, True)
+    assert job_bot(job).infer is infer
+    other = make_bot("hard", "evolution")
+    assert isinstance(other, ISMCTSBot) and other.infer is None

@@ -94,7 +94,7 @@ class ISMCTSBot:
     # would refuse a wrong type before ``_check`` can say what is wrong in the words the pure build uses
     def __init__(self, game: str, iterations: Any = 0, seconds: Any = 0.0, rollout: Any = "heuristic",
                  depth: Any = 60, c: Any = 0.7, widen: Any = 2.0, anchor: Any = 0.0, early: Any = 0,
-                 belief: Any = 0) -> None:
+                 belief: Any = 1) -> None:
         from evogames.core.registry import game as lookup
 
         _check(iterations, seconds, rollout, depth)
