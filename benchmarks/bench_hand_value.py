@@ -3,8 +3,10 @@
     python benchmarks/bench_hand_value.py --games 200 --out /tmp/seeing.jsonl \
         --base benchmarks/results/strength/mating-hard-1000.jsonl
 
-The search bot is given worlds in which the rivals' hands (and so the Strategies they chose face down) are the
-real ones; the Strategy deck's order, the Environment deck's order and the dice to come stay hidden. Game ``i``
+The search bot is given worlds in which the rivals' hands are the real ones (so the Strategies they chose face
+down, which the search chooses again by the heuristic from those hands, are what heuristic rivals chose); the
+Strategy deck's order, the Environment deck's order and the dice to come stay hidden. The bot runs with
+``belief=0`` (a reading of plays would deal the real hands again). Game ``i``
 is the same match as game ``i`` of ``bench_strength.py`` (same seed, same seats), so the result is compared game
 by game with a record of the honest bot (``--base``): the mean paired difference and its standard error. A bot
 that sees hands cheats: this measures how much the hidden hands cost the honest search, nothing more (what a
@@ -40,9 +42,12 @@ def seeing(s: Any, seat: int, rng: Rng) -> Any:
     return d
 
 
-def paired(out: Path, base: Path) -> str:
+def paired(out: Path, base: Path, bot: str, seed: int) -> str:
+    """The paired comparison with the honest bot's games of the same settings (``bot`` and ``seed``) in ``base``."""
     mine = {r["first"]: r["wins"] for r in map(json.loads, out.read_text().splitlines())}
-    theirs = {r["first"]: r["wins"] for r in map(json.loads, base.read_text().splitlines())}
+    key = bench_strength.settings("mating", bot, seed, "heuristic", 0)
+    theirs = {r["first"]: r["wins"] for r in bench_strength.read_records(base)
+              if all(r[k] == v for k, v in key.items())}
     both = sorted(set(mine) & set(theirs))
     if len(both) < 2:
         return "fewer than 2 games in both files"
@@ -61,6 +66,10 @@ def main() -> None:
     parser.add_argument("--out", type=Path, required=True, help="one JSON line per game (resumable)")
     parser.add_argument("--base", type=Path, help="the honest bot's record (bench_strength.py --record)")
     args = parser.parse_args()
+    if "belief=" not in args.bot:
+        args.bot += ":belief=0"
+    if "belief=1" in args.bot:
+        parser.error("the bot must not read plays here (belief=0): it would deal the real hands again")
     object.__setattr__(registry.game("mating"), "determinize", seeing)  # this process only
     done = {r["first"] for r in map(json.loads, args.out.read_text().splitlines())} if args.out.exists() else set()
     for index in (i for i in range(args.games) if i not in done):
@@ -68,7 +77,7 @@ def main() -> None:
         with args.out.open("a") as out:
             out.write(json.dumps({"first": index, "wins": share}) + "\n")
     if args.base:
-        print(paired(args.out, args.base))
+        print(paired(args.out, args.base, args.bot, args.seed))
 
 
 if __name__ == "__main__":

@@ -127,18 +127,33 @@ def install(python: str, wheel: Path, at: Paths, sources: str) -> bool:
     return True
 
 
+def take_lock(at: Paths) -> bool:
+    """Take the build lock, with this process's pid already in it (written aside, then linked into place, so
+    no other builder ever sees an empty lock); False if another holds it."""
+    aside = at.build / f"engine.lock.{os.getpid()}"
+    aside.write_text(str(os.getpid()))
+    try:
+        os.link(aside, at.lock)
+    except FileExistsError:
+        return False
+    except OSError:  # a file system without hard links: create it exclusively and write the pid at once
+        try:
+            fd = os.open(at.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            return False
+        with os.fdopen(fd, "w") as lock:
+            lock.write(str(os.getpid()))
+    finally:
+        aside.unlink(missing_ok=True)
+    return True
+
+
 def build_locked(python: str, at: Paths) -> int:
     """``build`` under the lock; a failure is remembered for these sources (no retry until they change)."""
     at.build.mkdir(exist_ok=True)
-    try:
-        fd = os.open(at.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-    except FileExistsError:
-        if building(at):  # else the lock of a builder that was killed: taken back, and this build goes on
-            print("engine: another build is running", flush=True)
-            return 1
-        fd = os.open(at.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-    with os.fdopen(fd, "w") as lock:
-        lock.write(str(os.getpid()))
+    if not take_lock(at) and (building(at) or not take_lock(at)):  # a dead builder's lock is taken back once
+        print("engine: another build is running", flush=True)
+        return 1
     try:
         before = digest(at.root)
         ok = build(python, at, before)

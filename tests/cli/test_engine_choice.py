@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -134,3 +135,15 @@ def test_make_engine_builds_after_a_killed_build_left_its_lock(checkout: Path, m
         builder.wait()
     assert engine.build_locked(sys.executable, at) == 0 and len(built) == 1, "a dead builder's lock is taken back"
     assert not at.lock.exists()
+
+
+def test_the_build_lock_holds_its_builders_pid_from_the_moment_it_exists(checkout: Path) -> None:
+    """A lock is linked into place with the pid already in it (an empty lock would look like a dead builder's),
+    and a second builder cannot take it."""
+    engine = load_engine(checkout)
+    at = engine.Paths(checkout)
+    at.build.mkdir()
+    assert engine.take_lock(at)
+    assert at.lock.read_text() == str(os.getpid())
+    assert not engine.take_lock(at)
+    assert sorted(p.name for p in at.build.iterdir()) == ["engine.lock"], "nothing left aside"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from evogames import Match
 from evogames.bots.base import make_bot
@@ -12,18 +13,33 @@ from evogames.games.mating.belief import STRAY, card_weights, infer, reveals
 from evogames.games.mating.flow import ORDER
 
 
-def positions(count: int) -> list[tuple[Match, int]]:
-    """Heuristic games stopped where seat 0 must choose its Strategy, from round 2 on."""
+def positions(count: int, step: str = "play", seat: int = 0,
+              options: dict[str, Any] | None = None) -> list[tuple[Match, int]]:
+    """Heuristic games stopped at ``step`` from round 2 on, where ``seat`` is the next to choose (seats choose in
+    seat order: seat 0 before any rival has chosen, seat 3 after every rival has, face down)."""
     bot, rng, found = make_bot("heuristic", "mating"), Rng(5), []
-    for seed in range(60):
-        m = Match("mating", 4, seed)
+    for seed in range(80):
+        m = Match("mating", 4, seed, dict(options or {}))
         while not m.over and len(found) < count:
-            seat = m.to_act[0]
-            if seat == 0 and ORDER[m.state.step] == "play" and m.state.round >= 2:
-                found.append((m.clone(), 0))
+            acting = m.to_act
+            if acting[0] == seat and ORDER[m.state.step] == step and m.state.round >= 2:
+                found.append((m.clone(), seat))
                 break
-            m.act(seat, bot.choose(m.view(seat), rng))
+            m.act(acting[0], bot.choose(m.view(acting[0]), rng))
     return found
+
+
+def held_by_the_log(world: Any, j: int) -> Counter[str]:
+    """Seat ``j``'s hand as its own log and the public plays tell it: dealt and drawn, less played and discarded."""
+    held: Counter[str] = Counter()
+    for e in world.events:
+        if e.kind in ("deal", "draw") and e.visible_to == j:
+            held.update(e.cards)
+        elif e.kind in ("reveal", "sneaky") and e.seat == j:
+            held[e.card] -= 1
+        elif e.kind == "discard" and e.seat == j:
+            held.subtract(e.cards)
+    return +held
 
 
 def cards_everywhere(state: object) -> Counter[str]:
@@ -91,3 +107,40 @@ def test_older_reveals_bind_the_oldest_cards_of_a_hand() -> None:
             kept = [r.kept for r in reveals(m.state, j)]
             assert kept == sorted(kept, reverse=True) and all(k > 0 for k in kept)
             assert len(kept) <= 3
+
+
+def test_infer_keeps_the_rivals_face_down_choices_and_their_logs_true_to_their_new_hands() -> None:
+    """Where every rival has chosen face down (Play & Pay, Discard & Draw): each choice is one its new hand allows,
+    and its own log (dealt, drawn, less played and discarded) still adds up to the hand it now holds."""
+    for step in ("play", "discard"):
+        found = positions(6, step, seat=3)
+        assert len(found) == 6, step
+        for m, seat in found:
+            for k in range(4):
+                world = SPEC.determinize(m.state, seat, Rng(k))
+                infer(world, seat, Rng(50 + k))
+                assert SPEC.full_view(world, seat) == m.view(seat)
+                for j in (0, 1, 2):
+                    hand = Counter(world.hands[j])
+                    if step == "play":
+                        assert world.choice[j] is not None, "every rival has chosen"
+                        assert world.choice[j] == "" or world.choice[j] in hand, (step, j)
+                    elif not world.pending[j]:
+                        assert not Counter(world.discarding[j]) - hand, (step, j)
+                    assert held_by_the_log(world, j) == hand, (step, j)
+
+
+def test_a_heuristic_rival_never_held_a_card_infer_weighs_down() -> None:
+    """In real games of heuristic bots (no determinization), no card a rival really held at a reveal is one it
+    would have played instead or discarded: ``card_weights`` judges as the heuristic bot does, in each variant."""
+    held = 0
+    for options in ({}, {"environment": "variable"}, {"predation": False}, {"female_scarcity": False}):
+        for m, _ in positions(10, options=options):
+            s = m.state
+            for j in range(1, 4):
+                for r in reveals(s, j):
+                    weights = card_weights(r.played, r.food, r.offspring, r.then_food, s.n, (
+                        s.options["environment"], s.options["predation"], s.options["offspring_to_win"]))
+                    assert all(weights[c] == 1.0 for c in s.hands[j][: r.kept]), (options, j, r)
+                    held += r.kept
+    assert held > 300, "the games must hold cards to judge"

@@ -38,7 +38,8 @@ _JUDGE: Final = HeuristicBot()
 class Revealed(NamedTuple):
     """What one rival's last reveal says: the cards it has held since, and how it valued them."""
 
-    kept: int  # cards in its hand now that it held at the reveal (the rest were drawn since)
+    kept: int  # the first cards of its hand now, which it held at the reveal (at least: a card drawn since and
+    # then played or discarded counts as drawn, as the public counts cannot tell)
     played: str  # the Strategy revealed ("" for Out to Lunch)
     food: int  # its Food when it chose
     offspring: int  # its Offspring when it chose
@@ -75,7 +76,8 @@ def infer(d: MatingState, seat: int, rng: Rng) -> None:
 def reveals(d: MatingState, j: int, last: int = DEPTH) -> list[Revealed]:
     """Seat ``j``'s ``last`` reveals, newest first, each with the cards it still holds from then: its hand
     keeps its order (a card played or discarded leaves it, a card drawn goes to the end), so the first
-    ``kept`` cards of its hand are those it held at that reveal."""
+    ``kept`` cards of its hand (its hand less every card drawn since) were held at that reveal: all of them,
+    unless a card drawn since has gone again (the public counts cannot tell which did)."""
     found: list[Revealed] = []
     drawn, then_food, rounds_back = 0, -1, 0
     for event in reversed(d.events):
