@@ -23,7 +23,7 @@ from typing import Final, NamedTuple
 from evogames.core.rng import Rng
 from evogames.games.mating.bot import HeuristicBot
 from evogames.games.mating.components import STARTING_FOOD, components
-from evogames.games.mating.determinize import _choose_again, _rewrite_private_events
+from evogames.games.mating.determinize import _choose_again, _rewrite_private_events, pooled
 from evogames.games.mating.events import Discard, Draws, Lunch, Reveal
 from evogames.games.mating.events import Round as NewRound
 from evogames.games.mating.state import MatingState
@@ -55,11 +55,7 @@ def infer(d: MatingState, seat: int, rng: Rng) -> None:
         return
     options = _options_key(d)
     old = {j: d.hands[j] for j in others}
-    pool = list(d.deck)
-    for j in others:
-        pool.extend(d.hands[j])
-    pool.sort()
-    rng.shuffle(pool)
+    pool = pooled(d, others, rng)
     for j in others:
         hand: list[str] = []
         tables = [(r.kept, card_weights(r.played, r.food, r.offspring, r.then_food, d.n, options))

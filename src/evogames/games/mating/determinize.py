@@ -61,13 +61,19 @@ def determinize(s: MatingState, seat: int, rng: Rng) -> MatingState:
     return d
 
 
-def _deal_again(d: MatingState, others: list[int], rng: Rng) -> None:
-    """Pool the other hands and the deck, shuffle, deal each hand its size again."""
+def pooled(d: MatingState, others: list[int], rng: Rng) -> list[str]:
+    """The deck and the ``others``' hands in one pile, shuffled (what the seat cannot tell apart)."""
     pool = list(d.deck)
     for j in others:
         pool.extend(d.hands[j])
     pool.sort()  # what the seat knows is the multiset: the real order must not steer the deal
     rng.shuffle(pool)
+    return pool
+
+
+def _deal_again(d: MatingState, others: list[int], rng: Rng) -> None:
+    """Pool the other hands and the deck, shuffle, deal each hand its size again."""
+    pool = pooled(d, others, rng)
     for j in others:
         size = len(d.hands[j])
         d.hands[j], pool = pool[:size], pool[size:]
