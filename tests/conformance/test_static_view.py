@@ -1,11 +1,15 @@
-"""``GameSpec.static_view``: the parts of a view a search leaves out of its keys are the same in every view.
+"""``GameSpec.static_view`` and ``derived_view``: what a search leaves out of its keys merges no two views.
 
-A search bot keys its tree by the view less these parts (``bots/ismcts.py``'s ``view_key``), so a part that
-changed within a game would merge two views its seat can tell apart. Along seeded random games (and a game's
-options where a variant changes a catalog), every seat's and a spectator's view has the very same value.
+A search bot keys its tree by the view less these parts (``bots/ismcts.py``'s ``view_key``), so a static part
+that changed within a game, or a derived part that two views alike in everything else disagreed on, would merge
+two views its seat can tell apart. Along seeded random games, every seat's and a spectator's view has the very
+same static parts, and views alike in the rest are alike in their derived parts.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -14,7 +18,22 @@ from evogames.bots.ismcts import view_key
 from evogames.core.registry import game as lookup
 from evogames.core.registry import names
 from evogames.core.rng import Rng
+from evogames.core.types import View
 from tests.conformance.test_contract import seats
+
+
+def random_views(name: str, seeds: int = 3, steps: int = 300) -> Iterator[tuple[int, int, int | None, View]]:
+    """(seed, step, seat, view) for every seat and a spectator along seeded games of random legal moves."""
+    for seed in range(seeds):
+        match = Match(name, seats(name, 2 + seed), seed=seed)
+        rng = Rng(seed)
+        step = 0
+        while not match.over and step < steps:
+            for seat in [None, *range(match.players)]:
+                yield seed, step, seat, match.view(seat)
+            seat = rng.choice(match.to_act)
+            match.act(seat, rng.choice(match.legal(seat)))
+            step += 1
 
 
 @pytest.mark.parametrize("name", names())
@@ -22,18 +41,59 @@ def test_a_views_static_parts_never_change_within_a_game(name: str) -> None:
     static = lookup(name).static_view
     if not static:
         pytest.skip(f"{name} declares no static view parts")
-    for seed in range(3):
-        match = Match(name, seats(name, 2 + seed), seed=seed)
-        rng = Rng(seed)
-        first = {key: match.view(None)[key] for key in static}
-        steps = 0
-        while not match.over and steps < 300:
-            for seat in [None, *range(match.players)]:
-                view = match.view(seat)
-                assert {key: view[key] for key in static} == first, (name, seed, steps, seat)
-            seat = rng.choice(match.to_act)
-            match.act(seat, rng.choice(match.legal(seat)))
-            steps += 1
+    first: dict[int, dict[str, Any]] = {}
+    for seed, step, seat, view in random_views(name):
+        parts = {key: view[key] for key in static}
+        assert first.setdefault(seed, parts) == parts, (name, seed, step, seat)
+
+
+@pytest.mark.parametrize("name", names())
+def test_a_views_derived_parts_follow_from_the_rest(name: str) -> None:
+    spec = lookup(name)
+    if not spec.derived_view:
+        pytest.skip(f"{name} declares no derived view parts")
+    rest = (*spec.static_view, *spec.derived_view)
+    seen: dict[str, str] = {}  # the key of the rest -> the derived parts, as repr
+    for seed, step, seat, view in random_views(name):
+        derived = repr({key: view[key] for key in spec.derived_view})
+        assert seen.setdefault(view_key(view, rest), derived) == derived, (name, seed, step, seat)
+        assert DERIVED[name](view) == {key: view[key] for key in spec.derived_view}, (name, seed, step, seat)
+
+
+def _phylo_cards(view: View) -> dict[str, Any]:
+    """Phylo's ``cards``: the card of every card id on the table, in a discard pile or in the hand."""
+    from evogames.games.phylo.components import components
+
+    named = [c["card"] for space in view["board"] for c in space["cards"]]
+    named += [c["card"] for p in view["players"] for c in p["discard"]]
+    named += [c["card"] for c in view["hand"] or []]
+    dicts = components().card_dicts()
+    return {"cards": {cid: dicts[cid] for cid in sorted(set(named))}}
+
+
+def _adapt_facts(view: View) -> dict[str, Any]:
+    """Adapt or Die's ``facts``: the fact of each placed habitat, each creature in play or to choose, each
+    adaptation held."""
+    from evogames.games.adapt.components import components
+
+    c = components()
+    out = {m["habitat"]: c.habitats[m["habitat"]].fact for m in view["mats"]}
+    out.update({p["creature"]: c.creatures[p["creature"]].fact for p in view["players"] if p["creature"]})
+    out.update({a: c.adaptations[a].fact for p in view["players"] for a in p["adaptations"]})
+    out.update({cr: c.creatures[cr].fact for cr in view["creatures_to_choose"]})
+    return {"facts": out}
+
+
+#: each game's derived parts worked out from the rest of its view (what makes them derived)
+DERIVED: dict[str, Callable[[View], dict[str, Any]]] = {"phylo": _phylo_cards, "adapt": _adapt_facts}
+
+
+def test_a_search_keys_views_without_the_static_and_derived_parts() -> None:
+    from evogames.bots.ismcts import ISMCTSBot
+
+    bot = ISMCTSBot("phylo", iterations=1)
+    view = {"board": [], "cards": {"S001": {"name": "Oak"}}, "hand": []}
+    assert bot.key(view) == bot.key({**view, "cards": {}}) == repr({"board": [], "hand": []})
 
 
 def test_a_view_key_leaves_out_only_the_static_parts() -> None:

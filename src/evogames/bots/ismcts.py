@@ -109,6 +109,7 @@ class ISMCTSBot:
             raise UsageError(f"ismcts: belief is 1 (read the rivals' plays, where the game can) or 0, not {belief!r}.",
                              ErrorCode.BOT_STYLE)
         self.spec: GameSpec = lookup(game)
+        self.unkeyed = (*self.spec.static_view, *self.spec.derived_view)  # left out of its keys (``key``)
         self.iterations = int(iterations)
         self.seconds = float(seconds)
         self.rollout: str = str(rollout)
@@ -179,8 +180,10 @@ class ISMCTSBot:
         return action
 
     def key(self, view: View) -> str:
-        """What the bot keys a view by (its tree and its memory; the game's static catalogs left out)."""
-        return view_key(view, self.spec.static_view)
+        """What the bot keys a view by (its tree and its memory): the view less the game's static catalogs and the
+        parts that follow from the rest (``GameSpec.static_view``, ``derived_view``), so no two views merge that
+        its seat can tell apart."""
+        return view_key(view, self.unkeyed)
 
     def _settled(self, root: Node, done: int, start: float) -> bool:
         """True when no use of the budget left could change the move: the most visited root action leads

@@ -141,6 +141,10 @@ class GameSpec:
     # bot leaves them out of the keys of its tree (``bots/ismcts.py``'s ``view_key``: a repr of the whole view
     # was 7-10% of a search in Adapt or Die and Evolution); the conformance suite checks they never change
     static_view: tuple[str, ...] = ()
+    # the parts of a view that follow from the rest of it (the texts of the cards it names elsewhere by id):
+    # a search leaves them out of its keys too (two views that differ in them differ elsewhere as well; Phylo's
+    # ``cards`` were 60% of its keys); the conformance suite checks that views alike in the rest are alike in these
+    derived_view: tuple[str, ...] = ()
     teaches: str = ""
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")

@@ -23,18 +23,32 @@ COLOURS = ("red", "yellow", "green")
 WIN = 100.0
 
 
+class Piece:
+    """A creature on the board as the prediction sees it: its owner, its environment, its mutations
+    (counted by colour, and in all) and whether it holds Competitive Advantage or was relocated."""
+
+    __slots__ = ("advantage", "counts", "env", "owner", "relocated", "size")
+
+    def __init__(self, owner: int, env: str, counts: list[int], size: int, advantage: bool, relocated: bool) -> None:
+        self.owner, self.env, self.counts, self.size = owner, env, counts, size
+        self.advantage, self.relocated = advantage, relocated
+
+    def copy(self) -> Piece:
+        return Piece(self.owner, self.env, self.counts, self.size, self.advantage, self.relocated)
+
+
 @dataclass
 class Board:
     """The parts of a view the prediction needs, in a form cheap to change."""
 
-    creatures: dict[int, dict[str, Any]]  # id -> {"owner", "env", "counts", "size", "advantage"}
+    creatures: dict[int, Piece]  # creature id -> the creature on the board (captured ones left out)
     available: dict[str, list[int]]  # environment id -> resources left to eat
     captures: list[int]
     active: int
     players: int
 
     def copy(self) -> Board:
-        return Board({k: dict(v) for k, v in self.creatures.items()},
+        return Board({k: v.copy() for k, v in self.creatures.items()},
                      {k: list(v) for k, v in self.available.items()}, list(self.captures), self.active, self.players)
 
 
@@ -44,8 +58,8 @@ def board_of(view: dict[str, Any]) -> Board:
         if c["environment"] is None or c["captured"]:
             continue
         counts = [c["mutations"].count(colour) for colour in COLOURS]
-        creatures[c["id"]] = {"owner": c["owner"], "env": c["environment"], "counts": counts,
-                              "size": len(c["mutations"]), "advantage": c["advantage"], "relocated": c["relocated"]}
+        creatures[c["id"]] = Piece(c["owner"], c["environment"], counts, len(c["mutations"]), c["advantage"],
+                                   c["relocated"])
     available = {e["id"]: [e["available"][k] for k in COLOURS] for e in view["environments"]
                  if e["captured_by"] is None}
     return Board(creatures, available, [p["captures"] for p in view["players"]], view["active"],
@@ -62,15 +76,15 @@ def migration_moves(board: Board, action: Action, pending: dict[str, Any] | None
     if pending:
         return [(pending["creature"], action["environment"])]
     creature = action["creature"]
-    return [(creature, env) for env in neighbours[board.creatures[creature]["env"]] if env in board.available]
+    return [(creature, env) for env in neighbours[board.creatures[creature].env] if env in board.available]
 
 
 Entry = tuple[bool, int, int, int, int, list[int]]  # (no advantage, -size, seat distance, table order, owner, counts)
 
 
-def _entry(board: Board, index: int, c: dict[str, Any], advantage: bool | None = None) -> Entry:
-    adv = c["advantage"] if advantage is None else advantage
-    return (not adv, -c["size"], (c["owner"] - board.active) % board.players, index, c["owner"], c["counts"])
+def _entry(board: Board, index: int, c: Piece, advantage: bool | None = None) -> Entry:
+    adv = c.advantage if advantage is None else advantage
+    return (not adv, -c.size, (c.owner - board.active) % board.players, index, c.owner, c.counts)
 
 
 def _feed(entries: list[Entry], available: list[int] | None, presorted: bool = False) -> tuple[list[int], int]:
@@ -160,7 +174,7 @@ class Forecast:
         groups: dict[str, list[Entry]] = {env: [] for env in board.available}
         for i, (cid, c) in enumerate(board.creatures.items()):
             entry = self.entry[cid] = _entry(board, i, c)
-            groups.setdefault(c["env"], []).append(entry)
+            groups.setdefault(c.env, []).append(entry)
         self.envs = {env: _Consumption(group, board.available.get(env)) for env, group in groups.items()}
         self.caps, self.fed = list(board.captures), [0] * board.players
         for env in self.envs.values():
@@ -185,7 +199,7 @@ class Forecast:
     def with_advantage(self, cid: int) -> tuple[list[int], list[int]]:
         """The prediction if creature ``cid`` has Competitive Advantage."""
         c = self.board.creatures[cid]
-        env, index = c["env"], self.index[cid]
+        env, index = c.env, self.index[cid]
         group = [entry for entry in self.group(env) if entry[3] != index] + [_entry(self.board, index, c, True)]
         return self.with_changes({env: (group, self.board.available.get(env))})
 
@@ -193,7 +207,7 @@ class Forecast:
         """The prediction if creature ``cid`` left the board (cached: every move of ``cid`` starts here)."""
         done = self._without.get(cid)
         if done is None:
-            env = self.envs[self.board.creatures[cid]["env"]]
+            env = self.envs[self.board.creatures[cid].env]
             caps, fed = list(self.caps), list(self.fed)
             _swap(caps, fed, env.result, env.removing(self.entry[cid]))
             done = self._without[cid] = (caps, fed)
@@ -201,7 +215,7 @@ class Forecast:
 
     def with_move(self, cid: int, to: str) -> tuple[list[int], list[int]]:
         """The prediction if creature ``cid`` moves to environment ``to``."""
-        if self.board.creatures[cid]["env"] == to:
+        if self.board.creatures[cid].env == to:
             return list(self.caps), list(self.fed)
         caps, fed = self.without(cid)
         caps, fed = list(caps), list(fed)
@@ -282,8 +296,8 @@ class HeuristicBot:
         colour = next(c["mutations"][0] for c in view["creatures"] if c["id"] == action["creature"])
         k = COLOURS.index(colour)
         env = action["environment"]
-        demand = sum(c["counts"][k] for c in board.creatures.values() if c["env"] == env)
-        rivals = sum(1 for c in board.creatures.values() if c["env"] == env and c["owner"] != me)
+        demand = sum(c.counts[k] for c in board.creatures.values() if c.env == env)
+        rivals = sum(1 for c in board.creatures.values() if c.env == env and c.owner != me)
         return float(board.available[env][k] - demand - 0.3 * rivals - 0.1 * sum(board.available[env]))
 
     def _eat_first(self, view: dict[str, Any], forecast: Forecast, action: Action) -> float:
@@ -316,7 +330,7 @@ class HeuristicBot:
         plans: list[tuple[float, tuple[str, Action]]] = []
         if "advantage" in kinds:
             for cid, c in forecast.board.creatures.items():
-                if c["owner"] == seat and not c["advantage"]:
+                if c.owner == seat and not c.advantage:
                     plans.append((self.value(*forecast.with_advantage(cid), seat),
                                   ("advantage", {"type": "advantage", "creature": cid})))
         if "famine" in kinds:
@@ -347,10 +361,10 @@ class HeuristicBot:
         board = forecast.board
         chosen = pending.get("creature") if pending else None
         for cid, c in board.creatures.items():
-            if (chosen is not None and cid != chosen) or (chosen is None and c["relocated"]):
+            if (chosen is not None and cid != chosen) or (chosen is None and c.relocated):
                 continue
             for env in board.available:
-                if env == c["env"]:
+                if env == c.env:
                     continue
                 step: Action = ({"type": "relocation", "environment": env} if chosen is not None
                                 else {"type": "relocation", "creature": cid})

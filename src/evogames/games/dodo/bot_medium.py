@@ -45,14 +45,14 @@ class MediumBot(HeuristicBot):
         """My value of the board after ``move`` and the rival's greedy answer to it."""
         after = board.copy()
         if move is not None:
-            after.creatures[move[0]]["env"] = move[1]
+            after.creatures[move[0]].env = move[1]
         forecast = Forecast(after)
         caps, fed = forecast.caps, forecast.fed
         best = self.value(caps, fed, rival) + 0.05
         for cid, c in after.creatures.items():
-            if c["owner"] != rival or cid in moved:
+            if c.owner != rival or cid in moved:
                 continue
-            for env in neighbours[c["env"]]:
+            for env in neighbours[c.env]:
                 if env not in after.available:
                     continue
                 trial = forecast.with_move(cid, env)

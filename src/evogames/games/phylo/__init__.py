@@ -35,4 +35,5 @@ SPEC = GameSpec(
     rulebook="*Phylo*",
     score_label="Points",
     score_of=players_key("score", "points"),
+    derived_view=("cards",),  # the cards named on the table, in the discards and in hand (left out of a search's keys)
 )
