@@ -243,10 +243,12 @@ class ISMCTSBot:
         in_tree = True  # still walking the tree (no node added yet)
         while not spec.is_over(world) and steps < self.depth:
             actor = spec.to_act(world)[0]
+            view = None
             if actor == seat and in_tree and node is None:
-                node, in_tree = self._child(path[-1], spec.full_view(world, seat), rng)
-            if actor != seat or node is None:
-                spec.apply(world, actor, self._policy(world, actor, rng, seat))
+                view = spec.full_view(world, seat)
+                node, in_tree = self._child(path[-1], view, rng)
+            if actor != seat or node is None:  # a new node's view is the policy's too (made once)
+                spec.apply(world, actor, self._policy(world, actor, rng, seat, view))
             else:
                 edge = first if node is root else self._select(node)
                 path.append(edge)
@@ -284,10 +286,11 @@ class ISMCTSBot:
         action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
         return action
 
-    def _policy(self, world: Any, actor: int, rng: Rng, seat: int) -> Action:
+    def _policy(self, world: Any, actor: int, rng: Rng, seat: int, view: View | None = None) -> Action:
+        """``actor``'s move by the rollout policy (``view``: its view of ``world``, if already made)."""
         bot = self.own if actor == seat else self.heuristic
         if self.rollout != "random" and bot is not None:
-            action: Action = bot.choose(self.spec.full_view(world, actor), rng)
+            action: Action = bot.choose(view if view is not None else self.spec.full_view(world, actor), rng)
             return action
         return rng.choice(self.spec.legal(world, actor))
 
