@@ -39,18 +39,17 @@ from evogames.games.phylo.rules import bluff
 from evogames.games.phylo.rules.effects import EVENTS, HIT_MASK, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, pos_of
 from evogames.games.phylo.rules.grid import (
-    MOBILE,
     PLAIN_MASK,
     SPECIES,
-    box_steps,
     can_place,
     near,
+    own_moves,
     places_known,
     places_marked,
     plays_alone,
     top_species,
 )
-from evogames.games.phylo.rules.index import TableIndex, open_spaces, table_index
+from evogames.games.phylo.rules.index import Open, TableIndex, open_spaces, table_index
 from evogames.games.phylo.rules.movement import SPREADERS, check_move, check_spread, spread_actions
 from evogames.games.phylo.state import SEATS, PhyloState, Pos
 
@@ -71,7 +70,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
-    memo = ix.memo
+    memo, touched, present = ix.memo, ix.touched, ix.present
+    spots: Open | None = None  # ``open_spaces(ix)``, asked for when a card needs it
     hand: list[str] = []  # one physical card per card in hand (copies would give the same actions)
     seen: set[str] = set()
     events: list[str] = []
@@ -89,10 +89,15 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
                 events.append(iid)
             continue
         m, spreads = kind
-        if m >= 0:  # most species: neither PARASITE nor INVASIVE (``plain_places``, kept in the memo)
+        if m >= 0:  # most species: neither PARASITE nor INVASIVE (``plain_places``, written out; kept in the memo)
             found: tuple[Pos, ...] | None = memo.get(card)
             if found is None:
-                found = plain_places(s, ix, card, m)
+                if touched:
+                    found = plain_places(s, ix, card, m)
+                else:
+                    if spots is None:
+                        spots = open_spaces(ix)
+                    found = memo[card] = tuple([q for q, bits in spots if m & bits]) if m & present else ()
         else:
             found = places_known(s, ix, SPECIES[card])
         out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in found]
@@ -149,13 +154,8 @@ MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the m
 
 def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
-    if steps is None:
-        card_of, letter = s.card_of, SEATS[seat]  # a physical card's id starts with its seat's letter (``owner``)
-        found: list[tuple[str, Pos]] = []
-        for pos, iid in ix.tops.items():
-            if iid[0] == letter and card_of[iid] in MOBILE:
-                found += [(iid, q) for q in box_steps(s, ix, pos, SPECIES[card_of[iid]])]
-        steps = ix.memo[MOVES_KEY[seat]] = tuple(found)
+    if steps is None:  # a physical card's id starts with its seat's letter (``owner``)
+        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
     return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
 
 

@@ -464,6 +464,40 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
 
 MOBILE: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
 
+Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
+#: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
+#: (``PATHS_OF``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
+MOVER: Final[dict[str, tuple[int, bool, tuple[Reach, ...]]]] = {
+    sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
+          tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS_OF[sid]))
+    for sid in MOBILE}
+
+
+def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Pos], ...]:
+    """Every MOVE and FLIGHT of the species whose cards start with ``letter`` (a seat's), in the table's order:
+    (card, space) pairs, ``box_steps`` of each (``_steps`` written out: ``legal`` asks once per table change)."""
+    board, card_of, free, beside, touched = s.board, s.card_of, ix.free, ix.beside, ix.touched
+    found: list[tuple[str, Pos]] = []
+    for pos, iid in ix.tops.items():
+        if iid[0] != letter:
+            continue
+        mover = MOVER.get(card_of[iid])
+        if mover is None:
+            continue
+        m, own, paths = mover
+        x, y = pos
+        for dx, dy, between, beside_it in paths:
+            q = (x + dx, y + dy)
+            if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
+                continue
+            if q in touched or (own and beside_it):
+                sp = SPECIES[card_of[iid]]
+                if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
+                    found.append((iid, q))
+            elif m & beside[q]:
+                found.append((iid, q))
+    return tuple(found)
+
 
 def shared_continent(a: Species, b: Species) -> bool:
     return bool(set(a.continents) & set(b.continents))

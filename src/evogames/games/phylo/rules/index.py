@@ -135,7 +135,9 @@ def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
 def _follow(ix: TableIndex, s: Table, tops: dict[Pos, str]) -> None:
     """Bring the index to the top cards ``tops``, space by space (all afresh when much changed)."""
     old = ix.tops
-    changed = {pos for pos, _ in tops.items() ^ old.items()}
+    get = old.get
+    changed = {pos for pos, top in tops.items() if get(pos) != top}  # the spaces whose top card changed
+    changed.update(pos for pos in old if pos not in tops)
     ix.tops = tops
     ix.memo = {}
     if 4 * len(changed) > len(tops):
