@@ -89,18 +89,17 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
                 events.append(iid)
             continue
         m, spreads = kind
-        if m >= 0:  # most species: neither PARASITE nor INVASIVE (``plain_places``, written out; kept in the memo)
+        if m < 0:  # a PARASITE or an INVASIVE species
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, SPECIES[card])]
+        elif touched:  # most species, on a table with flooded or urban spaces (``plain_places``, kept in the memo)
             found: tuple[Pos, ...] | None = memo.get(card)
             if found is None:
-                if touched:
-                    found = plain_places(s, ix, card, m)
-                else:
-                    if spots is None:
-                        spots = open_spaces(ix)
-                    found = memo[card] = tuple([q for q, bits in spots if m & bits]) if m & present else ()
-        else:
-            found = places_known(s, ix, SPECIES[card])
-        out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in found]
+                found = plain_places(s, ix, card, m)
+            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in found]
+        elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
+            if spots is None:
+                spots = open_spaces(ix)
+            out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
     out.extend(_moves(s, seat, ix))
