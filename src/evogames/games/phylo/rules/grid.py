@@ -416,7 +416,7 @@ def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list
     board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
     own = m & BIT[sp.id]
     x, y = pos
-    out = []
+    out: list[Pos] = []
     for dx, dy, between in PATHS_OF.get(sp.id, ()):
         q = (x + dx, y + dy)
         if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):

@@ -23,7 +23,7 @@ from typing import Any, Final, Protocol
 
 from evogames.games.phylo.components import components
 
-Pos = tuple[int, int]
+Pos = tuple[int, ...]  # (x, y); not tuple[int, int], which mypyc unboxes and boxes again at each use
 SPECIES: Final = components().species
 BIT: Final[dict[str, int]] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
 HOME_BIT: Final = 1 << len(SPECIES)
