@@ -90,16 +90,16 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
             continue
         m, spreads = kind
         if m < 0:  # a PARASITE or an INVASIVE species
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, SPECIES[card])]
+            out += [{"type": "play", "card": iid, "at": [*q]} for q in places_known(s, ix, SPECIES[card])]
         elif touched:  # most species, on a table with flooded or urban spaces (``plain_places``, kept in the memo)
             found: tuple[Pos, ...] | None = memo.get(card)
             if found is None:
                 found = plain_places(s, ix, card, m)
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in found]
+            out += [{"type": "play", "card": iid, "at": [*q]} for q in found]
         elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
             if spots is None:
                 spots = open_spaces(ix)
-            out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+            out += [{"type": "play", "card": iid, "at": [*q]} for q, bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
     out.extend(_moves(s, seat, ix))
@@ -155,7 +155,7 @@ def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
     if steps is None:  # a physical card's id starts with its seat's letter (``owner``)
         steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
-    return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
+    return [{"type": "move", "card": iid, "to": [*q]} for iid, q in steps]
 
 
 def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[EventAction]:
@@ -169,7 +169,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
         return [{"type": "event", "card": iid}]
     effect = event.effect
     if effect != "tsunami" and effect != "climate_change":
-        return [{"type": "event", "card": iid, "at": [x, y]} for x, y in targets(s, ix, event)]
+        return [{"type": "event", "card": iid, "at": [*q]} for q in targets(s, ix, event)]
     out: list[EventAction] = []
     for pos in targets(s, ix, event):
         if effect == "tsunami":
