@@ -160,7 +160,8 @@ class PhyloState(LoggedState):
 
     def cards(self, iids: Any) -> tuple[str, ...]:
         """What physical cards are (for the log, which names cards, not copies)."""
-        return tuple(self.card_of[i] for i in iids)
+        card_of = self.card_of
+        return tuple([card_of[i] for i in iids])
 
 
 def owner(iid: str) -> int:
