@@ -117,8 +117,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
 
 
 #: each species of the box -> its link mask if it is neither PARASITE nor INVASIVE (``PLAIN_MASK``), else -1;
-#: and whether it may SPREAD (``legal`` looks each card in hand up once)
-KIND: Final[dict[str, tuple[int, bool]]] = {sid: (PLAIN_MASK.get(sid, -1), sid in SPREADERS) for sid in SPECIES}
+#: and whether it may SPREAD (``legal`` looks each card in hand up once; the mask ``Any`` as ``index.Open``'s bits)
+KIND: Final[dict[str, tuple[Any, bool]]] = {sid: (PLAIN_MASK.get(sid, -1), sid in SPREADERS) for sid in SPECIES}
 
 
 def plain_places(s: PhyloState, ix: TableIndex, card: str, m: int) -> tuple[Pos, ...]:

@@ -10,7 +10,7 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Final
+from typing import Any, Final
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
@@ -467,7 +467,7 @@ MOBILE: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.fl
 Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
 #: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
 #: (``PATHS_OF``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
-MOVER: Final[dict[str, tuple[int, bool, tuple[Reach, ...]]]] = {
+MOVER: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
     sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
           tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS_OF[sid]))
     for sid in MOBILE}

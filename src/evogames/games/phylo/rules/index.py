@@ -103,8 +103,10 @@ def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
 
 _first = itemgetter(0)  # a stack's top card
 
-Open = tuple[tuple[Pos, int], ...]
-Held = tuple[tuple[Pos, int, int], ...]
+# Bits held as ``Any`` where they are read in bulk (a space's bits, a link mask in ``legal``): to mypyc a
+# 165-bit int typed ``int`` is tried as a native integer at each read and each result; ``Any`` leaves it as it is.
+Open = tuple[tuple[Pos, Any], ...]
+Held = tuple[tuple[Pos, Any, Any], ...]  # bits as in ``Open``
 
 
 def open_spaces(ix: TableIndex) -> Open:
