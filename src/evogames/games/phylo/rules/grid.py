@@ -404,11 +404,6 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
     return found
 
 
-def box_steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
-    """``steps_known`` of a species of the box, worked out afresh (``legal`` asks once per table change)."""
-    return _steps(s, ix, pos, sp, LINK_MASK[sp.id])
-
-
 def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
     """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
     from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
@@ -475,7 +470,7 @@ MOVER: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as 
 
 def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Pos], ...]:
     """Every MOVE and FLIGHT of the species whose cards start with ``letter`` (a seat's), in the table's order:
-    (card, space) pairs, ``box_steps`` of each (``_steps`` written out: ``legal`` asks once per table change)."""
+    (card, space) pairs, ``steps_known`` of each (``_steps`` written out: ``legal`` asks once per table change)."""
     board, card_of, free, beside, touched = s.board, s.card_of, ix.free, ix.beside, ix.touched
     found: list[tuple[str, Pos]] = []
     for pos, iid in ix.tops.items():
