@@ -400,23 +400,26 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
     key = ("steps", pos, sp.id)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
-        found = ix.memo[key] = tuple(_steps(s, ix, pos, sp, m))
+        found = ix.memo[key] = tuple(_steps(s, ix, pos, sp))
     return found
 
 
-def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
-    """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
-    from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
-    next to ``pos`` (its own card, leaving, counts in those bits)."""
+def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
+    """``steps`` of a species of the box (``MOVER``: its link mask and paths). Only an empty space next to a
+    card may link; away from flooded and urban spaces its bits say, unless the species links to its own kind
+    and the space is next to ``pos`` (its own card, leaving, counts in those bits)."""
+    mover = MOVER.get(sp.id)
+    if mover is None:
+        return []
+    m, own, paths = mover
     board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
-    own = m & BIT[sp.id]
     x, y = pos
     out: list[Pos] = []
-    for dx, dy, between in PATHS_OF.get(sp.id, ()):
+    for dx, dy, between, beside_it in paths:
         q = (x + dx, y + dy)
         if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
             continue
-        if q in touched or (own and abs(dx) + abs(dy) == 1):
+        if q in touched or (own and beside_it):
             if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
                 out.append(q)
         elif m & beside[q]:
@@ -470,27 +473,12 @@ MOVER: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as 
 
 def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Pos], ...]:
     """Every MOVE and FLIGHT of the species whose cards start with ``letter`` (a seat's), in the table's order:
-    (card, space) pairs, ``steps_known`` of each (``_steps`` written out: ``legal`` asks once per table change)."""
-    board, card_of, free, beside, touched = s.board, s.card_of, ix.free, ix.beside, ix.touched
+    (card, space) pairs (``legal`` asks once per table change)."""
+    card_of = s.card_of
     found: list[tuple[str, Pos]] = []
     for pos, iid in ix.tops.items():
-        if iid[0] != letter:
-            continue
-        mover = MOVER.get(card_of[iid])
-        if mover is None:
-            continue
-        m, own, paths = mover
-        x, y = pos
-        for dx, dy, between, beside_it in paths:
-            q = (x + dx, y + dy)
-            if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
-                continue
-            if q in touched or (own and beside_it):
-                sp = SPECIES[card_of[iid]]
-                if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
-                    found.append((iid, q))
-            elif m & beside[q]:
-                found.append((iid, q))
+        if iid[0] == letter and card_of[iid] in MOVER:
+            found += [(iid, q) for q in _steps(s, ix, pos, SPECIES[card_of[iid]])]
     return tuple(found)
 
 
