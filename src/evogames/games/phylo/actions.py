@@ -36,21 +36,20 @@ from evogames.games.phylo.action_types import (
 from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
 from evogames.games.phylo.flow import advance, draw, remove_cards
 from evogames.games.phylo.rules import bluff
-from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
+from evogames.games.phylo.rules.effects import EVENTS, HIT_MASK, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, pos_of
 from evogames.games.phylo.rules.grid import (
-    MOBILE,
     PLAIN_MASK,
     SPECIES,
-    box_steps,
     can_place,
     near,
+    own_moves,
     places_known,
     places_marked,
     plays_alone,
     top_species,
 )
-from evogames.games.phylo.rules.index import TableIndex, open_spaces, table_index
+from evogames.games.phylo.rules.index import Open, TableIndex, open_spaces, table_index
 from evogames.games.phylo.rules.movement import SPREADERS, check_move, check_spread, spread_actions
 from evogames.games.phylo.state import SEATS, PhyloState, Pos
 
@@ -71,10 +70,8 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
-    # Most species are neither PARASITE nor INVASIVE, and most tables have nothing flooded or urban: then a
-    # species may go in the open spaces whose bits meet its link mask (``places_known``'s quick way, inline).
-    spots = None if ix.touched else open_spaces(ix)
-    present = ix.present
+    memo, touched, present = ix.memo, ix.touched, ix.present
+    spots: Open | None = None  # ``open_spaces(ix)``, asked for when a card needs it
     hand: list[str] = []  # one physical card per card in hand (copies would give the same actions)
     seen: set[str] = set()
     events: list[str] = []
@@ -86,17 +83,24 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
             continue
         seen.add(card)
         hand.append(iid)
-        m = PLAIN_MASK.get(card)
-        if m is not None and spots is not None:
-            if m & present:
-                out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
-        elif m is not None:  # the same species on a table with flooded or urban spaces
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_marked(s, ix, SPECIES[card], m)]
-        elif (sp := SPECIES.get(card)) is not None:
-            out += [{"type": "play", "card": iid, "at": [x, y]} for x, y in places_known(s, ix, sp)]
-        elif card in EVENTS:
-            events.append(iid)
-        if card in SPREADERS:
+        kind = KIND.get(card)
+        if kind is None:  # an event card (or a card the box does not know)
+            if card in EVENTS:
+                events.append(iid)
+            continue
+        m, spreads = kind
+        if m < 0:  # a PARASITE or an INVASIVE species
+            out += [{"type": "play", "card": iid, "at": [*q]} for q in places_known(s, ix, SPECIES[card])]
+        elif touched:  # most species, on a table with flooded or urban spaces (``plain_places``, kept in the memo)
+            found: tuple[Pos, ...] | None = memo.get(card)
+            if found is None:
+                found = plain_places(s, ix, card, m)
+            out += [{"type": "play", "card": iid, "at": [*q]} for q in found]
+        elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
+            if spots is None:
+                spots = open_spaces(ix)
+            out += [{"type": "play", "card": iid, "at": [*q]} for q, bits in spots if m & bits]
+        if spreads:
             spreaders[card] = iid
     out.extend(_moves(s, seat, ix))
     if spreaders:
@@ -110,6 +114,25 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         out.extend(bluff.challenges(s, seat))
     out.append({"type": "pass"})
     return cast(list[Action], out)  # the TypedDicts are the plain dicts the spec's Action names
+
+
+#: each species of the box -> its link mask if it is neither PARASITE nor INVASIVE (``PLAIN_MASK``), else -1;
+#: and whether it may SPREAD (``legal`` looks each card in hand up once; the mask ``Any`` as ``index.Open``'s bits)
+KIND: Final[dict[str, tuple[Any, bool]]] = {sid: (PLAIN_MASK.get(sid, -1), sid in SPREADERS) for sid in SPECIES}
+
+
+def plain_places(s: PhyloState, ix: TableIndex, card: str, m: int) -> tuple[Pos, ...]:
+    """Where ``card``, a species of the box that is neither PARASITE nor INVASIVE (link mask ``m``), may be
+    played (``places_known``'s answer), kept in ``ix.memo`` under the card's id until the table changes. On a
+    table with nothing flooded or urban, the open spaces whose bits meet the link mask."""
+    if ix.touched:
+        found = tuple(places_marked(s, ix, SPECIES[card], m))
+    elif m & ix.present:
+        found = tuple([q for q, bits in open_spaces(ix) if m & bits])
+    else:
+        found = ()
+    ix.memo[card] = found
+    return found
 
 
 def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
@@ -130,14 +153,9 @@ MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the m
 
 def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
-    if steps is None:
-        card_of, letter = s.card_of, SEATS[seat]  # a physical card's id starts with its seat's letter (``owner``)
-        found: list[tuple[str, Pos]] = []
-        for pos, iid in ix.tops.items():
-            if iid[0] == letter and card_of[iid] in MOBILE:
-                found += [(iid, q) for q in box_steps(s, ix, pos, SPECIES[card_of[iid]])]
-        steps = ix.memo[MOVES_KEY[seat]] = tuple(found)
-    return [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
+    if steps is None:  # a physical card's id starts with its seat's letter (``owner``)
+        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
+    return [{"type": "move", "card": iid, "to": [*q]} for iid, q in steps]
 
 
 def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[EventAction]:
@@ -147,18 +165,19 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
     if event.effect == "biodiversity":
         taken = _distinct(s, [c for c in s.discards[seat] if s.card_of[c] in SPECIES])
         return [{"type": "event", "card": iid, "take": c} for c in taken]
-    if not event.targeted:
+    if event.id not in HIT_MASK:  # not played on a species (``Event.targeted``)
         return [{"type": "event", "card": iid}]
+    effect = event.effect
+    if effect != "tsunami" and effect != "climate_change":
+        return [{"type": "event", "card": iid, "at": [*q]} for q in targets(s, ix, event)]
     out: list[EventAction] = []
     for pos in targets(s, ix, event):
-        if event.effect == "tsunami":
+        if effect == "tsunami":
             out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
-        elif event.effect == "climate_change":
+        else:
             out.append({"type": "event", "card": iid, "at": list(pos)})
             out.extend({"type": "event", "card": iid, "at": list(pos), "then": list(q)}
                        for q in near(pos) if top_species(s, q))
-        else:
-            out.append({"type": "event", "card": iid, "at": list(pos)})
     return out
 
 

@@ -20,7 +20,7 @@ from typing import Any, Literal, NamedTuple
 from evogames.core.text import render_event, who
 from evogames.games.phylo.components import components
 
-Pos = tuple[int, int]
+Pos = tuple[int, ...]  # (x, y): a plain tuple to mypyc too (see state.py)
 Cards = tuple[str, ...]  # card ids (what physical cards are), in order
 
 

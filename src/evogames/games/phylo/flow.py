@@ -65,7 +65,8 @@ def step_reaction(s: PhyloState) -> bool:
     if s.threatened:
         cut = sorted(s.threatened)
         s.log(Threatened, "threatened", PUBLIC, s.cards(cut), tuple(s.threatened[iid] for iid in cut))
-    s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
+    if s.flooded:
+        s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
     return True
 
 

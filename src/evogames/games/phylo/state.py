@@ -19,7 +19,7 @@ from evogames.core.rng import Rng
 from evogames.games.phylo.events import Event
 from evogames.games.phylo.rules.index import TableIndex
 
-Pos = tuple[int, int]
+Pos = tuple[int, ...]  # (x, y); not tuple[int, int], which mypyc unboxes and boxes again at each use
 SEATS: Final = "ABCD"
 ACTIONS_PER_TURN: Final = 3
 LOSSES: Final = ("event", "links", "cascade", "bluff", "invaded")
@@ -160,7 +160,8 @@ class PhyloState(LoggedState):
 
     def cards(self, iids: Any) -> tuple[str, ...]:
         """What physical cards are (for the log, which names cards, not copies)."""
-        return tuple(self.card_of[i] for i in iids)
+        card_of = self.card_of
+        return tuple([card_of[i] for i in iids])
 
 
 def owner(iid: str) -> int:

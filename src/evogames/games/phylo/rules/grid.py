@@ -10,7 +10,7 @@ needs a larger SCALE). A HOME links any FOODCHAIN 1 species.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Final
+from typing import Any, Final
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
@@ -400,28 +400,26 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
     key = ("steps", pos, sp.id)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
-        found = ix.memo[key] = tuple(_steps(s, ix, pos, sp, m))
+        found = ix.memo[key] = tuple(_steps(s, ix, pos, sp))
     return found
 
 
-def box_steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
-    """``steps_known`` of a species of the box, worked out afresh (``legal`` asks once per table change)."""
-    return _steps(s, ix, pos, sp, LINK_MASK[sp.id])
-
-
-def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, m: int) -> list[Pos]:
-    """``steps`` of a species of the box (link mask ``m``). Only an empty space next to a card may link; away
-    from flooded and urban spaces its bits say, unless the species links to its own kind and the space is
-    next to ``pos`` (its own card, leaving, counts in those bits)."""
+def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
+    """``steps`` of a species of the box (``MOVER``: its link mask and paths). Only an empty space next to a
+    card may link; away from flooded and urban spaces its bits say, unless the species links to its own kind
+    and the space is next to ``pos`` (its own card, leaving, counts in those bits)."""
+    mover = MOVER.get(sp.id)
+    if mover is None:
+        return []
+    m, own, paths = mover
     board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
-    own = m & BIT[sp.id]
     x, y = pos
-    out = []
-    for dx, dy, between in PATHS_OF.get(sp.id, ()):
+    out: list[Pos] = []
+    for dx, dy, between, beside_it in paths:
         q = (x + dx, y + dy)
         if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
             continue
-        if q in touched or (own and abs(dx) + abs(dy) == 1):
+        if q in touched or (own and beside_it):
             if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
                 out.append(q)
         elif m & beside[q]:
@@ -463,6 +461,25 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
 
 
 MOBILE: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
+
+Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
+#: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
+#: (``PATHS_OF``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
+MOVER: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
+    sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
+          tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS_OF[sid]))
+    for sid in MOBILE}
+
+
+def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Pos], ...]:
+    """Every MOVE and FLIGHT of the species whose cards start with ``letter`` (a seat's), in the table's order:
+    (card, space) pairs (``legal`` asks once per table change)."""
+    card_of = s.card_of
+    found: list[tuple[str, Pos]] = []
+    for pos, iid in ix.tops.items():
+        if iid[0] == letter and card_of[iid] in MOVER:
+            found += [(iid, q) for q in _steps(s, ix, pos, SPECIES[card_of[iid]])]
+    return tuple(found)
 
 
 def shared_continent(a: Species, b: Species) -> bool:

@@ -23,7 +23,7 @@ from typing import Any, Final, Protocol
 
 from evogames.games.phylo.components import components
 
-Pos = tuple[int, int]
+Pos = tuple[int, ...]  # (x, y); not tuple[int, int], which mypyc unboxes and boxes again at each use
 SPECIES: Final = components().species
 BIT: Final[dict[str, int]] = {sid: 1 << i for i, sid in enumerate(SPECIES)}
 HOME_BIT: Final = 1 << len(SPECIES)
@@ -103,8 +103,10 @@ def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
 
 _first = itemgetter(0)  # a stack's top card
 
-Open = tuple[tuple[Pos, int], ...]
-Held = tuple[tuple[Pos, int, int], ...]
+# Bits held as ``Any`` where they are read in bulk (a space's bits, a link mask in ``legal``): to mypyc a
+# 165-bit int typed ``int`` is tried as a native integer at each read and each result; ``Any`` leaves it as it is.
+Open = tuple[tuple[Pos, Any], ...]
+Held = tuple[tuple[Pos, Any, Any], ...]  # bits as in ``Open``
 
 
 def open_spaces(ix: TableIndex) -> Open:
@@ -135,7 +137,9 @@ def _sides(x: int, y: int) -> tuple[Pos, Pos, Pos, Pos]:
 def _follow(ix: TableIndex, s: Table, tops: dict[Pos, str]) -> None:
     """Bring the index to the top cards ``tops``, space by space (all afresh when much changed)."""
     old = ix.tops
-    changed = {pos for pos, _ in tops.items() ^ old.items()}
+    get = old.get
+    changed = {pos for pos, top in tops.items() if get(pos) != top}  # the spaces whose top card changed
+    changed.update(pos for pos in old if pos not in tops)
     ix.tops = tops
     ix.memo = {}
     if 4 * len(changed) > len(tops):

@@ -60,7 +60,7 @@ def _pollinator_near(s: PhyloState, pos: Pos) -> bool:
 
 def spread_places(s: PhyloState, sp: Species, pos: Pos) -> list[Pos]:
     reach = spread_reach(s, sp, pos)
-    out = []
+    out: list[Pos] = []
     for dx in range(-reach, reach + 1):
         for dy in range(-reach, reach + 1):
             q = (pos[0] + dx, pos[1] + dy)
