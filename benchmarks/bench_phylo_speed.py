@@ -1,6 +1,6 @@
 """Phylo's engine, old against new, side by side: random legal play through the spec, actions per CPU second.
 
-    python benchmarks/bench_phylo_speed.py --old /work/main/src --new src [--rounds 7] [--seconds 2]
+    git worktree add /tmp/old <commit>; python benchmarks/bench_phylo_speed.py --old /tmp/old/src --new src [--rounds 7]
 
 Each round runs one subprocess per source tree (``PYTHONPATH`` set to it), alternating which goes first, and
 each child reports actions per CPU second (``time.process_time``) over whole games (seeds 0, 1, ...) and the
@@ -99,7 +99,7 @@ def run(src: str, seconds: float, uno: bool) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--old", default="/work/main/src")
+    parser.add_argument("--old", required=True, help="the old sources (a src/ folder of another checkout)")
     parser.add_argument("--new", default="src")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=2.0)

@@ -348,12 +348,13 @@ def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, s
     return policy(world, seat, rng)
 
 
-def view_key(view: View, static: tuple[str, ...] = ()) -> str:
+def view_key(view: View, left_out: tuple[str, ...] = ()) -> str:
     """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one), less the
-    parts ``static`` that are the same in every view of a game (its catalogs: ``GameSpec.static_view``)."""
-    if not static:
+    parts ``left_out``: those the same in every view of a game (its catalogs: ``GameSpec.static_view``) and those
+    that follow from the rest of the view (``GameSpec.derived_view``), so leaving them out merges no two views."""
+    if not left_out:
         return repr(view)
-    return repr({k: v for k, v in view.items() if k not in static})
+    return repr({k: v for k, v in view.items() if k not in left_out})
 
 
 def _clearly_positive(gaps: list[float], z: float) -> bool:

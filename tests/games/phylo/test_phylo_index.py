@@ -25,7 +25,7 @@ from evogames.games.phylo.rules import grid
 from evogames.games.phylo.rules.effects import EVENTS, may_target, targets
 from evogames.games.phylo.rules.grid import ALL_WAYS, SIDES, SPECIES, fits, near
 from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, table_index
-from evogames.games.phylo.state import PhyloState, Pos
+from evogames.games.phylo.state import SEATS, PhyloState, Pos
 from tests.games.phylo.test_fast_paths import ref_linked, ref_places, ref_unlinked
 
 EVERY = list(SPECIES.values())
@@ -98,6 +98,17 @@ def check(s: PhyloState, species: list[Species] = SAMPLE) -> None:
             assert list(targets(s, ix, event)) == [p for p in sorted(s.board) if may_target(s, event, p)], event.name
 
 
+def ref_moves(s: PhyloState, seat: int) -> list[tuple[str, Pos]]:
+    """Every MOVE and FLIGHT the seat may make: each of its species on top of a space that may MOVE or FLY,
+    to each space ``ref_steps`` allows (sorted)."""
+    out = []
+    for pos, stack in s.board.items():
+        sp = SPECIES.get(s.card_of[stack[0]])
+        if stack[0][0] == SEATS[seat] and sp is not None and (sp.move or sp.flight):
+            out += [(stack[0], q) for q in ref_steps(s, pos, sp)]
+    return sorted(out)
+
+
 def legal_afresh(s: PhyloState, seat: int) -> list[dict[str, Any]]:
     """``legal`` on a copy of the state whose index starts empty (counted from scratch)."""
     twin = s.clone()
@@ -116,6 +127,9 @@ def test_the_index_follows_random_games(seed: int, players: int, bluff: bool, bo
         seat = m.to_act[0]
         view = m.view(seat)
         assert view["legal"] == legal_afresh(m.state, seat)
+        if m.state.pending < 0:  # not a bluff's removal: the seat's MOVE and FLIGHT as the plain rules allow
+            moves = sorted((a["card"], (a["to"][0], a["to"][1])) for a in view["legal"] if a["type"] == "move")
+            assert moves == ref_moves(m.state, seat)
         if step % 3 == 0:
             hand = [SPECIES[c] for c in m.state.cards(m.state.hands[seat]) if c in SPECIES]
             check(m.state, hand + SAMPLE)

@@ -30,7 +30,7 @@ SPEC = GameSpec(
     **standard_rules(__name__),
     parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
     static_view=("catalog", "board"),  # catalogs, the same in every view (left out of a search's keys)
-    derived_view=("facts",),  # the facts of the cards on the table (left out of a search's keys too)
+    derived_view=("facts",),  # the facts of the cards in play and the creatures to choose (out of search keys)
     name="adapt",
     title="Adapt or Die",
     min_players=2,

@@ -23,7 +23,7 @@ COLOURS = ("red", "yellow", "green")
 WIN = 100.0
 
 
-class Piece:
+class BoardCreature:
     """A creature on the board as the prediction sees it: its owner, its environment, its mutations
     (counted by colour, and in all) and whether it holds Competitive Advantage or was relocated."""
 
@@ -33,15 +33,15 @@ class Piece:
         self.owner, self.env, self.counts, self.size = owner, env, counts, size
         self.advantage, self.relocated = advantage, relocated
 
-    def copy(self) -> Piece:
-        return Piece(self.owner, self.env, self.counts, self.size, self.advantage, self.relocated)
+    def copy(self) -> BoardCreature:
+        return BoardCreature(self.owner, self.env, self.counts, self.size, self.advantage, self.relocated)
 
 
 @dataclass
 class Board:
     """The parts of a view the prediction needs, in a form cheap to change."""
 
-    creatures: dict[int, Piece]  # creature id -> the creature on the board (captured ones left out)
+    creatures: dict[int, BoardCreature]  # creature id -> the creature on the board (captured ones left out)
     available: dict[str, list[int]]  # environment id -> resources left to eat
     captures: list[int]
     active: int
@@ -58,7 +58,7 @@ def board_of(view: dict[str, Any]) -> Board:
         if c["environment"] is None or c["captured"]:
             continue
         counts = [c["mutations"].count(colour) for colour in COLOURS]
-        creatures[c["id"]] = Piece(c["owner"], c["environment"], counts, len(c["mutations"]), c["advantage"],
+        creatures[c["id"]] = BoardCreature(c["owner"], c["environment"], counts, len(c["mutations"]), c["advantage"],
                                    c["relocated"])
     available = {e["id"]: [e["available"][k] for k in COLOURS] for e in view["environments"]
                  if e["captured_by"] is None}
@@ -82,7 +82,7 @@ def migration_moves(board: Board, action: Action, pending: dict[str, Any] | None
 Entry = tuple[bool, int, int, int, int, list[int]]  # (no advantage, -size, seat distance, table order, owner, counts)
 
 
-def _entry(board: Board, index: int, c: Piece, advantage: bool | None = None) -> Entry:
+def _entry(board: Board, index: int, c: BoardCreature, advantage: bool | None = None) -> Entry:
     adv = c.advantage if advantage is None else advantage
     return (not adv, -c.size, (c.owner - board.active) % board.players, index, c.owner, c.counts)
 

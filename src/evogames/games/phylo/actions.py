@@ -45,7 +45,6 @@ from evogames.games.phylo.rules.grid import (
     near,
     own_moves,
     places_known,
-    places_marked,
     plays_alone,
     top_species,
 )
@@ -70,7 +69,7 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         return cast(list[Action], bluff.removals(s))
     card_of = s.card_of
     ix = table_index(s)  # the spaces next to cards, and what the table allows, known until it changes
-    memo, touched, present = ix.memo, ix.touched, ix.present
+    touched, present = ix.touched, ix.present
     spots: Open | None = None  # ``open_spaces(ix)``, asked for when a card needs it
     hand: list[str] = []  # one physical card per card in hand (copies would give the same actions)
     seen: set[str] = set()
@@ -83,19 +82,14 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
             continue
         seen.add(card)
         hand.append(iid)
-        kind = KIND.get(card)
-        if kind is None:  # an event card (or a card the box does not know)
+        play = HAND_PLAY.get(card)
+        if play is None:  # an event card (or a card the box does not know)
             if card in EVENTS:
                 events.append(iid)
             continue
-        m, spreads = kind
-        if m < 0:  # a PARASITE or an INVASIVE species
+        m, spreads = play
+        if m < 0 or touched:  # a PARASITE or INVASIVE species, or a table with flooded or urban spaces
             out += [{"type": "play", "card": iid, "at": [*q]} for q in places_known(s, ix, SPECIES[card])]
-        elif touched:  # most species, on a table with flooded or urban spaces (``plain_places``, kept in the memo)
-            found: tuple[Pos, ...] | None = memo.get(card)
-            if found is None:
-                found = plain_places(s, ix, card, m)
-            out += [{"type": "play", "card": iid, "at": [*q]} for q in found]
         elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
             if spots is None:
                 spots = open_spaces(ix)
@@ -118,21 +112,7 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
 
 #: each species of the box -> its link mask if it is neither PARASITE nor INVASIVE (``PLAIN_MASK``), else -1;
 #: and whether it may SPREAD (``legal`` looks each card in hand up once; the mask ``Any`` as ``index.Open``'s bits)
-KIND: Final[dict[str, tuple[Any, bool]]] = {sid: (PLAIN_MASK.get(sid, -1), sid in SPREADERS) for sid in SPECIES}
-
-
-def plain_places(s: PhyloState, ix: TableIndex, card: str, m: int) -> tuple[Pos, ...]:
-    """Where ``card``, a species of the box that is neither PARASITE nor INVASIVE (link mask ``m``), may be
-    played (``places_known``'s answer), kept in ``ix.memo`` under the card's id until the table changes. On a
-    table with nothing flooded or urban, the open spaces whose bits meet the link mask."""
-    if ix.touched:
-        found = tuple(places_marked(s, ix, SPECIES[card], m))
-    elif m & ix.present:
-        found = tuple([q for q, bits in open_spaces(ix) if m & bits])
-    else:
-        found = ()
-    ix.memo[card] = found
-    return found
+HAND_PLAY: Final[dict[str, tuple[Any, bool]]] = {sid: (PLAIN_MASK.get(sid, -1), sid in SPREADERS) for sid in SPECIES}
 
 
 def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
@@ -165,7 +145,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
     if event.effect == "biodiversity":
         taken = _distinct(s, [c for c in s.discards[seat] if s.card_of[c] in SPECIES])
         return [{"type": "event", "card": iid, "take": c} for c in taken]
-    if event.id not in HIT_MASK:  # not played on a species (``Event.targeted``)
+    if event.id not in HIT_MASK:  # not played on a species (``Event.targeted``, known without its property)
         return [{"type": "event", "card": iid}]
     effect = event.effect
     if effect != "tsunami" and effect != "climate_change":

@@ -19,8 +19,8 @@ from typing import Any, Literal, NamedTuple
 
 from evogames.core.text import render_event, who
 from evogames.games.phylo.components import components
+from evogames.games.phylo.rules.index import Pos as Pos  # (x, y), as the index has it
 
-Pos = tuple[int, ...]  # (x, y): a plain tuple to mypyc too (see state.py)
 Cards = tuple[str, ...]  # card ids (what physical cards are), in order
 
 

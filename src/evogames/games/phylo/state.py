@@ -17,9 +17,9 @@ from typing import Any, ClassVar, Final
 from evogames.core.events import LoggedState
 from evogames.core.rng import Rng
 from evogames.games.phylo.events import Event
+from evogames.games.phylo.rules.index import Pos as Pos  # (x, y), as the index has it
 from evogames.games.phylo.rules.index import TableIndex
 
-Pos = tuple[int, ...]  # (x, y); not tuple[int, int], which mypyc unboxes and boxes again at each use
 SEATS: Final = "ABCD"
 ACTIONS_PER_TURN: Final = 3
 LOSSES: Final = ("event", "links", "cascade", "bluff", "invaded")

@@ -72,7 +72,7 @@ def last_bluff(s: PhyloState) -> dict[str, Any] | None:
     return None
 
 
-def _space(s: PhyloState, pos: tuple[int, ...]) -> dict[str, Any]:
+def _space(s: PhyloState, pos: Pos) -> dict[str, Any]:
     return {"at": list(pos), "cards": [{"id": i, "card": s.card_of[i], "owner": owner(i)} for i in s.board[pos]]}
 
 

@@ -405,10 +405,10 @@ def steps_known(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> tuple[P
 
 
 def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
-    """``steps`` of a species of the box (``MOVER``: its link mask and paths). Only an empty space next to a
+    """``steps`` of a species of the box (``STEPS_OF``: its link mask and paths). Only an empty space next to a
     card may link; away from flooded and urban spaces its bits say, unless the species links to its own kind
     and the space is next to ``pos`` (its own card, leaving, counts in those bits)."""
-    mover = MOVER.get(sp.id)
+    mover = STEPS_OF.get(sp.id)
     if mover is None:
         return []
     m, own, paths = mover
@@ -440,7 +440,6 @@ def _paths(move: int, flight: int) -> tuple[tuple[int, int, tuple[Pos, ...]], ..
 
 
 PATHS: Final = {(sp.move, sp.flight): _paths(sp.move, sp.flight) for sp in SPECIES.values() if sp.move or sp.flight}
-PATHS_OF: Final = {sp.id: PATHS[sp.move, sp.flight] for sp in SPECIES.values() if sp.move or sp.flight}  # by species
 
 
 def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
@@ -460,15 +459,13 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
     return reached
 
 
-MOBILE: Final = frozenset(sid for sid, sp in SPECIES.items() if sp.move or sp.flight)
-
 Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
 #: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
-#: (``PATHS_OF``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
-MOVER: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
+#: (``PATHS``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
+STEPS_OF: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
     sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
-          tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS_OF[sid]))
-    for sid in MOBILE}
+          tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS[sp.move, sp.flight]))
+    for sid, sp in SPECIES.items() if sp.move or sp.flight}
 
 
 def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Pos], ...]:
@@ -477,7 +474,7 @@ def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Po
     card_of = s.card_of
     found: list[tuple[str, Pos]] = []
     for pos, iid in ix.tops.items():
-        if iid[0] == letter and card_of[iid] in MOVER:
+        if iid[0] == letter and card_of[iid] in STEPS_OF:
             found += [(iid, q) for q in _steps(s, ix, pos, SPECIES[card_of[iid]])]
     return tuple(found)
 
