@@ -144,7 +144,7 @@ class ISMCTSBot:
         if len(legal) == 1:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
-        root = self._node(view, legal, rng)
+        root, _ = self._node(view, legal, rng)
         prior = root.untried[-1]  # the rollout policy's own choice (tried first)
         worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None, self.infer)
         done = 0
@@ -224,15 +224,19 @@ class ISMCTSBot:
             return True
         return bool(self.seconds) and done > 0 and time.perf_counter() - start >= self.seconds
 
-    def _node(self, view: View, legal: list[Action], rng: Rng) -> Node:
-        """A new node: its actions in the order it will try them (the heuristic's first)."""
+    def _node(self, view: View, legal: list[Action], rng: Rng, plays: bool = False) -> tuple[Node, Action | None]:
+        """A new node: its actions in the order it will try them (the policy's own choice first), and that choice.
+        With ``plays`` the choice is the rollout's next move, made with ``rng`` itself (as ``_policy`` would);
+        otherwise with a copy, ``rng`` left as it was after the shuffle."""
         untried = list(legal)
         rng.shuffle(untried)
+        pick = None
         if self.own is not None:
-            pick = action_key(self.own.choose(view, rng.clone()))
-            untried.sort(key=lambda a: action_key(a) != pick)
+            pick = self.own.choose(view, rng if plays else rng.clone())
+            first = action_key(pick)
+            untried.sort(key=lambda a: action_key(a) != first)
         untried.reverse()  # popped from the end
-        return Node(untried)
+        return Node(untried), pick
 
     def _iterate(self, root: Node, world: Any, seat: int, rng: Rng, first: Edge) -> float:
         """One iteration: down the tree (the seat by UCB from ``first``, its root edge, on; the others by
@@ -243,12 +247,11 @@ class ISMCTSBot:
         in_tree = True  # still walking the tree (no node added yet)
         while not spec.is_over(world) and steps < self.depth:
             actor = spec.to_act(world)[0]
-            view = None
+            pick = None  # a new node's own choice, which is the rollout's next move too (chosen once)
             if actor == seat and in_tree and node is None:
-                view = spec.full_view(world, seat)
-                node, in_tree = self._child(path[-1], view, rng)
-            if actor != seat or node is None:  # a new node's view is the policy's too (made once)
-                spec.apply(world, actor, self._policy(world, actor, rng, seat, view))
+                node, in_tree, pick = self._child(path[-1], spec.full_view(world, seat), rng)
+            if actor != seat or node is None:
+                spec.apply(world, actor, pick if pick is not None else self._policy(world, actor, rng, seat))
             else:
                 edge = first if node is root else self._select(node)
                 path.append(edge)
@@ -261,15 +264,16 @@ class ISMCTSBot:
             edge.value += reward
         return reward
 
-    def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool]:
-        """The node after ``edge`` for what the seat now sees, and True; or, if there is none yet,
-        a new one is added and (None, False): the iteration goes on by the policy."""
+    def _child(self, edge: Edge, view: View, rng: Rng) -> tuple[Node | None, bool, Action | None]:
+        """The node after ``edge`` for what the seat now sees, True and None; or, if there is none yet,
+        a new one is added and (None, False, the policy's move there, or None to ask ``_policy``): the
+        iteration goes on by the policy."""
         key = self.key(view)
         node = edge.next.get(key)
         if node is not None:
-            return node, True
-        edge.next[key] = self._node(view, view["legal"], rng)
-        return None, False
+            return node, True, None
+        edge.next[key], pick = self._node(view, view["legal"], rng, plays=self.rollout != "random")
+        return None, False, pick
 
     def _select(self, node: Node) -> Edge:
         node.visits += 1
@@ -286,11 +290,10 @@ class ISMCTSBot:
         action: Action = self.heuristic.choose(self.spec.full_view(world, actor), rng)
         return action
 
-    def _policy(self, world: Any, actor: int, rng: Rng, seat: int, view: View | None = None) -> Action:
-        """``actor``'s move by the rollout policy (``view``: its view of ``world``, if already made)."""
+    def _policy(self, world: Any, actor: int, rng: Rng, seat: int) -> Action:
         bot = self.own if actor == seat else self.heuristic
         if self.rollout != "random" and bot is not None:
-            action: Action = bot.choose(view if view is not None else self.spec.full_view(world, actor), rng)
+            action: Action = bot.choose(self.spec.full_view(world, actor), rng)
             return action
         return rng.choice(self.spec.legal(world, actor))
 
