@@ -175,6 +175,9 @@ def test_the_table_page_reconnects_by_itself_and_keeps_the_seat(server: Server, 
     table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
     page.goto(server.url + table["seats"][0]["join_url"])
     page.get_by_role("button", name="Go Out to Lunch (save Food)").click()
+    # the move is back from the server (a table broadcasts only what it committed): then the lid closes. The prompt
+    # alone was no sign (it was showing before the click), and a busy machine could kill the server first.
+    expect(page.locator("#log")).to_contain_text("Player 1 places a card face down.")
     expect(page.locator(".prompt.your-turn")).to_be_visible()  # the next choice is ours again
     server.kill()
     expect(page.locator("#status")).to_contain_text("reconnecting")
