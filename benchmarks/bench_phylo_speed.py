@@ -3,9 +3,10 @@
     git worktree add /tmp/old <commit>; python benchmarks/bench_phylo_speed.py --old /tmp/old/src --new src [--rounds 7]
 
 Each round runs one subprocess per source tree (``PYTHONPATH`` set to it), alternating which goes first, and
-each child reports actions per CPU second (``time.process_time``) over whole games (seeds 0, 1, ...) and the
-median microseconds of ``clone`` and ``determinize`` at mid-game positions. The table gives medians and the
-ratio new/old; with ``--uno`` each child also times RLCard UNO so the ratios to UNO come from the same run.
+each child (this script with ``--child``, timing with ``bench_uno.py``'s players) reports actions per CPU
+second (``time.process_time``) over whole games (seeds 0, 1, ...) and the median microseconds of ``clone``
+and ``determinize`` at mid-game positions. The table gives medians and the ratio new/old; with ``--uno`` each
+child also times RLCard UNO so the ratios to UNO come from the same run.
 """
 
 from __future__ import annotations
@@ -18,93 +19,67 @@ import subprocess
 import sys
 from typing import Any
 
-CHILD = r"""
-import json, statistics, sys, time
-from evogames.core.options import validate_options
-from evogames.core.registry import game as lookup
-from evogames.core.rng import Rng
-seconds, uno = float(sys.argv[1]), sys.argv[2] == "1"
-spec = lookup("phylo")
-options = validate_options(spec.options, None)
 
-def play_one(seed):
-    rng = Rng(seed)
-    state = spec.new_state(2, seed, options)
-    actions = 0
-    while not spec.is_over(state):
-        seat = spec.to_act(state)[0]
-        spec.apply(state, seat, rng.choice(spec.legal(state, seat)))
-        actions += 1
-    return actions
+def child(seconds: float, uno: bool) -> dict[str, float]:
+    """One round in this interpreter (the sources on its ``PYTHONPATH``): bench_uno's own players and timers."""
+    from bench_uno import microseconds, spec_player, timed, uno_player
 
-def timed(play, seconds):
-    actions, seed = 0, 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        actions += play(seed)
-        seed += 1
-    return actions / (time.process_time() - start)
+    from evogames.core.options import validate_options
+    from evogames.core.registry import game as lookup
+    from evogames.core.rng import Rng
 
-def micro(call, repeat=200):
-    start = time.process_time()
-    for _ in range(repeat):
-        call()
-    return (time.process_time() - start) / repeat * 1e6
-
-out = {}
-timed(play_one, seconds / 10)
-out["phylo"] = timed(play_one, seconds)
-if uno:
-    import rlcard
-    env = rlcard.make("uno", config={"seed": 0})
-    def uno_one(seed):
+    play = spec_player("phylo", 2)
+    timed(play, seconds / 10)  # warm up
+    out = {"phylo": timed(play, seconds)}
+    if uno:
+        peer = uno_player()
+        timed(peer, seconds / 10)
+        out["uno"] = timed(peer, seconds)
+    spec = lookup("phylo")
+    options = validate_options(spec.options, None)
+    clones, dets, legals = [], [], []
+    for seed in range(8):  # positions 40 random actions in
         rng = Rng(seed)
-        state, _ = env.reset()
-        actions = 0
-        while not env.is_over():
-            state, _ = env.step(rng.choice(list(state["legal_actions"])))
-            actions += 1
-        return actions
-    timed(uno_one, seconds / 10)
-    out["uno"] = timed(uno_one, seconds)
-clones, dets, legals = [], [], []
-for seed in range(8):
-    rng = Rng(seed)
-    state = spec.new_state(2, seed, options)
-    for _ in range(40):
+        state = spec.new_state(2, seed, options)
+        for _ in range(40):
+            if spec.is_over(state):
+                break
+            seat = spec.to_act(state)[0]
+            spec.apply(state, seat, rng.choice(spec.legal(state, seat)))
         if spec.is_over(state):
-            break
+            continue
         seat = spec.to_act(state)[0]
-        spec.apply(state, seat, rng.choice(spec.legal(state, seat)))
-    if spec.is_over(state):
-        continue
-    seat = spec.to_act(state)[0]
-    clones.append(micro(state.clone))
-    dets.append(micro(lambda: spec.determinize(state, seat, rng)))
-    legals.append(micro(lambda: spec.legal(state.clone(), seat), 100))
-out["clone_us"] = statistics.median(clones)
-out["determinize_us"] = statistics.median(dets)
-out["clone_legal_us"] = statistics.median(legals)
-print(json.dumps(out))
-"""
+        clones.append(microseconds(state.clone))
+        dets.append(microseconds(lambda: spec.determinize(state, seat, rng)))  # noqa: B023 (called at once)
+        legals.append(microseconds(lambda: spec.legal(state.clone(), seat), 100))  # noqa: B023
+    out["clone_us"] = statistics.median(clones)
+    out["determinize_us"] = statistics.median(dets)
+    out["clone_legal_us"] = statistics.median(legals)
+    return out
 
 
 def run(src: str, seconds: float, uno: bool) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": src}
-    done = subprocess.run([sys.executable, "-c", CHILD, str(seconds), "1" if uno else "0"], env=env,
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, __file__, "--child", "--seconds", str(seconds), *(["--uno"] if uno else [])],
+                          env=env, capture_output=True, text=True, check=True)
     result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--old", required=True, help="the old sources (a src/ folder of another checkout)")
+    parser.add_argument("--old", help="the old sources (a src/ folder of another checkout)")
     parser.add_argument("--new", default="src")
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--uno", action="store_true", help="time RLCard UNO in each child too")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(args.seconds, args.uno)))
+        return
+    if not args.old:
+        parser.error("--old is required: the old sources to compare with")
     runs: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
     for index in range(args.rounds):
         order = ("old", "new") if index % 2 == 0 else ("new", "old")
