@@ -11,6 +11,10 @@ legal games through its spec (as ``bench_uno.py``'s spec column), an ISMCTS sear
 game, ``hard``'s depth and rollouts) from a mid-game position, and one-worker lab sweeps of heuristic tables.
 Rounds interleave, so a slow spell hits every column alike;
 the table gives medians and ratios. CPU time (``time.process_time()``), one process at a time.
+
+Each round's search starts from a different position, so the search columns move with the positions drawn.
+``--paired N`` compares the searches position by position instead: for each game, the same N mid-game positions in
+both builds (interleaved), and the median of the N ratios compiled ÷ pure.
 """
 
 from __future__ import annotations
@@ -73,8 +77,27 @@ def worker(seconds: float, seed: int) -> dict[str, float]:
     return out
 
 
-def run_worker(python: str, env: dict[str, str], seconds: float, seed: int) -> dict[str, float]:
-    done = subprocess.run([python, __file__, "--worker", "--seconds", str(seconds), "--seed", str(seed)],
+def search_worker(seconds: float, seed: int) -> dict[str, float]:
+    """Each game's ISMCTS iterations per CPU second from its ``seed``-th position (what ``--paired`` compares)."""
+    return {entry["name"]: search_rate(entry["name"], players_of(entry), seconds, seed) for entry in catalog()}
+
+
+def paired(interpreters: dict[str, tuple[str, dict[str, str]]], positions: int, seconds: float) -> None:
+    rates: dict[str, list[dict[str, float]]] = {build: [] for build in interpreters}
+    for seed in range(positions):
+        for build, (python, env) in interpreters.items():
+            rates[build].append(run_worker(python, env, seconds, seed, "--search-worker"))
+    print(f"\nISMCTS compiled ÷ pure, position by position ({positions} positions, {seconds:g} CPU s each)")
+    print("| game | ratios | median |\n|---|---|---|")
+    for entry in catalog():
+        name = entry["name"]
+        ratios = [c[name] / p[name] for c, p in zip(rates["compiled"], rates["pure"], strict=True)]
+        print(f"| {name} | {' '.join(f'{r:.2f}' for r in ratios)} | {statistics.median(ratios):.2f} |")
+
+
+def run_worker(python: str, env: dict[str, str], seconds: float, seed: int,
+               kind: str = "--worker") -> dict[str, float]:
+    done = subprocess.run([python, __file__, kind, "--seconds", str(seconds), "--seed", str(seed)],
                           capture_output=True, text=True, env=env, check=True, cwd=ROOT)
     result: dict[str, float] = json.loads(done.stdout.splitlines()[-1])
     return result
@@ -118,15 +141,21 @@ def main() -> None:
                         help="the compiled build: a venv with the compiled wheel, or a folder such as build/engine")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per column per round")
+    parser.add_argument("--paired", type=int, default=0, metavar="N",
+                        help="only the searches, from the same N positions in both builds")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--search-worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.worker:
-        print(json.dumps(worker(args.seconds, args.seed)))
+    if args.worker or args.search_worker:
+        print(json.dumps((worker if args.worker else search_worker)(args.seconds, args.seed)))
         return
     interpreters = builds(args.venv)
     for build, (python, env) in interpreters.items():
         check(python, env, build)
+    if args.paired:
+        paired(interpreters, args.paired, args.seconds)
+        return
     uno_play = uno_player()
     timed(uno_play, args.seconds / 10)
     runs: dict[str, list[float]] = {"uno": []}
