@@ -36,7 +36,7 @@ from evogames.games.phylo.action_types import (
 from evogames.games.phylo.events import Discard, Invades, Move, Pass, Play, Spread
 from evogames.games.phylo.flow import advance, draw, remove_cards
 from evogames.games.phylo.rules import bluff
-from evogames.games.phylo.rules.effects import EVENTS, HIT_MASK, counter_target, play_event, targets, tsunami_partners
+from evogames.games.phylo.rules.effects import EVENTS, counter_target, play_event, targets, tsunami_partners
 from evogames.games.phylo.rules.fields import held, pos_of
 from evogames.games.phylo.rules.grid import (
     PLAIN_MASK,
@@ -145,7 +145,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
     if event.effect == "biodiversity":
         taken = _distinct(s, [c for c in s.discards[seat] if s.card_of[c] in SPECIES])
         return [{"type": "event", "card": iid, "take": c} for c in taken]
-    if event.id not in HIT_MASK:  # not played on a species (``Event.targeted``, known without its property)
+    if not event.targeted:
         return [{"type": "event", "card": iid}]
     effect = event.effect
     if effect != "tsunami" and effect != "climate_change":
