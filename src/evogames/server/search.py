@@ -46,14 +46,14 @@ class Job:
     depth: int
     seconds: float
     seed: int
-    played: dict[str, set[str]] = field(default_factory=dict)
+    played: dict[bytes, set[str]] = field(default_factory=dict)
     early: bool = False  # a table's bot stops once its move is settled; the coach reports every move's share
 
 
 @dataclass(frozen=True)
 class Answer:
     action: Action
-    played: dict[str, set[str]]  # the bot's memory after the move (this view's entry)
+    played: dict[bytes, set[str]]  # the bot's memory after the move (this view's entry)
     shares: list[tuple[Action, int, float]]  # root edges: action, visits, share of the simulated games won
     iterations: int
 
