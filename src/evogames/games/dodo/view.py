@@ -4,7 +4,7 @@ and its own tray ("hand": its tokens, the Active Player token, its place in turn
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from evogames.games.dodo.components import (
     CAPTURES_TO_END,
@@ -91,7 +91,7 @@ def _tray(s: DodoState, seat: int) -> dict[str, Any]:
 #: fills them in), its printed resources and its neighbours' ids; by (grid, columns, neighbours), the few last grids
 Card = tuple[dict[str, Any], Counts, list[str]]
 _CARDS: dict[tuple[object, ...], list[Card]] = {}
-_CARDS_KEPT = 256
+_CARDS_KEPT: Final = 256
 
 
 def _cards(s: DodoState, box: Components) -> list[Card]:
