@@ -8,19 +8,26 @@ player) for each move it could make and keeps the best, scoring
 - the leader's captures and meals against it, so Famine and Relocation go where
   they stop the leader's capture or starve the leader's creatures;
 - a token is spent only when it gains at least ``token_gain`` over passing.
+
+The search runs this bot at every step of every rollout, so its inner parts are written for the compiled
+build: typed dicts read from the view, tuples of ints, no ``f(*args)`` calls (each one a generic call there).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from evogames.core.rng import Rng
 from evogames.core.types import Action
 
-COLOURS = ("red", "yellow", "green")
-WIN = 100.0
+COLOURS: Final[tuple[str, ...]] = ("red", "yellow", "green")
+TOKEN_NAMES: Final[tuple[str, ...]] = ("advantage", "famine", "relocation")
+WIN: Final = 100.0
+
+Counts = tuple[int, int, int]  # red, yellow, green
+Prediction = tuple[list[int], list[int]]  # (captures, creatures fed) per seat
 
 
 class BoardCreature:
@@ -29,7 +36,7 @@ class BoardCreature:
 
     __slots__ = ("advantage", "counts", "env", "owner", "relocated", "size")
 
-    def __init__(self, owner: int, env: str, counts: list[int], size: int, advantage: bool, relocated: bool) -> None:
+    def __init__(self, owner: int, env: str, counts: Counts, size: int, advantage: bool, relocated: bool) -> None:
         self.owner, self.env, self.counts, self.size = owner, env, counts, size
         self.advantage, self.relocated = advantage, relocated
 
@@ -52,18 +59,36 @@ class Board:
                      {k: list(v) for k, v in self.available.items()}, list(self.captures), self.active, self.players)
 
 
+def _counts(mutations: list[str]) -> Counts:
+    """A creature's mutations counted by colour (one pass: three ``count`` calls are three generic calls compiled)."""
+    red = yellow = green = 0
+    for colour in mutations:
+        if colour == "red":
+            red += 1
+        elif colour == "yellow":
+            yellow += 1
+        elif colour == "green":
+            green += 1
+    return red, yellow, green
+
+
 def board_of(view: dict[str, Any]) -> Board:
-    creatures = {}
-    for c in view["creatures"]:
+    creatures: dict[int, BoardCreature] = {}
+    listed: list[dict[str, Any]] = view["creatures"]
+    for c in listed:
         if c["environment"] is None or c["captured"]:
             continue
-        counts = [c["mutations"].count(colour) for colour in COLOURS]
-        creatures[c["id"]] = BoardCreature(c["owner"], c["environment"], counts, len(c["mutations"]), c["advantage"],
-                                   c["relocated"])
-    available = {e["id"]: [e["available"][k] for k in COLOURS] for e in view["environments"]
-                 if e["captured_by"] is None}
-    return Board(creatures, available, [p["captures"] for p in view["players"]], view["active"],
-                 len(view["players"]))
+        mutations: list[str] = c["mutations"]
+        creatures[c["id"]] = BoardCreature(c["owner"], c["environment"], _counts(mutations), len(mutations),
+                                           c["advantage"], c["relocated"])
+    available: dict[str, list[int]] = {}
+    environments: list[dict[str, Any]] = view["environments"]
+    for e in environments:
+        if e["captured_by"] is None:
+            left: dict[str, int] = e["available"]
+            available[e["id"]] = [left["red"], left["yellow"], left["green"]]
+    players: list[dict[str, Any]] = view["players"]
+    return Board(creatures, available, [p["captures"] for p in players], view["active"], len(players))
 
 
 Move = tuple[int, str]  # (creature, environment)
@@ -79,77 +104,105 @@ def migration_moves(board: Board, action: Action, pending: dict[str, Any] | None
     return [(creature, env) for env in neighbours[board.creatures[creature].env] if env in board.available]
 
 
-Entry = tuple[bool, int, int, int, int, list[int]]  # (no advantage, -size, seat distance, table order, owner, counts)
+# A creature in the consumption order: (order, index, owner, red, yellow, green). ``order`` packs the rulebook's
+# keys into one int that sorts as the tuple (no advantage, -size, seat distance, table order) would: Competitive
+# Advantage first, then the most mutations, then the seat nearest the active player, then the table order
+# (``index``, the creature's place on the board: no two creatures of one prediction share it, so two entries never
+# tie on ``order`` and nothing after it is compared). Each field has room to spare: sizes and indices under 2**16
+# (the box holds 120 blocks and 100 bases), seat distances under 2**8.
+Entry = tuple[int, int, int, int, int, int]
 
 
 def _entry(board: Board, index: int, c: BoardCreature, advantage: bool | None = None) -> Entry:
     adv = c.advantage if advantage is None else advantage
-    return (not adv, -c.size, (c.owner - board.active) % board.players, index, c.owner, c.counts)
-
-
-def _feed(entries: list[Entry], available: list[int] | None, presorted: bool = False) -> tuple[list[int], int]:
-    """One environment's Consumption: the owners of the creatures that eat, in order, and the capturing
-    owner (-1 if none). ``entries`` sort into the consumption order (ties keep the table order)."""
-    left = list(available) if available is not None else [0, 0, 0]
-    eaters = []
-    for entry in (entries if presorted else sorted(entries)):
-        counts = entry[5]
-        if counts[0] <= left[0] and counts[1] <= left[1] and counts[2] <= left[2]:
-            left[0] -= counts[0]
-            left[1] -= counts[1]
-            left[2] -= counts[2]
-            eaters.append(entry[4])
-    return eaters, (eaters[0] if len(eaters) == 1 and not any(left) else -1)
+    owner = c.owner
+    distance = (owner - board.active) % board.players
+    order = ((((0 if adv else 1) << 16 | (0xFFFF - c.size)) << 8 | distance) << 16) | index
+    red, yellow, green = c.counts
+    return (order, index, owner, red, yellow, green)
 
 
 Result = tuple[list[int], int]  # owners of the creatures that eat, in order; the capturing owner or -1
 
 
+def _feed(entries: list[Entry], available: list[int] | None, presorted: bool = False) -> Result:
+    """One environment's Consumption: the owners of the creatures that eat, in order, and the capturing
+    owner (-1 if none). ``entries`` sort into the consumption order (ties keep the table order)."""
+    if available is not None:
+        red, yellow, green = available[0], available[1], available[2]
+    else:
+        red = yellow = green = 0
+    eaters: list[int] = []
+    for entry in (entries if presorted else sorted(entries)):
+        _, _, owner, r, y, g = entry
+        if r <= red and y <= yellow and g <= green:
+            red, yellow, green = red - r, yellow - y, green - g
+            eaters.append(owner)
+    return eaters, (eaters[0] if len(eaters) == 1 and not (red or yellow or green) else -1)
+
+
 class _Consumption:
     """One environment's predicted Consumption. A trial that adds or removes one creature replays only the
-    creatures after it, from what was left at that point (worked out on the first such trial)."""
+    creatures after it, from what was left at that point (worked out on the first such trial, with the entries'
+    ``order``s, which a trial looks its place up in)."""
 
-    __slots__ = ("available", "eaten", "entries", "lefts", "result")
+    __slots__ = ("available", "eaten", "entries", "lefts", "orders", "result")
 
     def __init__(self, entries: list[Entry], available: list[int] | None) -> None:
         entries.sort()
         self.entries = entries
         self.available = available
         self.result: Result = _feed(entries, available, presorted=True)
-        self.lefts: list[tuple[int, int, int]] = []
+        self.lefts: list[Counts] = []
         self.eaten: list[int] = []
+        self.orders: list[int] = []
 
     def _prefix(self) -> None:
-        red, yellow, green = self.available if self.available is not None else (0, 0, 0)
-        lefts, eaten, count = [(red, yellow, green)], [0], 0
+        available = self.available
+        if available is not None:
+            red, yellow, green = available[0], available[1], available[2]
+        else:
+            red = yellow = green = 0
+        lefts: list[Counts] = [(red, yellow, green)]
+        eaten, count = [0], 0
+        orders: list[int] = []
         for entry in self.entries:
-            r, y, g = entry[5]
+            order, _, _, r, y, g = entry
+            orders.append(order)
             if r <= red and y <= yellow and g <= green:
                 red, yellow, green = red - r, yellow - y, green - g
                 count += 1
             lefts.append((red, yellow, green))
             eaten.append(count)
-        self.lefts, self.eaten = lefts, eaten
+        self.lefts, self.eaten, self.orders = lefts, eaten, orders
 
-    def _replay(self, at: int, first: Entry | None, rest: list[Entry]) -> Result:
-        if not self.lefts:
-            self._prefix()
+    def _replay(self, at: int, rest: int, owner: int, r: int, y: int, g: int) -> Result:
+        """The result with the creatures before ``at`` as they were, then a creature of ``owner`` eating
+        (``r``, ``y``, ``g``) (none if ``owner`` is -1), then the entries from ``rest`` on."""
         red, yellow, green = self.lefts[at]
         owners = self.result[0][:self.eaten[at]]
-        for entry in ([first, *rest] if first is not None else rest):
-            r, y, g = entry[5]
+        if owner >= 0 and r <= red and y <= yellow and g <= green:
+            red, yellow, green = red - r, yellow - y, green - g
+            owners.append(owner)
+        for entry in self.entries[rest:]:
+            _, _, eater, r, y, g = entry
             if r <= red and y <= yellow and g <= green:
                 red, yellow, green = red - r, yellow - y, green - g
-                owners.append(entry[4])
+                owners.append(eater)
         return owners, (owners[0] if len(owners) == 1 and not (red or yellow or green) else -1)
 
     def adding(self, entry: Entry) -> Result:
-        at = bisect_left(self.entries, entry)
-        return self._replay(at, entry, self.entries[at:])
+        if not self.lefts:
+            self._prefix()
+        order, _, owner, r, y, g = entry
+        at = bisect_left(self.orders, order)
+        return self._replay(at, at, owner, r, y, g)
 
     def removing(self, entry: Entry) -> Result:
-        at = bisect_left(self.entries, entry)
-        return self._replay(at, None, self.entries[at + 1:])
+        if not self.lefts:
+            self._prefix()
+        at = bisect_left(self.orders, entry[0])
+        return self._replay(at, at + 1, -1, 0, 0, 0)
 
 
 def _swap(caps: list[int], fed: list[int], old: Result, new: Result) -> None:
@@ -164,46 +217,56 @@ def _swap(caps: list[int], fed: list[int], old: Result, new: Result) -> None:
         caps[new[1]] += 1
 
 
+NOBODY: Final[Result] = ([], -1)
+
+
 class Forecast:
     """``predict`` kept per environment, so a trial move re-predicts only the environments it touches."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.index = {cid: i for i, cid in enumerate(board.creatures)}
+        self.index: dict[int, int] = {}
         self.entry: dict[int, Entry] = {}
         groups: dict[str, list[Entry]] = {env: [] for env in board.available}
         for i, (cid, c) in enumerate(board.creatures.items()):
+            self.index[cid] = i
             entry = self.entry[cid] = _entry(board, i, c)
-            groups.setdefault(c.env, []).append(entry)
-        self.envs = {env: _Consumption(group, board.available.get(env)) for env, group in groups.items()}
-        self.caps, self.fed = list(board.captures), [0] * board.players
-        for env in self.envs.values():
-            eaters, captor = env.result
+            group = groups.get(c.env)
+            if group is None:
+                group = groups[c.env] = []
+            group.append(entry)
+        self.envs: dict[str, _Consumption] = {env: _Consumption(group, board.available.get(env))
+                                              for env, group in groups.items()}
+        caps, fed = list(board.captures), [0] * board.players
+        for consumption in self.envs.values():
+            eaters, captor = consumption.result
             for owner in eaters:
-                self.fed[owner] += 1
+                fed[owner] += 1
             if captor >= 0:
-                self.caps[captor] += 1
-        self._without: dict[int, tuple[list[int], list[int]]] = {}
+                caps[captor] += 1
+        self.caps, self.fed = caps, fed
+        self._without: dict[int, Prediction] = {}
 
-    def with_changes(self, changes: dict[str, tuple[list[Entry], list[int] | None]]) -> tuple[list[int], list[int]]:
-        """(captures, fed) per seat when the environments in ``changes`` hold these creatures and resources."""
+    def with_change(self, env: str, entries: list[Entry], available: list[int] | None) -> Prediction:
+        """(captures, fed) per seat when environment ``env`` holds these creatures and resources."""
         caps, fed = list(self.caps), list(self.fed)
-        for env, (entries, available) in changes.items():
-            old = self.envs[env].result if env in self.envs else ([], -1)
-            _swap(caps, fed, old, _feed(entries, available))
+        consumption = self.envs.get(env)
+        _swap(caps, fed, consumption.result if consumption is not None else NOBODY, _feed(entries, available))
         return caps, fed
 
     def group(self, env: str) -> list[Entry]:
-        return self.envs[env].entries if env in self.envs else []
+        consumption = self.envs.get(env)
+        return consumption.entries if consumption is not None else []
 
-    def with_advantage(self, cid: int) -> tuple[list[int], list[int]]:
+    def with_advantage(self, cid: int) -> Prediction:
         """The prediction if creature ``cid`` has Competitive Advantage."""
         c = self.board.creatures[cid]
         env, index = c.env, self.index[cid]
-        group = [entry for entry in self.group(env) if entry[3] != index] + [_entry(self.board, index, c, True)]
-        return self.with_changes({env: (group, self.board.available.get(env))})
+        group = [entry for entry in self.group(env) if entry[1] != index]
+        group.append(_entry(self.board, index, c, True))
+        return self.with_change(env, group, self.board.available.get(env))
 
-    def without(self, cid: int) -> tuple[list[int], list[int]]:
+    def without(self, cid: int) -> Prediction:
         """The prediction if creature ``cid`` left the board (cached: every move of ``cid`` starts here)."""
         done = self._without.get(cid)
         if done is None:
@@ -213,32 +276,41 @@ class Forecast:
             done = self._without[cid] = (caps, fed)
         return done
 
-    def with_move(self, cid: int, to: str) -> tuple[list[int], list[int]]:
+    def with_move(self, cid: int, to: str) -> Prediction:
         """The prediction if creature ``cid`` moves to environment ``to``."""
         if self.board.creatures[cid].env == to:
             return list(self.caps), list(self.fed)
-        caps, fed = self.without(cid)
-        caps, fed = list(caps), list(fed)
+        before = self.without(cid)
+        caps, fed = list(before[0]), list(before[1])
         entry = self.entry[cid]
         env = self.envs.get(to)
         if env is None:
-            _swap(caps, fed, ([], -1), _feed([entry], None))
+            _swap(caps, fed, NOBODY, _feed([entry], None))
         else:
             _swap(caps, fed, env.result, env.adding(entry))
         return caps, fed
 
-    def with_famine(self, env: str, a: int, b: int) -> tuple[list[int], list[int]]:
+    def with_famine(self, env: str, a: int, b: int) -> Prediction:
         """The prediction if Famine covers colours ``a`` and ``b`` of ``env``."""
         left = list(self.board.available.get(env, [0, 0, 0]))
         left[a] -= 1
         left[b] -= 1
-        return self.with_changes({env: (self.group(env), left)})
+        return self.with_change(env, self.group(env), left)
 
 
-def predict(board: Board) -> tuple[list[int], list[int]]:
+def predict(board: Board) -> Prediction:
     """(captures after this Consumption, creatures fed) per seat."""
     forecast = Forecast(board)
     return list(forecast.caps), list(forecast.fed)
+
+
+def _first_best(scored: list[tuple[float, Action]]) -> Action:
+    """The action of the highest score, the first of equals (``max(scored, key=score)``, without a closure)."""
+    best, top = scored[0][1], scored[0][0]
+    for score, action in scored[1:]:
+        if score > top:
+            best, top = action, score
+    return best
 
 
 @dataclass
@@ -277,18 +349,27 @@ class HeuristicBot:
     def value(self, caps: list[int], fed: list[int], seat: int) -> float:
         """A predicted (captures, fed) per seat, scored for ``seat``: its own gains less the leader's
         (the rival with the most captures, then the most fed; the first such seat) and a little of the rest."""
-        leader, top = -1, (-1, -1)
+        leader, top_caps, top_fed, total = -1, -1, -1, 0
         for s in range(len(caps)):
-            if s != seat and (caps[s], fed[s]) > top:
-                leader, top = s, (caps[s], fed[s])
+            meals = fed[s]
+            total += meals
+            if s != seat:
+                captures = caps[s]
+                if captures > top_caps or (captures == top_caps and meals > top_fed):
+                    leader, top_caps, top_fed = s, captures, meals
+        lead_caps, lead_fed = caps[leader], fed[leader]
         value = (WIN if caps[seat] >= 2 else 10.0 * caps[seat]) + fed[seat]
-        value -= self.spite * ((WIN if caps[leader] >= 2 else 10.0 * caps[leader]) + 0.5 * fed[leader])
-        return float(value - 0.2 * self.spite * (sum(fed) - fed[seat] - fed[leader]))
+        value -= self.spite * ((WIN if lead_caps >= 2 else 10.0 * lead_caps) + 0.5 * lead_fed)
+        return float(value - 0.2 * self.spite * (total - fed[seat] - lead_fed))
+
+    def judge(self, prediction: Prediction, seat: int) -> float:
+        """``value`` of one prediction (a plain call: ``value(*prediction, seat)`` is a generic call compiled)."""
+        return self.value(prediction[0], prediction[1], seat)
 
     def _best(self, view: dict[str, Any], legal: list[Action], rng: Rng, value: Any) -> Action:
         forecast = Forecast(board_of(view))
         scored = [(value(view, forecast, a) + 1e-6 * rng.random(), a) for a in legal]
-        return max(scored, key=lambda pair: pair[0])[1]
+        return _first_best(scored)
 
     # -- set-up and consumption ----------------------------------------------
     def _place(self, view: dict[str, Any], forecast: Forecast, action: Action) -> float:
@@ -301,7 +382,7 @@ class HeuristicBot:
         return float(board.available[env][k] - demand - 0.3 * rivals - 0.1 * sum(board.available[env]))
 
     def _eat_first(self, view: dict[str, Any], forecast: Forecast, action: Action) -> float:
-        return self.value(*forecast.with_advantage(action["creature"]), view["seat"])
+        return self.judge(forecast.with_advantage(action["creature"]), view["seat"])
 
     # -- Token Phase -------------------------------------------------------
     def _token(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -310,10 +391,17 @@ class HeuristicBot:
         if view["pending"] is not None:
             plans = [p for p in plans if p[1][1] in legal]
         else:
-            plans = [p for p in plans if {"type": "token", "token": p[1][0]} in legal]
+            # the tokens legal to turn up (each plan's ``{"type": "token", "token": ...}`` looked for once per token)
+            open_tokens = {t for t in TOKEN_NAMES if {"type": "token", "token": t} in legal}
+            plans = [p for p in plans if p[1][0] in open_tokens]
         if not plans:
             return legal[-1]  # pass (or cancel a token with nothing worth doing)
-        value, plan = max(plans, key=lambda p: p[0] + 1e-6 * rng.random())
+        value, plan = plans[0]
+        best_score = value + 1e-6 * rng.random()
+        for p in plans[1:]:  # ``max(plans, key=...)``, the key (a draw each) in order, the first best kept
+            score = p[0] + 1e-6 * rng.random()
+            if score > best_score:
+                (value, plan), best_score = p, score
         base = self.value(forecast.caps, forecast.fed, seat)
         if view["pending"] is None:
             if value - base < self.token_gain:
@@ -331,7 +419,7 @@ class HeuristicBot:
         if "advantage" in kinds:
             for cid, c in forecast.board.creatures.items():
                 if c.owner == seat and not c.advantage:
-                    plans.append((self.value(*forecast.with_advantage(cid), seat),
+                    plans.append((self.judge(forecast.with_advantage(cid), seat),
                                   ("advantage", {"type": "advantage", "creature": cid})))
         if "famine" in kinds:
             plans += self._famine_plans(forecast, seat, pending)
@@ -352,7 +440,7 @@ class HeuristicBot:
                         continue
                     step: Action = {"type": "famine", "resources": [COLOURS[a], COLOURS[b]]} if len(envs) == 1 and \
                         pending and "environment" in pending else {"type": "famine", "environment": env}
-                    plans.append((self.value(*forecast.with_famine(env, a, b), seat), ("famine", step)))
+                    plans.append((self.judge(forecast.with_famine(env, a, b), seat), ("famine", step)))
         return plans
 
     def _relocation_plans(self, forecast: Forecast, seat: int, pending: dict[str, Any] | None
@@ -368,7 +456,7 @@ class HeuristicBot:
                     continue
                 step: Action = ({"type": "relocation", "environment": env} if chosen is not None
                                 else {"type": "relocation", "creature": cid})
-                plans.append((self.value(*forecast.with_move(cid, env), seat), ("relocation", step)))
+                plans.append((self.judge(forecast.with_move(cid, env), seat), ("relocation", step)))
         return plans
 
     # -- Migration ---------------------------------------------------------
@@ -376,14 +464,15 @@ class HeuristicBot:
         forecast, seat = Forecast(board_of(view)), view["seat"]
         board = forecast.board
         pending = view["pending"]
-        neighbours = {e["id"]: e["neighbours"] for e in view["environments"]}
+        environments: list[dict[str, Any]] = view["environments"]
+        neighbours = {e["id"]: e["neighbours"] for e in environments}
         base = self.value(forecast.caps, forecast.fed, seat)
         best, best_value = legal[-1], base + 0.05  # pass / cancel unless a move helps
         for action in legal:
             if action["type"] != "migrate":
                 continue
             for cid, env in migration_moves(board, action, pending, neighbours):
-                value = self.value(*forecast.with_move(cid, env), seat) + 1e-6 * rng.random()
+                value = self.judge(forecast.with_move(cid, env), seat) + 1e-6 * rng.random()
                 if value > best_value:
                     best, best_value = action, value
         return best

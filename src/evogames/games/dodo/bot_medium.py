@@ -56,7 +56,7 @@ class MediumBot(HeuristicBot):
                 if env not in after.available:
                     continue
                 trial = forecast.with_move(cid, env)
-                value = self.value(*trial, rival)
+                value = self.judge(trial, rival)
                 if value > best:
                     best, (caps, fed) = value, trial
         return self.value(caps, fed, seat)

@@ -9,19 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from evogames.core.data import DataFileError, check_fields, labelled_rows, read_data_file
 
 DATA_FILE = Path(__file__).parent / "data" / "components.toml"
 
-COLOURS = ("red", "yellow", "green")
-TOKENS = ("advantage", "famine", "relocation")
-PLAYERS = 4
-CREATURES_AT_START = 3
-FAMINE_SQUARES = 2
-CAPTURES_TO_END = 2
-MIGRATION_ROUNDS = 3
+# constants (``Final``: the compiled build reads them without a lookup in the module's dict)
+COLOURS: Final[tuple[str, ...]] = ("red", "yellow", "green")  # a boxed tuple compiled: indexed, not rebuilt
+TOKENS: Final[tuple[str, ...]] = ("advantage", "famine", "relocation")
+PLAYERS: Final = 4
+CREATURES_AT_START: Final = 3
+FAMINE_SQUARES: Final = 2
+CAPTURES_TO_END: Final = 2
+MIGRATION_ROUNDS: Final = 3
 
 Counts = tuple[int, int, int]  # red, yellow, green
 

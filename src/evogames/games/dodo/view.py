@@ -4,8 +4,7 @@ and its own tray ("hand": its tokens, the Active Player token, its place in turn
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from evogames.games.dodo.components import (
     CAPTURES_TO_END,
@@ -14,6 +13,7 @@ from evogames.games.dodo.components import (
     MIGRATION_ROUNDS,
     TOKENS,
     Components,
+    Counts,
     components,
 )
 from evogames.games.dodo.flow import MIGRATION, phase
@@ -37,7 +37,7 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
         "tied": list(s.choices),
         "hand": _tray(s, seat) if seat is not None else None,
         "grid": {"rows": s.rows, "cols": s.cols},
-        "environments": [_environment(s, pos, box) for pos in range(len(s.grid))],
+        "environments": [_environment(s, pos, card) for pos, card in enumerate(_cards(s, box))],
         "creatures": [_creature(s, c, fed) for c in s.creatures.values()],
         "players": [_player(s, i, box, on_board[i]) for i in range(s.n)],
         "supply": _colours(s.supply),
@@ -50,9 +50,15 @@ def view(s: DodoState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _colours(counts: Sequence[int]) -> dict[str, int]:
+def _colours(counts: list[int]) -> dict[str, int]:
     """Three counts (red, yellow, green) by colour name."""
     return {"red": counts[0], "yellow": counts[1], "green": counts[2]}
+
+
+def _printed(res: Counts) -> dict[str, int]:
+    """An environment card's printed resources by colour name (``_colours`` of a tuple)."""
+    red, yellow, green = res
+    return {"red": red, "yellow": yellow, "green": green}
 
 
 def _pending(s: DodoState) -> dict[str, Any] | None:
@@ -81,22 +87,50 @@ def _tray(s: DodoState, seat: int) -> dict[str, Any]:
     }
 
 
-def _environment(s: DodoState, pos: int, box: Components) -> dict[str, Any]:
+#: one grid's environments: for each position, its dict less the parts that change (``_environment`` copies it and
+#: fills them in), its printed resources and its neighbours' ids; by (grid, columns, neighbours), the few last grids
+Card = tuple[dict[str, Any], Counts, list[str]]
+_CARDS: dict[tuple[object, ...], list[Card]] = {}
+_CARDS_KEPT: Final = 256
+
+
+def _cards(s: DodoState, box: Components) -> list[Card]:
+    key = (s.grid, s.cols, s.neighbours)
+    cards = _CARDS.get(key)
+    if cards is None:
+        if len(_CARDS) >= _CARDS_KEPT:
+            _CARDS.clear()
+        cards = _CARDS[key] = [_card(s, pos, box) for pos in range(len(s.grid))]
+    return cards
+
+
+def _card(s: DodoState, pos: int, box: Components) -> Card:
     env = box.environments[s.grid[pos]]
-    captured = s.captured_by[pos]
     res = env.resources
-    grid = s.grid
-    return {
+    template: dict[str, Any] = {
         "id": env.id, "name": env.name, "fact": env.fact, "pos": pos,
         "row": pos // s.cols, "col": pos % s.cols, "size": res[0] + res[1] + res[2],
-        "resources": _colours(res),
-        "covered": _colours(s.covered[pos]),
-        "eaten": _colours(s.eaten[pos]),
-        "available": _colours(available(s, pos)),
-        "captured_by": captured if captured >= 0 else None,
-        "captor": s.captor[pos] if captured >= 0 else None,
-        "neighbours": [grid[p] for p in s.neighbours[pos]],
+        "resources": None, "covered": None, "eaten": None, "available": None,
+        "captured_by": None, "captor": None, "neighbours": None,
     }
+    return template, res, [s.grid[p] for p in s.neighbours[pos]]
+
+
+def _environment(s: DodoState, pos: int, card: Card) -> dict[str, Any]:
+    """The environment at ``pos``: a copy of its card's dict (the keys keep their order) with the changing parts,
+    and fresh dicts and lists (a view shares nothing with another)."""
+    template, res, neighbours = card
+    out = template.copy()
+    out["resources"] = _printed(res)
+    out["covered"] = _colours(s.covered[pos])
+    out["eaten"] = _colours(s.eaten[pos])
+    out["available"] = _colours(available(s, pos))
+    captured = s.captured_by[pos]
+    if captured >= 0:
+        out["captured_by"] = captured
+        out["captor"] = s.captor[pos]
+    out["neighbours"] = list(neighbours)
+    return out
 
 
 def _creature(s: DodoState, c: Creature, fed: set[int]) -> dict[str, Any]:
