@@ -249,9 +249,9 @@ def plays_alone(sp: Species) -> bool:
     return not sp.parasite or sp.free_living
 
 
-Offers = tuple[tuple[int, int, Species], ...]
+Offers = tuple[tuple[int, int, Species, int], ...]
 # An empty space next to cards: where, the bits of the cards next to it (BIT, HOME_BIT), and None when
-# no space around is flooded or urban, else what each neighbour offers (terrains, climates, species)
+# no space around is flooded or urban, else what each neighbour offers (terrains, climates, species, its bit)
 # with the union of those terrains and climates.
 Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
@@ -275,7 +275,7 @@ def _offers(s: PhyloState, pos: Pos) -> tuple[Offers, int, int]:
         d = SPECIES.get(s.card_of[stack[0]]) if stack else None
         if d is not None:
             t = terrain_mask(s, q, d)
-            offers.append((t, d.climate_mask, d))
+            offers.append((t, d.climate_mask, d, BIT[d.id]))
             terrains |= t
             climates |= d.climate_mask
     return tuple(offers), terrains, climates
@@ -296,7 +296,7 @@ def _offered(s: PhyloState, sp: Species, spot: Spot) -> bool:
     if not mine & terrains:
         return False
     climate = sp.climate_mask
-    return any(t & mine and c & climate and eats(sp, d) for t, c, d in offers)
+    return any(t & mine and c & climate and eats(sp, d) for t, c, d, _ in offers)
 
 
 def places(s: PhyloState, sp: Species) -> list[Pos]:
@@ -315,7 +315,7 @@ def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
     if m is not None and not ix.touched and SPECIES.get(sp.id) is sp:
         if not m & ix.present:
             return ()
-        key = ("places", sp.id)
+        key = sp.id  # a species' places (``legal`` reads the same key)
         found: tuple[Pos, ...] | None = ix.memo.get(key)
         if found is None:
             beside = ix.beside
@@ -332,7 +332,7 @@ def _places_alone(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]
     m = LINK_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:  # not a species of the box: the long way
         return tuple(_places_around(s, ix, sp))
-    key = ("places", sp.id)
+    key = sp.id  # a species' places (``legal`` reads the same key)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
         found = ix.memo[key] = tuple(_places_around(s, ix, sp) if ix.touched else _places_untouched(s, ix, sp, m))
@@ -360,7 +360,35 @@ def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Po
     on a table with flooded or urban spaces (``ix.touched``): away from them the bits beside a space say,
     near them what its neighbours offer (``legal`` asks it directly for the species that are neither
     PARASITE nor INVASIVE)."""
-    return [spot[0] for spot in _spots(s, ix) if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
+    flooded, urban = s.flooded, s.urban
+    eat, climate, own = EAT_MASK[sp.id], sp.climate_mask, sp.terrain_mask
+    swims, first = bool(own & OCEAN) or sp.flight > 0, sp.foodchain == 1
+    found = []
+    for pos, bits, rest in _spots(s, ix):
+        if rest is None:  # no flooded or urban space near: the bits say
+            if m & bits:
+                found.append(pos)
+            continue
+        if pos in flooded:  # ``_offered``, with ``EAT_MASK`` for ``eats``
+            if not swims:
+                continue
+            mine = OCEAN
+        else:
+            mine = (own & ~GRASS) | URBAN if own & GRASS and pos in urban else own  # ``terrain_mask``
+        if bits & HOME_BIT and first:
+            found.append(pos)
+            continue
+        offers, terrains, climates = rest
+        if climate & climates and mine & terrains:
+            for t, c, _, bit in offers:
+                if t & mine and c & climate and eat & bit:
+                    found.append(pos)
+                    break
+    return found
+
+
+#: each species of the box -> the bits of the species it may feed on (``eats``), whatever their terrains
+EAT_MASK: Final = {c.id: sum(BIT[d.id] for d in SPECIES.values() if eats(c, d)) for c in SPECIES.values()}
 
 
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
