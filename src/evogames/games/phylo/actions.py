@@ -96,7 +96,11 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
             out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
-    out.extend(_moves(s, seat, ix))
+    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # ``_moves``
+    if steps is None:
+        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
+    if steps:
+        out += [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
     if spreaders:
         out.extend(spread_actions(s, seat, spreaders))
     if not s.event_played:
@@ -131,13 +135,6 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
 MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
 
 
-def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
-    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
-    if steps is None:  # a physical card's id starts with its seat's letter (``owner``)
-        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
-    return [{"type": "move", "card": iid, "to": [*q]} for iid, q in steps]
-
-
 def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[EventAction]:
     event = EVENTS[s.card_of[iid]]
     if event.effect == "counter":
@@ -149,7 +146,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
         return [{"type": "event", "card": iid}]
     effect = event.effect
     if effect != "tsunami" and effect != "climate_change":
-        return [{"type": "event", "card": iid, "at": [*q]} for q in targets(s, ix, event)]
+        return [{"type": "event", "card": iid, "at": [x, y]} for x, y in targets(s, ix, event)]
     out: list[EventAction] = []
     for pos in targets(s, ix, event):
         if effect == "tsunami":

@@ -55,6 +55,10 @@ def step_reaction(s: PhyloState) -> bool:
     """The end of the turn: the threatened species whose reaction turn this was go if still without a link,
     with their cascade; the species now without a link are threatened until their reaction turn."""
     found = unlinked(s)
+    if not found and not s.threatened:  # nothing cut off, nothing waiting: only the flood may end
+        if s.flooded:
+            s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
+        return True
     before = set(found)
     doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
     if doomed:

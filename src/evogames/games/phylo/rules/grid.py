@@ -355,7 +355,7 @@ def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     return found
 
 
-def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
+def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: Any) -> list[Pos]:
     """The empty spaces next to cards where ``sp``, a species of the box (link mask ``m``), may be played
     on a table with flooded or urban spaces (``ix.touched``): away from them the bits beside a space say,
     near them what its neighbours offer (``legal`` asks it directly for the species that are neither
@@ -387,8 +387,10 @@ def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Po
     return found
 
 
-#: each species of the box -> the bits of the species it may feed on (``eats``), whatever their terrains
-EAT_MASK: Final = {c.id: sum(BIT[d.id] for d in SPECIES.values() if eats(c, d)) for c in SPECIES.values()}
+#: each species of the box -> the bits of the species it may feed on (``eats``), whatever their terrains (the bits
+#: ``Any`` as ``index.Open``'s)
+EAT_MASK: Final[dict[str, Any]] = {c.id: sum(BIT[d.id] for d in SPECIES.values() if eats(c, d))
+                                   for c in SPECIES.values()}
 
 
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
@@ -437,17 +439,27 @@ def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
     card may link; away from flooded and urban spaces its bits say, unless the species links to its own kind
     and the space is next to ``pos`` (its own card, leaving, counts in those bits)."""
     mover = STEPS_OF.get(sp.id)
-    if mover is None:
-        return []
+    return [] if mover is None else _steps_by(s, ix, pos, sp, mover)
+
+
+def _steps_by(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, mover: Mover) -> list[Pos]:
+    """``_steps`` with ``mover`` = ``STEPS_OF[sp.id]``."""
     m, own, paths = mover
     board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
     x, y = pos
     out: list[Pos] = []
     for dx, dy, between, beside_it in paths:
         q = (x + dx, y + dy)
-        if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
+        if q not in free:
             continue
-        if q in touched or (own and beside_it):
+        blocked = False
+        for bx, by in between:  # a MOVE stops at a card on the way
+            if (x + bx, y + by) in board:
+                blocked = True
+                break
+        if blocked:
+            continue
+        if (touched and q in touched) or (own and beside_it):
             if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
                 out.append(q)
         elif m & beside[q]:
@@ -490,7 +502,8 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
 Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
 #: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
 #: (``PATHS``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
-STEPS_OF: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
+Mover = tuple[Any, bool, tuple[Reach, ...]]
+STEPS_OF: Final[dict[str, Mover]] = {  # the mask as ``index.Open``'s bits
     sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
           tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS[sp.move, sp.flight]))
     for sid, sp in SPECIES.items() if sp.move or sp.flight}
@@ -502,8 +515,11 @@ def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Po
     card_of = s.card_of
     found: list[tuple[str, Pos]] = []
     for pos, iid in ix.tops.items():
-        if iid[0] == letter and card_of[iid] in STEPS_OF:
-            found += [(iid, q) for q in _steps(s, ix, pos, SPECIES[card_of[iid]])]
+        if iid[0] == letter:
+            card = card_of[iid]
+            mover = STEPS_OF.get(card)
+            if mover is not None:
+                found += [(iid, q) for q in _steps_by(s, ix, pos, SPECIES[card], mover)]
     return tuple(found)
 
 
