@@ -193,7 +193,7 @@ def _check_play(s: PhyloState, seat: int, action: Action) -> PlayAction:
 
 def _play(s: PhyloState, seat: int, action: PlayAction) -> None:
     iid, (x, y) = action["card"], action["at"]
-    at = (x, y)
+    at: Pos = (x, y)  # boxed once (compiled)
     sp = SPECIES[s.card_of[iid]]
     stack = s.board.get(at)
     if stack and sp.invasive:
@@ -235,7 +235,8 @@ def _check_move(s: PhyloState, seat: int, action: Action) -> MoveAction:
 
 def _move(s: PhyloState, seat: int, action: MoveAction) -> None:
     iid, (x, y) = action["card"], action["to"]
-    frm, to = s.where[iid], (x, y)
+    frm = s.where[iid]
+    to: Pos = (x, y)  # boxed once (compiled)
     stack = s.board.pop(frm)
     s.board[to] = stack
     for card in stack:
@@ -252,7 +253,8 @@ def _check_spread(s: PhyloState, seat: int, action: Action) -> SpreadAction:
 
 def _spread(s: PhyloState, seat: int, action: SpreadAction) -> None:
     iid, (fx, fy), (x, y) = action["card"], action["from"], action["to"]
-    frm, to = (fx, fy), (x, y)
+    frm: Pos = (fx, fy)
+    to: Pos = (x, y)
     s.hands[seat].remove(iid)
     s.board[to] = [iid]
     s.where[iid] = to

@@ -123,7 +123,8 @@ def linked(s: PhyloState, sp: Species, pos: Pos, ignore: Pos | None = None) -> b
         return any(_link_slow(s, sp, pos, q) for q in near(pos) if q != ignore)
     board, card_of = s.board, s.card_of
     x, y = pos
-    for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+    sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # each boxed once (compiled)
+    for q in sides:
         stack = board.get(q)
         if stack and q != ignore:
             if special and (q in flooded or q in urban):
@@ -183,7 +184,8 @@ def unlinked_among(s: PhyloState, spaces: Iterable[Pos]) -> list[Pos]:
                 out.append(pos)
             continue
         x, y = pos
-        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # each boxed once (compiled)
+        for q in sides:
             other = board.get(q)
             if other and (_link_slow(s, SPECIES[card], pos, q) if special and (q in flooded or q in urban)
                           else m & bits.get(card_of[other[0]], HOME_BIT)):
@@ -449,7 +451,7 @@ def _steps_by(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, mover: Mover
     x, y = pos
     out: list[Pos] = []
     for dx, dy, between, beside_it in paths:
-        q = (x + dx, y + dy)
+        q: Pos = (x + dx, y + dy)  # boxed once (compiled: a tuple[int, int] is boxed at each use)
         if q not in free:
             continue
         blocked = False

@@ -181,7 +181,8 @@ def _put(ix: TableIndex, pos: Pos, bit: int) -> None:
         free.remove(pos)
         del empty[bisect_left(empty, pos)]
     x, y = pos
-    for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):  # ``_sides``
+    sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # ``_sides``, each boxed once
+    for q in sides:
         beside[q] = beside.get(q, 0) | bit
         if q not in tops and q not in free:
             free.add(q)
