@@ -93,10 +93,14 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
             if spots is None:
                 spots = open_spaces(ix)
-            out += [{"type": "play", "card": iid, "at": [*q]} for q, bits in spots if m & bits]
+            out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
-    out.extend(_moves(s, seat, ix))
+    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # ``_moves``
+    if steps is None:
+        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
+    if steps:
+        out += [{"type": "move", "card": iid, "to": [x, y]} for iid, (x, y) in steps]
     if spreaders:
         out.extend(spread_actions(s, seat, spreaders))
     if not s.event_played:
@@ -131,13 +135,6 @@ def _distinct(s: PhyloState, iids: list[str]) -> list[str]:
 MOVES_KEY: Final = tuple(("moves", seat) for seat in range(len(SEATS)))  # the memo's key for each seat's moves
 
 
-def _moves(s: PhyloState, seat: int, ix: TableIndex) -> list[MoveAction]:
-    steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # kept until the table changes
-    if steps is None:  # a physical card's id starts with its seat's letter (``owner``)
-        steps = ix.memo[MOVES_KEY[seat]] = own_moves(s, ix, SEATS[seat])
-    return [{"type": "move", "card": iid, "to": [*q]} for iid, q in steps]
-
-
 def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[EventAction]:
     event = EVENTS[s.card_of[iid]]
     if event.effect == "counter":
@@ -149,7 +146,7 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
         return [{"type": "event", "card": iid}]
     effect = event.effect
     if effect != "tsunami" and effect != "climate_change":
-        return [{"type": "event", "card": iid, "at": [*q]} for q in targets(s, ix, event)]
+        return [{"type": "event", "card": iid, "at": [x, y]} for x, y in targets(s, ix, event)]
     out: list[EventAction] = []
     for pos in targets(s, ix, event):
         if effect == "tsunami":
@@ -196,7 +193,7 @@ def _check_play(s: PhyloState, seat: int, action: Action) -> PlayAction:
 
 def _play(s: PhyloState, seat: int, action: PlayAction) -> None:
     iid, (x, y) = action["card"], action["at"]
-    at = (x, y)
+    at: Pos = (x, y)  # boxed once (compiled)
     sp = SPECIES[s.card_of[iid]]
     stack = s.board.get(at)
     if stack and sp.invasive:
@@ -238,7 +235,8 @@ def _check_move(s: PhyloState, seat: int, action: Action) -> MoveAction:
 
 def _move(s: PhyloState, seat: int, action: MoveAction) -> None:
     iid, (x, y) = action["card"], action["to"]
-    frm, to = s.where[iid], (x, y)
+    frm = s.where[iid]
+    to: Pos = (x, y)  # boxed once (compiled)
     stack = s.board.pop(frm)
     s.board[to] = stack
     for card in stack:
@@ -255,7 +253,8 @@ def _check_spread(s: PhyloState, seat: int, action: Action) -> SpreadAction:
 
 def _spread(s: PhyloState, seat: int, action: SpreadAction) -> None:
     iid, (fx, fy), (x, y) = action["card"], action["from"], action["to"]
-    frm, to = (fx, fy), (x, y)
+    frm: Pos = (fx, fy)
+    to: Pos = (x, y)
     s.hands[seat].remove(iid)
     s.board[to] = [iid]
     s.where[iid] = to

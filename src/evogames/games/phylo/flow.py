@@ -21,6 +21,7 @@ last card of their deck (``draw`` sets that turn); the scores and the result are
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from evogames.core.events import PUBLIC
 from evogames.core.flow import Round
@@ -54,6 +55,10 @@ def step_reaction(s: PhyloState) -> bool:
     """The end of the turn: the threatened species whose reaction turn this was go if still without a link,
     with their cascade; the species now without a link are threatened until their reaction turn."""
     found = unlinked(s)
+    if not found and not s.threatened:  # nothing cut off, nothing waiting: only the flood may end
+        if s.flooded:
+            s.flooded = {pos: last for pos, last in s.flooded.items() if last > s.turn}
+        return True
     before = set(found)
     doomed = [pos for pos in before if s.threatened.get(s.board[pos][0], s.turn + 1) <= s.turn]
     if doomed:
@@ -95,8 +100,15 @@ STEPS: dict[str, Callable[[PhyloState], bool | str]] = {
 }
 
 ROUND = Round(ORDER, STEPS)
-#: run automatic steps until a seat must choose or the game is over
-advance = ROUND.advance
+ACTIONS: Final = ORDER.index("actions")
+
+
+def advance(s: PhyloState) -> None:
+    """Run automatic steps until a seat must choose or the game is over (``ROUND.advance``; most actions
+    leave the turn waiting for the next one, which is answered here without running the round)."""
+    if s.step == ACTIONS and (s.actions_left > 0 or s.pending >= 0) and not s.over:  # ``step_actions`` waits
+        return
+    ROUND.advance(s)
 
 
 # -- helpers the rules share -------------------------------------------------------------------

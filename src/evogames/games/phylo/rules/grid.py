@@ -123,7 +123,8 @@ def linked(s: PhyloState, sp: Species, pos: Pos, ignore: Pos | None = None) -> b
         return any(_link_slow(s, sp, pos, q) for q in near(pos) if q != ignore)
     board, card_of = s.board, s.card_of
     x, y = pos
-    for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+    sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # each boxed once (compiled)
+    for q in sides:
         stack = board.get(q)
         if stack and q != ignore:
             if special and (q in flooded or q in urban):
@@ -183,7 +184,8 @@ def unlinked_among(s: PhyloState, spaces: Iterable[Pos]) -> list[Pos]:
                 out.append(pos)
             continue
         x, y = pos
-        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # each boxed once (compiled)
+        for q in sides:
             other = board.get(q)
             if other and (_link_slow(s, SPECIES[card], pos, q) if special and (q in flooded or q in urban)
                           else m & bits.get(card_of[other[0]], HOME_BIT)):
@@ -249,9 +251,9 @@ def plays_alone(sp: Species) -> bool:
     return not sp.parasite or sp.free_living
 
 
-Offers = tuple[tuple[int, int, Species], ...]
+Offers = tuple[tuple[int, int, Species, int], ...]
 # An empty space next to cards: where, the bits of the cards next to it (BIT, HOME_BIT), and None when
-# no space around is flooded or urban, else what each neighbour offers (terrains, climates, species)
+# no space around is flooded or urban, else what each neighbour offers (terrains, climates, species, its bit)
 # with the union of those terrains and climates.
 Spot = tuple[Pos, int, tuple[Offers, int, int] | None]
 
@@ -275,7 +277,7 @@ def _offers(s: PhyloState, pos: Pos) -> tuple[Offers, int, int]:
         d = SPECIES.get(s.card_of[stack[0]]) if stack else None
         if d is not None:
             t = terrain_mask(s, q, d)
-            offers.append((t, d.climate_mask, d))
+            offers.append((t, d.climate_mask, d, BIT[d.id]))
             terrains |= t
             climates |= d.climate_mask
     return tuple(offers), terrains, climates
@@ -296,7 +298,7 @@ def _offered(s: PhyloState, sp: Species, spot: Spot) -> bool:
     if not mine & terrains:
         return False
     climate = sp.climate_mask
-    return any(t & mine and c & climate and eats(sp, d) for t, c, d in offers)
+    return any(t & mine and c & climate and eats(sp, d) for t, c, d, _ in offers)
 
 
 def places(s: PhyloState, sp: Species) -> list[Pos]:
@@ -315,7 +317,7 @@ def places_known(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]:
     if m is not None and not ix.touched and SPECIES.get(sp.id) is sp:
         if not m & ix.present:
             return ()
-        key = ("places", sp.id)
+        key = sp.id  # a species' places (``legal`` reads the same key)
         found: tuple[Pos, ...] | None = ix.memo.get(key)
         if found is None:
             beside = ix.beside
@@ -332,7 +334,7 @@ def _places_alone(s: PhyloState, ix: TableIndex, sp: Species) -> tuple[Pos, ...]
     m = LINK_MASK.get(sp.id)
     if m is None or SPECIES.get(sp.id) is not sp:  # not a species of the box: the long way
         return tuple(_places_around(s, ix, sp))
-    key = ("places", sp.id)
+    key = sp.id  # a species' places (``legal`` reads the same key)
     found: tuple[Pos, ...] | None = ix.memo.get(key)
     if found is None:
         found = ix.memo[key] = tuple(_places_around(s, ix, sp) if ix.touched else _places_untouched(s, ix, sp, m))
@@ -355,12 +357,42 @@ def _places_around(s: PhyloState, ix: TableIndex, sp: Species) -> list[Pos]:
     return found
 
 
-def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
+def places_marked(s: PhyloState, ix: TableIndex, sp: Species, m: Any) -> list[Pos]:
     """The empty spaces next to cards where ``sp``, a species of the box (link mask ``m``), may be played
     on a table with flooded or urban spaces (``ix.touched``): away from them the bits beside a space say,
     near them what its neighbours offer (``legal`` asks it directly for the species that are neither
     PARASITE nor INVASIVE)."""
-    return [spot[0] for spot in _spots(s, ix) if (m & spot[1] if spot[2] is None else _offered(s, sp, spot))]
+    flooded, urban = s.flooded, s.urban
+    eat, climate, own = EAT_MASK[sp.id], sp.climate_mask, sp.terrain_mask
+    swims, first = bool(own & OCEAN) or sp.flight > 0, sp.foodchain == 1
+    found = []
+    for pos, bits, rest in _spots(s, ix):
+        if rest is None:  # no flooded or urban space near: the bits say
+            if m & bits:
+                found.append(pos)
+            continue
+        if pos in flooded:  # ``_offered``, with ``EAT_MASK`` for ``eats``
+            if not swims:
+                continue
+            mine = OCEAN
+        else:
+            mine = (own & ~GRASS) | URBAN if own & GRASS and pos in urban else own  # ``terrain_mask``
+        if bits & HOME_BIT and first:
+            found.append(pos)
+            continue
+        offers, terrains, climates = rest
+        if climate & climates and mine & terrains:
+            for t, c, _, bit in offers:
+                if t & mine and c & climate and eat & bit:
+                    found.append(pos)
+                    break
+    return found
+
+
+#: each species of the box -> the bits of the species it may feed on (``eats``), whatever their terrains (the bits
+#: ``Any`` as ``index.Open``'s)
+EAT_MASK: Final[dict[str, Any]] = {c.id: sum(BIT[d.id] for d in SPECIES.values() if eats(c, d))
+                                   for c in SPECIES.values()}
 
 
 def _places_untouched(s: PhyloState, ix: TableIndex, sp: Species, m: int) -> list[Pos]:
@@ -409,17 +441,27 @@ def _steps(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species) -> list[Pos]:
     card may link; away from flooded and urban spaces its bits say, unless the species links to its own kind
     and the space is next to ``pos`` (its own card, leaving, counts in those bits)."""
     mover = STEPS_OF.get(sp.id)
-    if mover is None:
-        return []
+    return [] if mover is None else _steps_by(s, ix, pos, sp, mover)
+
+
+def _steps_by(s: PhyloState, ix: TableIndex, pos: Pos, sp: Species, mover: Mover) -> list[Pos]:
+    """``_steps`` with ``mover`` = ``STEPS_OF[sp.id]``."""
     m, own, paths = mover
     board, free, beside, touched = s.board, ix.free, ix.beside, ix.touched
     x, y = pos
     out: list[Pos] = []
     for dx, dy, between, beside_it in paths:
-        q = (x + dx, y + dy)
-        if q not in free or (between and any((x + bx, y + by) in board for bx, by in between)):
+        q: Pos = (x + dx, y + dy)  # boxed once (compiled: a tuple[int, int] is boxed at each use)
+        if q not in free:
             continue
-        if q in touched or (own and beside_it):
+        blocked = False
+        for bx, by in between:  # a MOVE stops at a card on the way
+            if (x + bx, y + by) in board:
+                blocked = True
+                break
+        if blocked:
+            continue
+        if (touched and q in touched) or (own and beside_it):
             if fits(s, sp, q) and linked(s, sp, q, ignore=pos):
                 out.append(q)
         elif m & beside[q]:
@@ -462,7 +504,8 @@ def _reached(s: PhyloState, pos: Pos, sp: Species) -> set[Pos]:
 Reach = tuple[int, int, tuple[Pos, ...], bool]  # an offset, the offsets a MOVE passes, next to the start
 #: each species of the box that may MOVE or FLY: its link mask, whether it links to its own kind, and its paths
 #: (``PATHS``) each with whether the offset is next to where it stands (``_steps``' test, worked out once)
-STEPS_OF: Final[dict[str, tuple[Any, bool, tuple[Reach, ...]]]] = {  # the mask as ``index.Open``'s bits
+Mover = tuple[Any, bool, tuple[Reach, ...]]
+STEPS_OF: Final[dict[str, Mover]] = {  # the mask as ``index.Open``'s bits
     sid: (LINK_MASK[sid], bool(LINK_MASK[sid] & BIT[sid]),
           tuple((dx, dy, between, abs(dx) + abs(dy) == 1) for dx, dy, between in PATHS[sp.move, sp.flight]))
     for sid, sp in SPECIES.items() if sp.move or sp.flight}
@@ -474,8 +517,11 @@ def own_moves(s: PhyloState, ix: TableIndex, letter: str) -> tuple[tuple[str, Po
     card_of = s.card_of
     found: list[tuple[str, Pos]] = []
     for pos, iid in ix.tops.items():
-        if iid[0] == letter and card_of[iid] in STEPS_OF:
-            found += [(iid, q) for q in _steps(s, ix, pos, SPECIES[card_of[iid]])]
+        if iid[0] == letter:
+            card = card_of[iid]
+            mover = STEPS_OF.get(card)
+            if mover is not None:
+                found += [(iid, q) for q in _steps_by(s, ix, pos, SPECIES[card], mover)]
     return tuple(found)
 
 

@@ -73,23 +73,38 @@ class Table(Protocol):
 def table_index(s: Table) -> TableIndex:
     """The index of ``s``'s table, brought up to date."""
     ix, board = s.index, s.board
+    if _unchanged(ix, board):
+        return _follow_marks(ix, s)
     spaces, cards = tuple(board), tuple(map(_first, board.values()))
-    if spaces != ix.spaces or cards != ix.cards:
-        known = len(ix.spaces)
-        if len(spaces) == known + 1 and spaces[:known] == ix.spaces and cards[:known] == ix.cards:
-            # one card on a space that was empty (a play, most often): the board's new last space
-            ix.tops[spaces[-1]] = cards[-1]  # ``tops`` is the index's own dict (``copy`` copies it)
-            ix.memo = {}
-            _put(ix, spaces[-1], BIT.get(s.card_of[cards[-1]], HOME_BIT))
-            ix.spaces, ix.cards = spaces, cards
-            return _follow_marks(ix, s)
-        tops = dict(zip(spaces, cards, strict=True))
-        if tops != ix.tops:
-            _follow(ix, s, tops)
-        else:  # the same cards, the board in another order (answers follow it)
-            ix.tops, ix.memo = tops, {}
+    known = len(ix.spaces)
+    if len(spaces) == known + 1 and spaces[:known] == ix.spaces and cards[:known] == ix.cards:
+        # one card on a space that was empty (a play, most often): the board's new last space
+        ix.tops[spaces[-1]] = cards[-1]  # ``tops`` is the index's own dict (``copy`` copies it)
+        ix.memo = {}
+        _put(ix, spaces[-1], BIT.get(s.card_of[cards[-1]], HOME_BIT))
         ix.spaces, ix.cards = spaces, cards
+        return _follow_marks(ix, s)
+    tops = dict(zip(spaces, cards, strict=True))
+    if tops != ix.tops:
+        _follow(ix, s, tops)
+    else:  # the same cards, the board in another order (answers follow it)
+        ix.tops, ix.memo = tops, {}
+    ix.spaces, ix.cards = spaces, cards
     return _follow_marks(ix, s)
+
+
+def _unchanged(ix: TableIndex, board: dict[Pos, list[str]]) -> bool:
+    """Are the board's spaces and top cards, in order, those the index saw last (``spaces``, ``cards``)?
+    (a loop, not the two tuples: compiled, it builds nothing)"""
+    spaces, cards = ix.spaces, ix.cards
+    if len(board) != len(spaces):
+        return False
+    for i, (pos, stack) in enumerate(board.items()):
+        if pos != spaces[i] or stack[0] != cards[i]:
+            break
+    else:
+        return True
+    return False
 
 
 def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
@@ -159,17 +174,19 @@ def _follow(ix: TableIndex, s: Table, tops: dict[Pos, str]) -> None:
 
 def _put(ix: TableIndex, pos: Pos, bit: int) -> None:
     """A card (``bit``) on an empty space: the space is no longer empty, its bit joins its neighbours'."""
-    beside, tops, free = ix.beside, ix.tops, ix.free
+    beside, tops, free, empty = ix.beside, ix.tops, ix.free, ix.empty
     ix.present |= bit
     insort(ix.order, pos)
     if pos in free:
         free.remove(pos)
-        del ix.empty[bisect_left(ix.empty, pos)]
-    for q in _sides(*pos):
+        del empty[bisect_left(empty, pos)]
+    x, y = pos
+    sides: tuple[Pos, ...] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))  # ``_sides``, each boxed once
+    for q in sides:
         beside[q] = beside.get(q, 0) | bit
         if q not in tops and q not in free:
             free.add(q)
-            insort(ix.empty, q)
+            insort(empty, q)
 
 
 def _lift(ix: TableIndex, s: Table, pos: Pos) -> None:
