@@ -353,6 +353,9 @@ def _with_rng(policy: Callable[[Any, int, Rng], Action], rng: Rng, world: Any, s
     return policy(world, seat, rng)
 
 
+KEY_PROTOCOL: Final = 4  # a fixed protocol: a key made in the server's search worker is met again at its table
+
+
 def view_key(view: View, left_out: tuple[str, ...] = ()) -> bytes:
     """A view as the bot's memory and tree key it (two views a seat cannot tell apart are one), less the
     parts ``left_out``: those the same in every view of a game (its catalogs: ``GameSpec.static_view``) and those
@@ -364,12 +367,10 @@ def view_key(view: View, left_out: tuple[str, ...] = ()) -> bytes:
     part = view if not left_out else {k: v for k, v in view.items() if k not in left_out}
     out = io.BytesIO()
     pickler = pickle.Pickler(out, KEY_PROTOCOL)
-    pickler.fast = True
+    pickler.fast = True  # no memo (deprecated in the docs since 3.0, still there; without it equal views part)
     pickler.dump(part)
     return out.getvalue()
 
-
-KEY_PROTOCOL: Final = 4  # a fixed protocol: a key made in the server's search worker is met again at its table
 
 
 def _clearly_positive(gaps: list[float], z: float) -> bool:

@@ -103,5 +103,5 @@ def bot_action(bot: Bot, match: Match, seat: int, rng: Rng) -> Action:
     ``determinize``), any other bot the seat's view (or just its legal actions if that is all it needs)."""
     if isinstance(bot, ISMCTSBot):
         return bot.choose_from(match.state, seat, rng)
-    view = match.view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
+    view = match.read_view(seat) if getattr(bot, "needs_view", True) else {"legal": match.legal(seat)}
     return bot.choose(view, rng)

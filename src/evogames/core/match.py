@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from typing import Any, cast
 
 from evogames.core.errors import ErrorCode, IllegalAction
@@ -67,6 +68,13 @@ class Match:
 
     # -- seeing ----------------------------------------------------------
     def view(self, seat: int | None = None) -> View:
+        """What ``seat`` sees (``None``: a spectator), the caller's own to change: a view's catalogs and cards are
+        shared between views and with the state to keep the search fast, so this hands out a copy."""
+        return own_copy(self.read_view(seat))
+
+    def read_view(self, seat: int | None = None) -> View:
+        """``view`` without the copy, for code that only reads it (the bots, the RL encoder): changing it would
+        change the game, later views and other games in the process."""
         if seat is not None:
             self._check_seat(seat)
         return self.game.full_view(self.state, seat)
@@ -77,7 +85,9 @@ class Match:
 
     @property
     def result(self) -> Result | None:
-        return cast(Result | None, self.game.result(self.state))
+        """The result once the game is over (None before), the caller's own copy."""
+        result = self.game.result(self.state)
+        return None if result is None else cast(Result, own_copy(result))
 
     @property
     def log(self) -> list[LogEntry]:
@@ -197,3 +207,9 @@ def record_shape_problem(record: Any) -> str | None:
             wanted = " or ".join(JSON_KINDS.get(k.__name__, k.__name__) for k in kinds)
             return f"'{name}' is {JSON_KINDS.get(type(value).__name__, type(value).__name__)}, not {wanted}"
     return None
+
+
+def own_copy(view: View) -> View:
+    """A deep copy of a view (plain data: dicts, lists, text, numbers), a pickle's round trip: C both ways."""
+    copied: View = pickle.loads(pickle.dumps(view, pickle.HIGHEST_PROTOCOL))
+    return copied

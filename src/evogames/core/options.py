@@ -137,4 +137,9 @@ def validate_options(schema: tuple[Option, ...], given: dict[str, Any] | None) -
         if name not in known:
             names = ", ".join(known) or "none"
             raise IllegalAction(f"Unknown option {_short(name)} (options: {names}).", ErrorCode.OPTION_UNKNOWN)
-    return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in schema}
+    return {o.name: o.check(given[o.name]) if o.name in given else _fresh(o.default) for o in schema}
+
+
+def _fresh(default: Any) -> Any:
+    """A list option's default as a list of the game's own (the schema's is shared by every game in the process)."""
+    return list(default) if isinstance(default, list) else default

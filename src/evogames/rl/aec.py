@@ -4,7 +4,7 @@ Agents are ``player_0`` .. ``player_{n-1}`` (seat i = ``player_i``). The agent
 to move is the first seat of ``match.to_act``; a simultaneous step (a simultaneous
 game's face-down choices) is taken one seat at a time, and nobody sees a
 face-down choice before the reveal because every observation is built from
-``match.view(seat)`` alone.
+``match.read_view(seat)`` (the seat's view) alone.
 
 Each observation is ``{"observation": float32 vector, "action_mask": int8
 vector}``; an action is the index of a move in the game's canonical action list
@@ -125,7 +125,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
         self.agent_selection = self._next_agent()
 
     def observe(self, agent: str) -> Observation:
-        view = self.match.view(self.seat(agent))
+        view = self.match.read_view(self.seat(agent))
         return {"observation": self.encoder.observe(view), "action_mask": self.encoder.mask(view)}
 
     def step(self, action: int | np.integer[Any] | None) -> None:
@@ -134,7 +134,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
             self._was_dead_step(action)
             return
         seat = self.seat(agent)
-        view = self.match.view(seat)
+        view = self.match.read_view(seat)
         self.match.act(seat, self._legal_action(agent, view, action))
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
@@ -168,16 +168,16 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
 
     def action_dict(self, agent: str, index: int) -> Action:
         """The engine action that ``index`` means for ``agent`` now."""
-        return self.encoder.decode(self.match.view(self.seat(agent)), index)
+        return self.encoder.decode(self.match.read_view(self.seat(agent)), index)
 
     def action_index(self, agent: str, action: Action) -> int:
         """The index of one of ``agent``'s legal engine actions."""
-        return self.encoder.index(self.match.view(self.seat(agent)), action)
+        return self.encoder.index(self.match.read_view(self.seat(agent)), action)
 
     def board_text(self, seat: int | None = None) -> str:
         """The terminal board as plain text, as ``seat`` sees it (None: a spectator)."""
         console = Console(record=True, file=io.StringIO(), width=110)
-        console.print(terminal_board(self.game).render(self.match.view(seat), list(self.possible_agents)))
+        console.print(terminal_board(self.game).render(self.match.read_view(seat), list(self.possible_agents)))
         return console.export_text()
 
     # -- inside --------------------------------------------------------------

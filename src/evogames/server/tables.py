@@ -205,7 +205,7 @@ class LiveTable:
             # and nothing a player sees of the bots' choices tells anything about the table's seed
             rng = Rng(derive_secret(self.match.seed, "bot", self.version))
             if not isinstance(bot, ISMCTSBot):
-                await self._commit_bot(seat, bot.choose(self.match.view(seat), rng))
+                await self._commit_bot(seat, bot.choose(self.match.read_view(seat), rng))
                 return True
             job, asked = self._job(seat, bot, rng), self.version
         answer = await self._pool().run(job)
@@ -227,7 +227,7 @@ class LiveTable:
     def _job(self, seat: int, bot: ISMCTSBot, rng: Rng) -> Job:
         """The search for ``seat``'s bot: a copy of the state, the bot's seconds shared out by the pool, and
         what it already played from this very view (a worker remembers nothing)."""
-        key = bot.key(self.match.view(seat))
+        key = bot.key(self.match.read_view(seat))
         played = {key: set(bot.memory[key])} if key in bot.memory else {}
         return Job(self.match.game.name, self.match.state.clone(), seat, bot.depth,
                    self._pool().budget(bot.seconds or FLOOR), rng.next64(), played, bot.early)

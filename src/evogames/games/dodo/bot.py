@@ -21,12 +21,10 @@ from typing import Any, Final
 
 from evogames.core.rng import Rng
 from evogames.core.types import Action
+from evogames.games.dodo.components import COLOURS, TOKENS, Counts
 
-COLOURS: Final[tuple[str, ...]] = ("red", "yellow", "green")
-TOKEN_NAMES: Final[tuple[str, ...]] = ("advantage", "famine", "relocation")
 WIN: Final = 100.0
 
-Counts = tuple[int, int, int]  # red, yellow, green
 Prediction = tuple[list[int], list[int]]  # (captures, creatures fed) per seat
 
 
@@ -217,7 +215,7 @@ def _swap(caps: list[int], fed: list[int], old: Result, new: Result) -> None:
         caps[new[1]] += 1
 
 
-NOBODY: Final[Result] = ([], -1)
+NOBODY: Final[Result] = ([], -1)  # read only, never returned or changed: one list for every game
 
 
 class Forecast:
@@ -392,7 +390,7 @@ class HeuristicBot:
             plans = [p for p in plans if p[1][1] in legal]
         else:
             # the tokens legal to turn up (each plan's ``{"type": "token", "token": ...}`` looked for once per token)
-            open_tokens = {t for t in TOKEN_NAMES if {"type": "token", "token": t} in legal}
+            open_tokens = {t for t in TOKENS if {"type": "token", "token": t} in legal}
             plans = [p for p in plans if p[1][0] in open_tokens]
         if not plans:
             return legal[-1]  # pass (or cancel a token with nothing worth doing)

@@ -106,7 +106,7 @@ ACTIONS: Final = ORDER.index("actions")
 def advance(s: PhyloState) -> None:
     """Run automatic steps until a seat must choose or the game is over (``ROUND.advance``; most actions
     leave the turn waiting for the next one, which is answered here without running the round)."""
-    if s.step == ACTIONS and (s.actions_left > 0 or s.pending >= 0) and not s.over:  # ``step_actions`` waits
+    if s.step == ACTIONS and not s.over and not step_actions(s):  # the turn waits for its next action
         return
     ROUND.advance(s)
 
