@@ -372,7 +372,6 @@ def view_key(view: View, left_out: tuple[str, ...] = ()) -> bytes:
     return out.getvalue()
 
 
-
 def _clearly_positive(gaps: list[float], z: float) -> bool:
     """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them)."""
     n = len(gaps)
