@@ -70,22 +70,22 @@ class Rng:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return self._below(n)
+        return self._below(n) if WRAPS else self.next64() % n
 
     def _below(self, n: int) -> int:
-        """``next64() % n`` (compiled: on machine integers, no 64-bit Python integer made)."""
-        if WRAPS:
-            z0 = _advanced(self.state)
-            self.state = _unsigned(z0)
-            return int(_modulo(_mix(z0), n))
-        return self.next64() % n
+        """``next64() % n`` on machine integers (the compiled build; no 64-bit Python integer made)."""
+        z0 = _advanced(self.state)
+        self.state = _unsigned(z0)
+        return int(_modulo(_mix(z0), n))
 
     def die(self) -> int:
         """One roll of a six-sided die."""
-        return 1 + self._below(6)
+        return 1 + (self._below(6) if WRAPS else self.next64() % 6)
 
     def dice(self, count: int) -> list[int]:
-        return [1 + self._below(6) for _ in range(count)]
+        if WRAPS:
+            return [1 + self._below(6) for _ in range(count)]
+        return [1 + self.next64() % 6 for _ in range(count)]
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates, in place (``next64`` written out in the loop: a deck of 190 cards is 189 draws)."""
@@ -102,7 +102,7 @@ class Rng:
         self.state = z0
 
     def choice(self, items: list[T]) -> T:
-        return items[self._below(len(items))]
+        return items[self._below(len(items)) if WRAPS else self.next64() % len(items)]
 
     def random(self) -> float:
         if WRAPS:

@@ -462,7 +462,7 @@ def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = No
     writer.writeheader()
     for table in tables:
         result: dict[str, Any] = dict(table.match.result or {})
-        view = table.match.view(None)
+        view = table.match.read_view(None)  # only read here (the scores and the round)
         spec = table.match.game
         scores = scores_of(spec, view, table.match.result)
         for seat, info in enumerate(table.seats):

@@ -290,10 +290,11 @@ class LiveTable:
 
     def state_message(self, client: Client) -> StateMessage:
         """The current state as ``client`` may see it, with the log it has not seen yet. (A spectator's
-        must depend only on the state, the seats, pause, end, hints and ``client.seen``: see ``state_text``.)"""
+        must depend only on the state, the seats, pause, end, hints and ``client.seen``: see ``state_text``.)
+        Its view is the match's own, not a copy: ``state_text`` encodes the message at once and keeps only the text."""
         events = len(self.match.game.events(self.match.state))
         message: StateMessage = {
-            "type": "state", "version": self.version, "view": self.match.view(client.seat),
+            "type": "state", "version": self.version, "view": self.match.read_view(client.seat),
             "log": self.match.log_for(client.seat, start=client.seen),
             "seats": self.public_seats(), "paused": self.paused, "ended": self.ended, "hints": self.coach,
         }
@@ -324,7 +325,7 @@ class LiveTable:
 
     def _make_summary(self, connected: set[int]) -> dict[str, Any]:
         result = self.match.result
-        view = self.match.view(None)
+        view = self.match.read_view(None)  # only read here (the round and the scores)
         return {
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,

@@ -78,6 +78,10 @@ def test_a_broken_data_file_names_the_file_and_the_card(tmp_path: Path) -> None:
         load_components(_broken(tmp_path, '"green", "green"]', '"green", "purple"]'))
     with pytest.raises(DataFileError, match=file + r": \[\[environment\]\]: the box holds 19 environments, the file"):
         load_components(_broken(tmp_path, "environments_in_box = 18", "environments_in_box = 19"))
+    with pytest.raises(DataFileError, match=file + r": \[box\]: 'blocks_per_colour' must be at most 5,000, not 70,000"):
+        load_components(_broken(tmp_path, "blocks_per_colour = 40", "blocks_per_colour = 70000"))
+    with pytest.raises(DataFileError, match=r"\[box\]: 'bases_per_player' must be at most 5,000, not 5,001"):
+        load_components(_broken(tmp_path, "bases_per_player = 25", "bases_per_player = 5001"))
 
 
 def test_a_data_file_with_an_unknown_section_or_unreadable_is_refused(tmp_path: Path) -> None:

@@ -107,7 +107,8 @@ def migration_moves(board: Board, action: Action, pending: dict[str, Any] | None
 # Advantage first, then the most mutations, then the seat nearest the active player, then the table order
 # (``index``, the creature's place on the board: no two creatures of one prediction share it, so two entries never
 # tie on ``order`` and nothing after it is compared). Each field has room to spare: sizes and indices under 2**16
-# (the box holds 120 blocks and 100 bases), seat distances under 2**8.
+# (the box holds 120 blocks and 100 bases; a data file may hold at most ``BOX_MOST`` of each colour and player:
+# 15,000 and 20,000), seat distances under 2**8 (4 players).
 Entry = tuple[int, int, int, int, int, int]
 
 

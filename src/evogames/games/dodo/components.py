@@ -23,6 +23,9 @@ CREATURES_AT_START: Final = 3
 FAMINE_SQUARES: Final = 2
 CAPTURES_TO_END: Final = 2
 MIGRATION_ROUNDS: Final = 3
+#: the most blocks of a colour, or bases of a player, a box may hold (the shipped box: 40 and 25). It keeps a
+#: creature's size and its place on the board below 2**16, as the bot's packed consumption order needs (bot.py)
+BOX_MOST: Final = 5_000
 
 Counts = tuple[int, int, int]  # red, yellow, green
 
@@ -77,8 +80,8 @@ def load_components(path: Path = DATA_FILE) -> Components:
         tokens={t.id: t for t in tokens},
         player_colours=_player_colours(path, data),
         die_faces=_die(path, data),
-        blocks_per_colour=_count(path, "[box]", box, "blocks_per_colour"),
-        bases_per_player=_count(path, "[box]", box, "bases_per_player"),
+        blocks_per_colour=_count(path, "[box]", box, "blocks_per_colour", BOX_MOST),
+        bases_per_player=_count(path, "[box]", box, "bases_per_player", BOX_MOST),
     )
 
 
@@ -99,10 +102,12 @@ def _table(path: Path, data: dict[str, Any], key: str) -> dict[str, Any]:
     return value
 
 
-def _count(path: Path, where: str, raw: dict[str, Any], key: str) -> int:
+def _count(path: Path, where: str, raw: dict[str, Any], key: str, most: int | None = None) -> int:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise _fail(path, where, f"'{key}' must be a whole number 0 or more, not {value!r}")
+    if most is not None and value > most:
+        raise _fail(path, where, f"'{key}' must be at most {most:,}, not {value:,}")
     return value
 
 
