@@ -114,3 +114,17 @@ def test_every_draw_is_the_pure_builds_draw(seed: int) -> None:
 
 def test_the_build_wraps_machine_integers_exactly_when_compiled() -> None:
     assert is_extension(rng_module.__file__) == rng_module.WRAPS
+
+
+def test_a_keyed_generator_draws_from_its_own_stream() -> None:
+    """``below``, ``die``, ``dice``, ``choice`` and ``random`` of a secret seed read its keyed ``next64`` (never
+    splitmix64's machine-integer path, which the compiled build gives ``Rng``)."""
+    seed = secret_seed()
+    rng, twin = Rng(seed), Rng(seed)
+    assert isinstance(rng, KeyedRng)
+    assert rng.below(190) == twin.next64() % 190
+    assert rng.die() == 1 + twin.next64() % 6
+    assert rng.dice(2) == [1 + twin.next64() % 6, 1 + twin.next64() % 6]
+    assert rng.choice(list("abcdefg")) == "abcdefg"[twin.next64() % 7]
+    assert rng.random() == (twin.next64() >> 11) / float(1 << 53)
+    assert rng.next64() == twin.next64()
