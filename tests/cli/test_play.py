@@ -88,3 +88,20 @@ def test_parse_choice_takes_only_numbers_in_range() -> None:
     assert parse_choice("6", 5)[0] is None
     assert parse_choice("-1", 5)[0] is None
     assert parse_choice("two", 5)[0] is None
+
+
+def test_without_players_a_game_is_the_number_it_plays_best_with(run: Invoke) -> None:
+    """A bare ``play phylo`` is the rulebook's 2-player game (4 is its extension); ``play mating`` seats 4."""
+    assert "Phylo, 2 players" in run(["play", "phylo", "--seed", "3"], input="q\n").stdout
+    assert "4 players" in run(["play", "mating", "--seed", "3"], input="q\n").stdout
+    assert "3 players" in run(["play", "phylo", "-p", "3", "--seed", "3"], input="q\n").stdout
+
+
+def test_python_dash_m_evogames_is_the_command() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "evogames", "--version"], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("evogames ")

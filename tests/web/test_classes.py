@@ -316,3 +316,20 @@ def test_the_teacher_picks_which_class_to_look_at(server: Server, new_tab: Calla
     expect(sheet.locator("h1")).to_have_text("Seat codes: Period 1")
     expect(sheet.locator(".sheet-table")).to_have_count(2)
     expect(sheet.locator("#sheet")).not_to_contain_text("Period 2")
+
+
+def test_the_open_lobby_lists_neither_a_class_tables_nor_an_ended_one(server: Server) -> None:
+    """A class's tables (its students' typed names) stay in the class: the open listing anyone reads shows the
+    lobby's own tables still playing; the teacher's key lists them all."""
+    made = make_class(server.url, "Period 2", tables=1, players=2).json()
+    in_class = made["tables"][0]["table_id"]
+    lobby_table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])["table_id"]
+    ended = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])["table_id"]
+    assert httpx.post(f"{server.url}/api/tables/{ended}/end", headers=teacher(server.url), timeout=10).is_success
+    answer = httpx.get(server.url + "/api/tables", timeout=10)
+    assert [t["table_id"] for t in answer.json()] == [lobby_table]
+    assert answer.headers["X-Total-Count"] == "1"
+    assert "Period 2" not in answer.text and made["class"]["id"] not in answer.text
+    everything = httpx.get(server.url + "/api/tables", headers=teacher(server.url), timeout=10)
+    assert {t["table_id"] for t in everything.json()} == {in_class, lobby_table, ended}
+    assert everything.headers["X-Total-Count"] == "3"

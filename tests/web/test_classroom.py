@@ -217,7 +217,8 @@ def test_the_teacher_ends_a_table_and_puts_finished_ones_away_after_asking(
     expect(tab.locator("table.tables tbody tr")).to_have_count(2)  # the teacher said no: nothing changed
     tab.get_by_role("button", name="Put away finished tables").click()
     expect(tab.locator("table.tables tbody tr")).to_have_count(1)
-    assert [t["name"] for t in httpx.get(server.url + "/api/tables").json()] == ["Class 1 · Table 2"]
+    listed = httpx.get(server.url + "/api/tables", headers=teacher(server.url)).json()
+    assert [t["name"] for t in listed] == ["Class 1 · Table 2"]
     kept = httpx.get(server.url + "/api/class/debrief", headers=teacher(server.url)).json()["tables"]
     assert sorted((t["name"], t["ended"], t["archived"]) for t in kept) == [
         ("Class 1 · Table 1", True, True), ("Class 1 · Table 2", False, False)]

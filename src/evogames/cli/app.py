@@ -31,7 +31,15 @@ OptionOpt = Annotated[
     typer.Option("--option", "-o", metavar="KEY=VALUE",
                  help="A game option as key=value (repeatable), e.g. predation=false."),
 ]
-PlayersOpt = Annotated[int, typer.Option("--players", "-p", help="Number of players, bots included.")]
+PlayersOpt = Annotated[int | None, typer.Option("--players", "-p", show_default=False,
+                                                help="Number of players, bots included (default: the number the "
+                                                     "game plays best with, e.g. 4; Phylo 2).")]
+
+
+def best_players(name: str) -> int:
+    """The number of players ``name`` plays best with (its catalog's ``best_players``): a bare ``play phylo`` is the
+    rulebook's 2-player game, not its 4-player extension."""
+    return lookup(name).best_players
 
 
 def version_text() -> str:
@@ -79,7 +87,7 @@ def rules(name: GameArg) -> None:
 @app.command()
 def play(
     name: GameArg,
-    players: PlayersOpt = 4,
+    players: PlayersOpt = None,
     bots: Annotated[str, typer.Option("--bots", "-b",
                                       help="Bots for the other seats, round the table: easy,medium,hard,expert, "
                                            "random,heuristic or ismcts:seconds=0.5.")]
@@ -98,6 +106,7 @@ def play(
     console = Console()
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     with user_errors():
+        players = best_players(name) if players is None else players
         match = Match(name, players, seed, parse_options(lookup(name), option))
         session = Session(match, seat, seat_bots(bots, match, seat), console)
         console.print(f"[bold]{match.game.title}[/], {players} players, seed {seed} "
@@ -113,7 +122,7 @@ def play(
 def simulate(
     name: GameArg,
     games: Annotated[int, typer.Option("--games", "-n", help="How many games to play.")] = 100,
-    players: PlayersOpt = 4,
+    players: PlayersOpt = None,
     bots: Annotated[str, typer.Option("--bots", "-b",
                                       help="Bots round the table: easy,medium,hard,expert,random,heuristic,"
                                            "ismcts:iterations=2000 (styles: heuristic:risk=0.8).")]
@@ -128,6 +137,7 @@ def simulate(
     from evogames.cli.simulate import check_batch, render_summary, run_batch, write_rows
 
     with user_errors():
+        players = best_players(name) if players is None else players
         options = parse_options(lookup(name), option)
         check_batch(name, players, bots, seed, options)
         if out is not None:

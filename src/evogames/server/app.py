@@ -178,14 +178,18 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
     async def create(request: Request) -> dict[str, Any]:
         teacher = is_teacher(request, request.app.state.teacher_key)
         body = await json_body(request)
+        client = request.client.host if request.client else "?"
         if not teacher:
-            lobby.check_quota(request.client.host if request.client else "?")
-        return await lobby.create(body, teacher=teacher)
+            lobby.check_quota(client)
+        return await lobby.create(body, teacher=teacher, client=client)
 
     @app.get("/api/tables")
-    async def listing(response: Response, offset: int = 0, limit: int = PAGE_SIZE) -> list[dict[str, Any]]:
-        response.headers["X-Total-Count"] = str(len(lobby.tables))
-        return lobby.listing(max(0, offset), max(0, min(limit, PAGE_MOST)))
+    async def listing(request: Request, response: Response, offset: int = 0,
+                      limit: int = PAGE_SIZE) -> list[dict[str, Any]]:
+        everyone = is_teacher(request, request.app.state.teacher_key)
+        page, total = lobby.listing(max(0, offset), max(0, min(limit, PAGE_MOST)), everyone)
+        response.headers["X-Total-Count"] = str(total)
+        return page
 
     @app.get("/api/tables/{table_id}")
     async def one(table_id: str) -> dict[str, Any]:

@@ -41,6 +41,8 @@ MAX_CLASS_TABLES = 40
 REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")  # the teacher's page makes one for each class it asks for
 CREATE_PER_MINUTE = 12  # tables one address may create in a minute without the teacher's key
 MAX_TABLES = 1000  # live tables in memory
+LIVE_PER_DEVICE = 24  # unfinished lobby tables one address may hold at once without the teacher's key
+IDLE_LOBBY = 600.0  # seconds without a move after which a lobby table may be put away to make room
 FINISHED_KEPT = 24 * 3600.0  # seconds a finished table stays listed after its last move
 ABANDONED_AFTER = 48 * 3600.0  # seconds without a move before an unfinished table is put away
 JANITOR_EVERY = 300.0
@@ -60,6 +62,8 @@ class Lobby:
         self.classes: dict[str, StoredClass] = {}
         self.class_lock = asyncio.Lock()  # one class at a time: a retry waits for the first try's answer
         self.put_away: dict[str, LiveTable] = {}  # classes' archived tables, replayed once for their debrief
+        self.reserved = 0  # tables being stored, not yet in ``tables`` (counted against ``MAX_TABLES``)
+        self.made_by: dict[str, str] = {}  # a lobby table -> the address that made it (this run of the server)
 
     def restore(self) -> None:
         """Replay every stored table; bots pick up where they were.
@@ -92,7 +96,18 @@ class Lobby:
                                 "wait a minute, or ask the teacher to set up the class.", ErrorCode.TABLE_TOO_MANY)
         stamps.append(time.monotonic())
 
-    async def create(self, body: dict[str, Any], teacher: bool = False) -> dict[str, Any]:
+    def check_live(self, client: str) -> None:
+        """Refuse a device that already holds ``LIVE_PER_DEVICE`` unfinished lobby tables (students filling the
+        server would leave the teacher no room)."""
+        self.made_by = {table_id: who for table_id, who in self.made_by.items() if table_id in self.tables}
+        held = sum(1 for table_id, who in self.made_by.items() if who == client
+                   and not self.tables[table_id].match.over and not self.tables[table_id].ended)
+        if held >= LIVE_PER_DEVICE:
+            raise IllegalAction(f"This device already has {LIVE_PER_DEVICE} unfinished tables; finish or leave some "
+                                "first (a table nobody plays for 10 minutes may be put away).",
+                                ErrorCode.TABLE_TOO_MANY)
+
+    async def create(self, body: dict[str, Any], teacher: bool = False, client: str | None = None) -> dict[str, Any]:
         game = evogames.game(_text(body.get("game", evogames.names()[0]), "game"))
         seats = parse_seats(body.get("seats"), game.min_players, game.max_players)
         options = body.get("options") or {}
@@ -100,18 +115,25 @@ class Lobby:
             raise IllegalAction("Options must be an object of name: value.", ErrorCode.OPTION_INVALID)
         seed = self._seed(body, teacher)
         _check_scripts(game, options, teacher)
-        await self._make_room()
+        if client is not None and not teacher:
+            self.check_live(client)
         match = Match(game, len(seats), seed, options)  # validates seed and options
+        await self._make_room(teacher=teacher)
         table_id = "t_" + secrets.token_hex(6)
         name = self.free_name(clean_name(body.get("name")))
         row = StoredTable(table_id, name, game.name, len(seats), seed, match.options,
                           [s.to_row() for s in seats], now(), [])
+        self.reserved += 1  # held while the row is written: concurrent creates cannot all pass the ceiling
         try:
             await self.storage.run(self.storage.create_table, row)
         except StorageError as err:
             LOG.warning("a new table could not be stored (%s)", type(err).__name__)
             raise IllegalAction("The table could not be saved just now (the database is busy); try again in a "
                                 "moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
+        finally:
+            self.reserved -= 1
+        if client is not None and not teacher:
+            self.made_by[table_id] = client
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay,
                           search=self.search)
         table.paused = self.paused
@@ -139,15 +161,30 @@ class Lobby:
                                 ErrorCode.MATCH_SEED)
         return seed
 
-    async def _make_room(self, adding: int = 1) -> None:
-        if len(self.tables) + adding <= MAX_TABLES:
+    async def _make_room(self, adding: int = 1, teacher: bool = False) -> None:
+        """Room for ``adding`` tables under ``MAX_TABLES``: finished and ended tables are put away first (the
+        oldest), then lobby tables nobody played for ``IDLE_LOBBY`` seconds; for the teacher, then any lobby
+        table, least recently played first (a class's tables are never put away to make room)."""
+        if self._count() + adding <= MAX_TABLES:
             return
-        finished = sorted((t for t in self.tables.values() if t.match.over), key=lambda t: t.touched)
-        for table in finished[: max(adding, len(finished) // 4)]:
-            await self.archive(table.id)
-        if len(self.tables) + adding > MAX_TABLES:
-            raise IllegalAction(f"The server already holds {MAX_TABLES} tables; the teacher can delete finished "
-                                "ones.", ErrorCode.TABLE_TOO_MANY)
+        finished = sorted((t for t in self.tables.values() if t.match.over or t.ended), key=lambda t: t.touched)
+        await self._archive_some(finished[: max(adding, len(finished) // 4)])
+        lobby = sorted((t for t in self.tables.values() if t.class_id is None), key=lambda t: t.touched)
+        idle = [t for t in lobby if t.idle_for() >= IDLE_LOBBY]
+        await self._archive_some(idle[: self._count() + adding - MAX_TABLES])
+        if teacher:
+            await self._archive_some(lobby[: self._count() + adding - MAX_TABLES])
+        if self._count() + adding > MAX_TABLES:
+            raise IllegalAction(f"The server already holds {MAX_TABLES} tables, none of them finished or idle; "
+                                "the teacher can end or delete some.", ErrorCode.TABLE_TOO_MANY)
+
+    def _count(self) -> int:
+        return len(self.tables) + self.reserved
+
+    async def _archive_some(self, tables: list[LiveTable]) -> None:
+        for table in tables:
+            if table.id in self.tables:
+                await self.archive(table.id)
 
     # -- finding -------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:
@@ -158,10 +195,13 @@ class Lobby:
     def find_code(self, code: str) -> LiveTable | None:
         return next((t for t in self.tables.values() if t.seat_for(code) is not None), None)
 
-    def listing(self, offset: int, limit: int) -> list[dict[str, Any]]:
-        """One page of table summaries, oldest first (each summary is cached until its table changes)."""
-        chosen = list(self.tables.values())[offset:offset + limit]
-        return [t.summary() for t in chosen]
+    def listing(self, offset: int, limit: int, everyone: bool = False) -> tuple[list[dict[str, Any]], int]:
+        """One page of table summaries, oldest first (each summary is cached until its table changes), and how many
+        there are in all. The open lobby lists the tables anyone may join or watch: not a class's (its students'
+        names stay in their class: they reach it by their codes, the teacher by the teacher's page), not one the
+        teacher ended; ``everyone`` (the teacher) lists every table."""
+        tables = [t for t in self.tables.values() if everyone or (t.class_id is None and not t.ended)]
+        return [t.summary() for t in tables[offset:offset + limit]], len(tables)
 
     # -- the teacher's doors ---------------------------------------------------
     async def delete(self, table_id: str) -> None:
@@ -278,13 +318,16 @@ class Lobby:
             if known is not None:
                 return known, [made(t) for t in self.tables.values() if t.class_id == known.id], False
             group, tables = self._plan_class(body, request)
-            await self._make_room(len(tables))
+            await self._make_room(len(tables), teacher=True)
+            self.reserved += len(tables)
             try:
                 await self.storage.run(self.storage.create_class, group, [_row_of(t) for t in tables])
             except StorageError as err:
                 LOG.warning("a new class could not be stored (%s)", type(err).__name__)
                 raise IllegalAction("The class could not be saved just now (the database is busy); nothing was "
                                     "made. Try again in a moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
+            finally:
+                self.reserved -= len(tables)
             self.classes[group.id] = group
             for table in tables:
                 table.paused = self.paused  # as it is now: a pause may have come while the class was stored

@@ -1,0 +1,99 @@
+"""The live-table ceiling (``MAX_TABLES``) as students met it: unfinished lobby tables filled the server and the
+teacher's class was refused; concurrent creates all passed the check and went over it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from evogames.core.errors import ErrorCode, IllegalAction
+from evogames.server import lobby as lobby_module
+from evogames.server.lobby import Lobby
+from tests.web.wsclient import run_async
+
+HUMANS = [{"kind": "human"}, {"kind": "human"}]
+
+
+def _lobby(tmp_path: Path) -> Lobby:
+    return Lobby(f"sqlite:///{tmp_path / 'ceiling.db'}", bot_delay=0.05)
+
+
+def test_one_device_holds_at_most_its_share_of_unfinished_tables(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lobby_module, "LIVE_PER_DEVICE", 3)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        for _ in range(3):
+            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+        with pytest.raises(IllegalAction, match="already has 3 unfinished tables") as refused:
+            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+        assert refused.value.code == ErrorCode.TABLE_TOO_MANY and len(lobby.tables) == 3
+        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.8")  # another device
+        await lobby.create({"game": "mating", "seats": HUMANS}, teacher=True, client="10.0.0.7")  # the teacher
+        first = next(iter(lobby.tables))
+        await lobby.archive(first)  # a table put away no longer counts
+        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+        assert len(lobby.tables) == 5
+        await lobby.close()
+
+    run_async(scenario())
+
+
+def test_a_server_full_of_students_tables_still_takes_the_teachers_class(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Students' unfinished lobby tables fill the ceiling: a student is refused with a clear sentence, the
+    teacher's class puts away the least recently played lobby tables (never a class's) and is made."""
+    monkeypatch.setattr(lobby_module, "MAX_TABLES", 8)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        _, first_class, _ = await lobby.create_class({"game": "mating", "tables": 2, "players": 3, "people": 0,
+                                                          "name": "Period 1"})
+        for n in range(6):
+            await lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.0.0.{n}")
+        with pytest.raises(IllegalAction, match="none of them finished or idle") as refused:
+            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.99")
+        assert refused.value.code == ErrorCode.TABLE_TOO_MANY and len(lobby.tables) == 8
+        _, second_class, _ = await lobby.create_class({"game": "mating", "tables": 3, "players": 3, "people": 0,
+                                                       "name": "Period 2"})
+        assert len(lobby.tables) == 8
+        assert {t["table_id"] for t in first_class + second_class} <= set(lobby.tables)
+        assert sum(t.class_id is None for t in lobby.tables.values()) == 3
+        await lobby.close()
+
+    run_async(scenario())
+
+
+def test_an_idle_lobby_table_makes_room_for_a_student(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lobby_module, "MAX_TABLES", 3)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        made = [await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.1") for _ in range(3)]
+        lobby.tables[made[1]["table_id"]].touched -= lobby_module.IDLE_LOBBY + 1
+        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.2")
+        assert made[1]["table_id"] not in lobby.tables and len(lobby.tables) == 3
+        await lobby.close()
+
+    run_async(scenario())
+
+
+def test_concurrent_creates_never_go_over_the_ceiling(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each create reserves its place before its row is written: 40 at once against 5 free places."""
+    monkeypatch.setattr(lobby_module, "MAX_TABLES", 5)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        answers = await asyncio.gather(*(lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.1.0.{n}")
+                                         for n in range(40)), return_exceptions=True)
+        made = [a for a in answers if isinstance(a, dict)]
+        refused = [a for a in answers if isinstance(a, IllegalAction)]
+        assert len(made) == 5 and len(refused) == 35 and len(lobby.tables) == 5
+        assert {a.code for a in refused} == {ErrorCode.TABLE_TOO_MANY}
+        assert lobby.reserved == 0
+        await lobby.close()
+
+    run_async(scenario())
