@@ -194,6 +194,27 @@ def test_names_are_checked_over_the_websocket_and_nothing_changes(server: Server
         ben.close()
 
 
+def test_a_name_changes_at_most_every_few_seconds_and_never_on_an_ended_table(server: Server) -> None:
+    """A student renaming in a loop would make their name flicker on every classmate's board and the teacher's
+    page (a write and a broadcast each): a second change within ``RENAME_EVERY`` is refused with a sentence and
+    changes nothing; the same name again, or a refused name, costs nothing; an ended table keeps its names."""
+    table = create_table(server.url, [{"kind": "human"}] * 2)
+    ana = Player(server.ws, table["table_id"], table["seats"][0]["code"])
+    try:
+        assert ana.error({"type": "name", "name": "Teacher"})["code"] == "seat/name_reserved"
+        ana.send({"type": "name", "name": "Ana"})  # a refused name did not start the wait
+        ana.wait(lambda p: p.state["seats"][0]["name"] == "Ana")
+        ana.send({"type": "name", "name": "Ana"})  # the same name: nothing to change, nothing refused
+        refused = ana.error({"type": "name", "name": "Anabel"})
+        assert refused["code"] == "seat/name" and "a moment ago" in refused["reason"]
+        assert httpx.get(server.url + f"/api/tables/{table['table_id']}").json()["seats"][0]["name"] == "Ana"
+        assert httpx.post(f"{server.url}/api/tables/{table['table_id']}/end", headers=teacher(server.url),
+                          timeout=10).is_success
+        assert ana.error({"type": "name", "name": "Anabel"})["code"] == "table/ended"
+    finally:
+        ana.close()
+
+
 # -- a seat the teacher gave to a bot ------------------------------------------------------------------------
 
 def next_of(player: Player, kind: str) -> dict[str, Any]:

@@ -43,6 +43,7 @@ CREATE_PER_MINUTE = 12  # tables one address may create in a minute without the 
 MAX_TABLES = 1000  # live tables in memory
 LIVE_PER_DEVICE = 24  # unfinished lobby tables one address may hold at once without the teacher's key
 IDLE_LOBBY = 600.0  # seconds without a move after which a lobby table may be put away to make room
+RENAME_EVERY = 3.0  # seconds between two changes of a seat's name (a name flickering on classmates' boards)
 FINISHED_KEPT = 24 * 3600.0  # seconds a finished table stays listed after its last move
 ABANDONED_AFTER = 48 * 3600.0  # seconds without a move before an unfinished table is put away
 JANITOR_EVERY = 300.0
@@ -62,6 +63,7 @@ class Lobby:
         self.classes: dict[str, StoredClass] = {}
         self.class_lock = asyncio.Lock()  # one class at a time: a retry waits for the first try's answer
         self.put_away: dict[str, LiveTable] = {}  # classes' archived tables, replayed once for their debrief
+        self.renamed: dict[tuple[str, int], float] = {}  # (table, seat) -> when its name last changed (monotonic)
         self.reserved = 0  # tables being stored, not yet in ``tables`` (counted against ``MAX_TABLES``)
         self.made_by: dict[str, str] = {}  # a lobby table -> the address that made it (this run of the server)
 
@@ -256,6 +258,12 @@ class Lobby:
         name = unicodedata.normalize("NFC", clean_name(raw))[:PERSON_NAME_LENGTH].strip()
         if not name:
             raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
+        if table.ended:
+            raise IllegalAction("The teacher has ended this table.", ErrorCode.TABLE_ENDED)
+        if name != table.seats[seat].name and time.monotonic() - self.renamed.get((table.id, seat), -RENAME_EVERY) \
+                < RENAME_EVERY:
+            raise IllegalAction(f"You changed your name a moment ago; wait {RENAME_EVERY:g} seconds between "
+                                "changes.", ErrorCode.SEAT_NAME)
 
         def renamed(seats: list[Seat]) -> list[Seat]:
             check_person_name(name, (s.name for i, s in enumerate(seats) if i != seat))
@@ -263,6 +271,7 @@ class Lobby:
 
         if name != table.seats[seat].name:
             await self._store_seats(table, renamed)
+            self.renamed[(table.id, seat)] = time.monotonic()
 
     async def _store_seats(self, table: LiveTable, change: Callable[[list[Seat]], list[Seat]]) -> None:
         """Store ``change`` of the table's seats, made under the table's lock (so two students cannot
