@@ -202,11 +202,12 @@ def test_the_teacher_ends_a_table_and_puts_finished_ones_away_after_asking(
         server: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = teacher_tab(server, new_tab)
     make_class(tab, tables=2, players=2, people=2)
-    tab.get_by_role("button", name="End Class 1 · Table 1 where it stands").click()
-    expect(tab.locator("table.tables")).to_contain_text("Ended by you")
-    answers, asked = [False, True], []  # no, then yes
+    answers, asked = [True, False, True], []  # End: yes (it asks too); Put away: no, then yes
     tab.on("dialog", lambda dialog: (asked.append(dialog.message),
                                      dialog.accept() if answers.pop(0) else dialog.dismiss()))
+    tab.get_by_role("button", name="End Class 1 · Table 1 where it stands").click()
+    expect(tab.locator("table.tables")).to_contain_text("Ended by you")
+    asked.clear()
     tab.get_by_role("button", name="Put away finished tables").click()
     for _ in range(200):
         if asked:

@@ -90,9 +90,12 @@ const listener = {
     }
     if (feed !== page.feed) return;
     // the state that follows says the same; until it comes, the seat is as the message says
-    page.seats = page.seats.map((s) => s.seat === message.seat ? {...s, kind: message.held ? "bot" : "human"} : s);
+    page.seats = page.seats.map((s) => s.seat === message.seat
+      ? {...s, kind: message.held ? "bot" : "human", bot: message.held ? message.bot || s.bot : undefined} : s);
     page.seatNote = {held: message.held, text: message.reason, until: Date.now() + NOTE_SHOWN};
     showSeatState();
+    showCoach();
+    draw(); // the board's controls go (a bot plays the seat) or come back
     if (!message.held) setTimeout(showSeatState, NOTE_SHOWN + 50);
   },
   hint(feed, message) {
@@ -168,8 +171,9 @@ async function servedHelp(game) {
 function context() {
   const feed = page.feed;
   return {
-    // a table the teacher ended: nobody acts any more, so no board offers a move
-    view: page.ended ? {...page.view, to_act: [], legal: [], ended: true} : page.view,
+    // a table the teacher ended: nobody acts any more, so no board offers a move; nor to a seat a bot plays
+    view: page.ended ? {...page.view, to_act: [], legal: [], ended: true}
+      : botHolds(feed.seat) ? watching(page.view, feed.seat) : page.view,
     seat: feed.seat,
     seats: page.seats,
     connected: page.connected,
@@ -188,6 +192,7 @@ function draw() {
   const ctx = context();
   const root = $("#board");
   page.board.render(root, ctx);
+  if (botHolds(ctx.seat)) sayBotPlays(root, ctx.seat);
   if (page.view.over) showGameOver(() => gameOverSection(page.board, ctx));
   else if (page.ended) showGameOver(() => endedSection(ctx));
   else $("#game-over-slot").replaceChildren();
@@ -235,17 +240,43 @@ function showClassState() {
 // -- a seat the teacher gave to a bot -------------------------------------------------------------------
 
 const NOTE_SHOWN = 15000; // ms: "your seat is back" stays this long
-const HELD = "Your teacher has given your seat to a bot for now. You can watch it play your hand; "
+
+/** The level of the bot the teacher gave ``seat`` to ("hard", as the log names bots), or null while a person plays it. */
+function botHolds(seat) {
+  const entry = seat === null || seat === undefined ? null : page.seats[seat];
+  return entry?.kind === "bot" ? entry.bot || "computer" : null;
+}
+
+const heldText = (level) => `Your teacher has given your seat to a bot (${level}) for now. You can watch it play your hand; `
   + "the seat comes back to you when your teacher gives it back.";
+
+/** The view as a seat a bot plays sees it: its hand and the board, but nothing for it to do (the bot acts). */
+function watching(view, seat) {
+  return view && {...view, to_act: view.to_act.filter((s) => s !== seat), legal: []};
+}
+
+/** On the held seat's turn the board's prompt says the bot is playing it (the board was drawn without the turn). */
+function sayBotPlays(root, seat) {
+  const prompt = root.querySelector("#prompt");
+  if (!prompt || page.view.over || !page.view.to_act.includes(seat)) return;
+  prompt.classList.remove("your-turn");
+  const others = page.view.to_act.filter((s) => s !== seat).map(seatLabel);
+  const also = others.length ? ` (and waiting for ${others.join(", ")})` : "";
+  const title = h("p", {class: "prompt-title"}, `The bot (${botHolds(seat)}) is playing your turn${also}…`);
+  const old = prompt.querySelector(".prompt-title");
+  if (old) old.replaceWith(title);
+  else prompt.prepend(title);
+}
 
 /** While a bot plays this page's seat: a note that says so (the server's words when it told us); for a
  * while after the seat comes back: a note that says that. */
 function showSeatState() {
   const note = $("#seat-state");
   const seat = page.mode ? null : page.feed?.seat ?? null;
-  const held = seat !== null && page.seats[seat]?.kind === "bot";
+  const level = botHolds(seat);
+  const held = level !== null;
   const told = page.seatNote;
-  const text = held ? (told?.held ? told.text : HELD) : told && !told.held && Date.now() < told.until ? told.text : "";
+  const text = held ? heldText(level) : told && !told.held && Date.now() < told.until ? told.text : "";
   note.hidden = !text;
   note.textContent = text;
   note.classList.toggle("back", !held);

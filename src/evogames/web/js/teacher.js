@@ -14,6 +14,7 @@ let titles = {};
 let paused = false;
 let classes = []; // newest first: [{id, name, game, tables}]
 let shown = new URLSearchParams(location.search).get("class"); // a class id, OTHER or ALL; null: the newest
+let defaultLevel = "heuristic"; // the server's default bot, when a table has no bot of its own
 let request = null; // the id of the class being asked for: a retry sends it again, the server makes it once
 
 async function refresh() {
@@ -111,6 +112,9 @@ function finishedAction(t) {
 
 const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 
+/** The level a bot takes a student's seat at: that of the table's own bots (the class's level), else the default. */
+const levelOf = (t) => t.seats.find((s) => s.kind === "bot" && !s.stands_in && s.bot)?.bot || defaultLevel;
+
 function seatItem(t, s) {
   const score = t.scores?.[s.seat];
   const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${score})`];
@@ -118,7 +122,8 @@ function seatItem(t, s) {
   const dot = h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
     "aria-label": s.connected ? "connected" : "not connected"});
   const hand = s.kind === "human"
-    ? button("Bot plays", `bot-${t.table_id}-${s.seat}`, `Let a bot play ${who(s)}'s seat`, () => setSeat(t, s, {kind: "bot", bot: "heuristic"}))
+    ? button("Bot plays", `bot-${t.table_id}-${s.seat}`, `Let a bot play ${who(s)}'s seat (${botLabel(levelOf(t))})`,
+      () => setSeat(t, s, {kind: "bot", bot: levelOf(t)}))
     : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${who(s)}'s seat back to the student`, () => setSeat(t, s, {kind: "human"}));
   return h("li", {}, dot, " ", label, " ", h("span", {class: "code"}, s.code || ""),
     s.stands_in ? h("span", {class: "muted"}, " a bot plays for now") : null, " ", t.over || t.ended ? null : hand);
@@ -140,7 +145,12 @@ async function act(request) {
 const send = (method, url, body) => fetchJSON(url, {method, headers: {"content-type": "application/json"},
   body: body === undefined ? undefined : JSON.stringify(body)});
 const setSeat = (t, s, body) => act(() => send("PUT", `/api/tables/${t.table_id}/seats/${s.seat}`, body));
-const endTable = (t) => act(() => postJSON(`/api/tables/${t.table_id}/end`, {}));
+/** End a table where it stands, after asking (as "Put away" does): nobody can play on, and it cannot be undone. */
+function endTable(t) {
+  if (!confirm(`End ${t.name} now, where it stands? Nobody can play on; the game so far stays in its record. `
+    + "This cannot be undone.")) return;
+  act(() => postJSON(`/api/tables/${t.table_id}/end`, {}));
+}
 const deleteTable = (t) => act(() => send("DELETE", `/api/tables/${t.table_id}`));
 const putAway = (tables) => act(() => Promise.all(tables.map((t) => postJSON(`/api/tables/${t.table_id}/archive`, {}))));
 
@@ -209,6 +219,7 @@ async function start() {
     fill($("#class-game"), games.map((g) => h("option", {value: g.name}, `${g.title} (${g.min_players}–${g.max_players} players)`)));
     fill($("#class-bot"), bots.map((b) => h("option", {value: b}, botLabel(b))));
     $("#class-bot").value = bots.includes("heuristic") ? "heuristic" : bots[0];
+    defaultLevel = $("#class-bot").value;
     const explain = () => { $("#class-bot-help").textContent = levelSentence($("#class-bot").value); };
     $("#class-bot").addEventListener("change", explain);
     explain();
