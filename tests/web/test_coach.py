@@ -15,8 +15,9 @@ from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
-from evogames.server.coach import check_hint, hint_message, sentence, short
-from evogames.server.search import answer_of
+from evogames.kit.parts import terminal_board
+from evogames.server.coach import check_hint, distinct_labels, hint_message, sentence, short
+from evogames.server.search import Answer, answer_of
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
 from tests.web.wsclient import Player, create_table, teacher
@@ -204,3 +205,35 @@ def test_in_pass_and_play_the_seat_holding_the_device_gets_a_hint_and_the_next_n
     tab.get_by_role("button", name="I am Player 2: show my cards").click()
     expect(tab.get_by_role("button", name="Hint")).to_be_enabled()
     expect(tab.locator("#hint-text")).to_have_text("")
+
+
+@pytest.mark.parametrize(("game", "players"), [("mating", 4), ("evolution", 4), ("phylo", 2), ("dodo", 2),
+                                                ("adapt", 4)])
+def test_every_move_the_coach_names_is_distinct_and_says_what_it_is(game: str, players: int) -> None:
+    """Two different moves never share a label ("Offer Player 4 17%; Offer Player 4 17%" said nothing): at every
+    position of a game played at random, every legal move's label differs from every other's, and a hint over
+    the first three names each of them differently."""
+    board, match, rng = terminal_board(evogames.game(game)), Match(game, players, 3), Rng(5)
+    for _ in range(150):
+        if match.over:
+            break
+        seat = match.to_act[0]
+        legal, view = match.legal(seat), match.view(seat)
+        labels = distinct_labels([str(board.describe(view, action)) for action in legal], legal)
+        assert len(set(labels)) == len(legal), [label for label in labels if labels.count(label) > 1]
+        shares = [(action, 10, 0.5) for action in legal[:3]]
+        hint = hint_message(game, view, 1, Answer(legal[0], {}, shares, 30))
+        named = [move["label"] for move in hint["moves"]]
+        assert len(set(named)) == len(named) == min(3, len(legal)), hint["text"]
+        match.act(seat, rng.choice(legal))
+
+
+def test_two_offers_to_one_player_name_what_each_offers() -> None:
+    described = ["offer Player 4: your ++ EYES (Huge compound eyes) for their - ANTENNAE (Stubby antennae)",
+                 "offer Player 4: your Habitat 10 Arctic tundra for their Habitat 1 Limestone cave", "end your turn"]
+    labels = distinct_labels(described, [{"offer": 1}, {"offer": 2}, {"end": 1}])
+    assert labels == ["Offer Player 4: your ++ EYES (Huge compound eyes) for their - ANTENNAE (Stubby antennae)",
+                      "Offer Player 4: your Habitat 10 Arctic tundra for their Habitat 1 Limestone cave",
+                      "End your turn"]
+    assert distinct_labels(["Tail Loss: drop TAL01", "Tail Loss: drop TAL01"], [{"a": 1}, {"a": 1}]) == \
+        ["Tail Loss", "Tail Loss"]  # the same move twice keeps its short name

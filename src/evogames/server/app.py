@@ -279,16 +279,25 @@ COACHING: set[asyncio.Task[None]] = set()  # hints being worked out (held here s
 
 def _ask_coach(lobby: Lobby, table: LiveTable, client: Client, seat: int) -> None:
     """Work out ``seat``'s hint in the pool; its answer (or why not) goes to this connection only. A task of
-    its own: the seat's moves are read and answered meanwhile."""
+    its own: the seat's moves are read and answered meanwhile. One hint at a time per device (the client's
+    address), and none run once the connection has closed."""
     async def ask() -> None:
         try:
-            client.push(await table.hint(seat, lobby.hints_on(table)))
+            hint = await table.hint(seat, lobby.hints_on(table), _device_of(client), lambda: not client.closed)
+            if hint is not None:
+                client.push(hint)
         except IllegalAction as err:
             client.push(protocol.error(err))
 
     task = asyncio.create_task(ask())
     COACHING.add(task)
     task.add_done_callback(COACHING.discard)
+
+
+def _device_of(client: Client) -> str:
+    """The address ``client`` connects from (what the lobby's quota counts too), "?" if the server gave none."""
+    peer = getattr(client.socket, "client", None)
+    return str(getattr(peer, "host", None) or "?")
 
 
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops

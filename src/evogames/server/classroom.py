@@ -10,6 +10,7 @@ QR codes (which the join pages show on the projector too).
 
 from __future__ import annotations
 
+import asyncio
 import io
 from functools import lru_cache
 from pathlib import Path
@@ -28,6 +29,7 @@ from evogames.server.tables import LiveTable
 from evogames.server.teacher import is_teacher, require_teacher
 
 MAX_QR_TEXT = 300
+QR_BUILDS = 1  # QR codes built at once (each in a thread: the event loop only waits)
 
 
 def register(app: FastAPI, lobby: Lobby, key: str, web: Path, refusal: Any) -> None:
@@ -50,6 +52,8 @@ def _teacher_page(key: str, file: Path, refusal: Any) -> Any:
 
 
 def _public(app: FastAPI) -> None:
+    building = asyncio.Semaphore(QR_BUILDS)
+
     @app.get("/api/server")
     async def server(request: Request) -> dict[str, Any]:
         """The address students' devices use (the machine's network address, not 127.0.0.1)."""
@@ -57,11 +61,22 @@ def _public(app: FastAPI) -> None:
         return {"base": base, "join": f"{base}/join"}
 
     @app.get("/api/qr")
-    async def qr(text: str) -> Response:
-        """A QR code (SVG) of a link, for a phone's camera."""
+    async def qr(text: str, request: Request) -> Response:
+        """A QR code (SVG) of one of this server's own links, for a phone's camera. Built off the event loop,
+        ``QR_BUILDS`` at a time (a build takes tens of milliseconds: a flood of them must not stall the tables)."""
         if not text or len(text) > MAX_QR_TEXT:
             raise IllegalAction(f"A QR code takes 1 to {MAX_QR_TEXT} characters.", ErrorCode.QR_INVALID)
-        return Response(_qr_svg(text), media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+        if not own_link(text, [app.state.public_base, str(request.base_url)]):
+            raise IllegalAction("A QR code here is of this server's own links only (its join page, a seat's link).",
+                                ErrorCode.QR_INVALID)
+        async with building:
+            svg = await asyncio.to_thread(_qr_svg, text)
+        return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
+
+def own_link(text: str, bases: list[str | None]) -> bool:
+    """Whether ``text`` is a link on one of ``bases`` (the address students use, the one this request came to)."""
+    return any(text.startswith(base.rstrip("/") + "/") for base in bases if base)
 
 
 @lru_cache(maxsize=512)

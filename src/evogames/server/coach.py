@@ -1,7 +1,9 @@
 """The coach (a hint): on their turn a student asks, and the search's top moves come back in a sentence.
 
-It runs in the search pool on a small budget, for the seat that asks only, on its turn only, one
-at a time per seat. It searches as the ``hard`` bot does, from ``determinize(state, seat)``, so it
+It runs in the search pool on a small fixed budget, for the seat that asks only, on its turn only, one
+at a time per seat and per device, and only while the hints' share of the pool has room (see
+``search``): otherwise it is refused at once, so a flood of hints never slows the bots.
+It searches as the ``hard`` bot does, from ``determinize(state, seat)``, so it
 knows only what the seat's own view shows; the moves are named in the game's own words (its
 terminal board's ``describe``) from that same view.
 """
@@ -9,6 +11,7 @@ terminal board's ``describe``) from that same view.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from evogames.bots.levels import search_settings
@@ -18,7 +21,8 @@ from evogames.kit.parts import terminal_board
 from evogames.server.messages import HintMessage
 from evogames.server.search import Answer, Job, SearchPool
 
-HINT_SECONDS = 0.5  # the coach's budget (shared out under load like the bots')
+HINT_SECONDS = 0.5  # the coach's budget (fixed: hints are few at once, and count in no bot's budget)
+CROWDED = "The coach is helping other players; ask again in a moment."
 TOP = 3  # moves named at most
 
 
@@ -34,25 +38,59 @@ def check_hint(allowed: bool, over: bool, my_turn: bool, busy: bool) -> None:
         raise IllegalAction("The coach is still thinking about your last question.", ErrorCode.HINT_BUSY)
 
 
-async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: View, version: int) -> HintMessage:
-    """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves)."""
+def take_place(pool: SearchPool, device: str) -> None:
+    """Hold a hint's place in ``pool`` for ``device``, or refuse at once (its own hint is in the pool, or the
+    hints' share of the pool is full)."""
+    if not pool.take_hint(device):
+        raise IllegalAction(CROWDED, ErrorCode.HINT_UNAVAILABLE)
+
+
+async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: View, version: int,
+                   device: str, wanted: Callable[[], bool]) -> HintMessage | None:
+    """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves), in the place ``take_place``
+    held for ``device``; None if it was dropped unrun because ``wanted()`` turned False."""
     depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
-    job = Job(game, state, seat, depth, pool.budget(HINT_SECONDS), secrets.randbits(64))
-    return hint_message(game, view, version, await pool.run(job))
+    job = Job(game, state, seat, depth, HINT_SECONDS, secrets.randbits(64))
+    answer = await pool.run_hint(job, device, wanted)
+    return None if answer is None else hint_message(game, view, version, answer)
 
 
 def hint_message(game: str, view: View, version: int, answer: Answer) -> HintMessage:
     from evogames.core.registry import game as lookup
 
     board = terminal_board(lookup(game))
-
-    def name(action: Action) -> str:
-        return short(str(board.describe(view, action)))
-
     top = [(action, share) for action, visits, share in answer.shares if visits][:TOP]
-    moves = [{"action": action, "label": name(action), "share": round(share, 3)} for action, share in top]
-    return {"type": "hint", "version": version, "text": sentence(moves, name(answer.action), answer.iterations),
+    actions = [action for action, _ in top] + [answer.action]
+    labels = distinct_labels([str(board.describe(view, action)) for action in actions], actions)
+    moves = [{"action": action, "label": label, "share": round(share, 3)}
+             for (action, share), label in zip(top, labels, strict=False)]
+    return {"type": "hint", "version": version, "text": sentence(moves, labels[-1], answer.iterations),
             "moves": moves, "games": answer.iterations}
+
+
+def distinct_labels(described: list[str], actions: list[Action]) -> list[str]:
+    """The moves' names: each cut to its name (``short``), unless another move would get the same name
+    ("Offer Player 4" twice): then the whole description (its long asides still cut), or word for word."""
+    labels = [short(text) for text in described]
+    for whole in (_whole, _word_for_word):
+        clash = _clashing(labels, actions)
+        labels = [whole(text) if i in clash else label
+                  for i, (text, label) in enumerate(zip(described, labels, strict=True))]
+    return labels
+
+
+def _whole(described: str) -> str:
+    return short(described, whole=True)
+
+
+def _word_for_word(described: str) -> str:
+    return _capital(" ".join(described.split()))
+
+
+def _clashing(labels: list[str], actions: list[Action]) -> set[int]:
+    """The places whose label another place's different action shares."""
+    return {i for i, label in enumerate(labels) for j, other in enumerate(labels)
+            if i != j and label == other and actions[i] != actions[j]}
 
 
 def sentence(moves: list[dict[str, Any]], only: str, games: int) -> str:
@@ -65,13 +103,13 @@ def sentence(moves: list[dict[str, Any]], only: str, games: int) -> str:
     return f"{text}. (I played {games} games from what you can see.)"
 
 
-def short(described: str, longest: int = 40) -> str:
-    """A move's description cut to its name: up to its first ": " outside brackets, without a bracketed
-    aside longer than ``longest`` characters, capitalised ("move your bug" -> "Move your bug")."""
+def short(described: str, longest: int = 40, whole: bool = False) -> str:
+    """A move's description cut to its name: up to its first ": " outside brackets (all of it if ``whole``),
+    without a bracketed aside longer than ``longest`` characters, capitalised ("move your bug" -> "Move your bug")."""
     out: list[str] = []
     depth, aside = 0, ""
     for index, ch in enumerate(described):
-        if depth == 0 and described.startswith(": ", index):
+        if depth == 0 and not whole and described.startswith(": ", index):
             break
         if ch == "(":
             depth += 1
@@ -84,7 +122,10 @@ def short(described: str, longest: int = 40) -> str:
             if not depth:
                 out.append(aside if len(aside) <= longest else "")
                 aside = ""
-    text = " ".join("".join(out).split())
+    return _capital(" ".join("".join(out).split()))
+
+
+def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 

@@ -7,7 +7,10 @@ engine replays a record exactly). Nothing else leaves: never the seed, the
 record's actions, a seat's own view or a private log line.
 
 Who may watch: the teacher (the key) any finished table; a player with their
-seat code (``?token=``) their own table, once it is over.
+seat code (``?token=``) their own table, once it is over. Who asks is checked
+before any table is read: without the key or a well-formed code, 401 and
+nothing read; a code for a table put away is checked against its stored seats
+(one row read) before the table is loaded and kept.
 
 Each table's replay is built once (in a worker thread, so the other tables
 play on) and kept for a while: a copy of the match every ``EVERY`` steps, and
@@ -24,19 +27,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, HTTPException, Request
 from fastapi.responses import FileResponse
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.types import LogEntry, Record
 from evogames.server.lobby import Lobby
+from evogames.server.seats import ALPHABET, CODE_LENGTH
+from evogames.server.storage import StorageError
 from evogames.server.tables import LiveTable
 from evogames.server.teacher import is_teacher
 
 EVERY = 16  # steps between two kept copies of the match
 KEPT = 24  # replays kept (the least recently watched is dropped first)
 MAX_STEP_TEXT = 12  # characters of a refused number repeated in the refusal
+NOT_YOURS = "Replays are for the teacher, or for a player of this table with their seat code once the game is over."
+BAD_CODE = "That seat code is not one of this table's: a player replays their own table."
 
 
 @dataclass(frozen=True)
@@ -114,8 +121,11 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
                      token: str | None = None) -> dict[str, Any]:
         """The spectator's view at ``step`` (default: the end) and the log lines from ``log_from`` to then
         (``step_log_from``: where the lines of this step's action begin)."""
+        code = check_asker(request, key, token)  # before anything is read: who asks
+        if code is not None:
+            await check_stored_code(lobby, table_id, code)
         table = await lobby.finished(table_id)  # a table put away replays too
-        check_watcher(table, request, key, token)
+        check_watcher(table, request, key, code)
         shown = await replays.of(table)
         at = whole_number(step, "step", 0, shown.steps, default=shown.steps)
         since = whole_number(log_from, "log_from", 0, len(shown.log), default=0)
@@ -129,15 +139,42 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
         }
 
 
-def check_watcher(table: LiveTable, request: Request, key: str, token: str | None) -> None:
+def check_asker(request: Request, key: str, token: str | None) -> str | None:
+    """Who asks, from the request alone (nothing read yet): the seat code (cleaned) a player brings, or None for
+    the teacher. Without either, 401 as at the teacher's other doors; a code that cannot be a seat's is refused."""
+    if token is None:
+        if not is_teacher(request, key):
+            raise HTTPException(401, NOT_YOURS)
+        return None
+    code = token.strip().upper()[:20]
+    if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
+        raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
+    return code
+
+
+async def check_stored_code(lobby: Lobby, table_id: str, code: str) -> None:
+    """A table put away and not yet kept: its stored seats are read (one row, nothing kept) and the code must be one
+    of them before the table is loaded to be replayed. (A live or kept table is checked by ``check_watcher``.)"""
+    if table_id in lobby.tables or table_id in lobby.put_away:
+        return
+    try:
+        row = await lobby.storage.run(lobby.storage.load_put_away, table_id)
+    except StorageError:
+        raise IllegalAction("The table could not be read just now (the database is busy); try again in a moment.",
+                            ErrorCode.STORAGE_UNAVAILABLE) from None
+    if row is None:
+        raise IllegalAction("No such table.", ErrorCode.TABLE_UNKNOWN)
+    if not any(isinstance(seat, dict) and seat.get("code") == code for seat in row.seats):
+        raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
+
+
+def check_watcher(table: LiveTable, request: Request, key: str, code: str | None) -> None:
     """The teacher, or a player of this table with their seat code; and only once the game is over."""
-    if token is not None:
-        if table.seat_for(token.strip().upper()[:20]) is None:
-            raise IllegalAction("That seat code is not one of this table's: a player replays their own table.",
-                                ErrorCode.SEAT_BAD_TOKEN)
+    if code is not None:
+        if table.seat_for(code) is None:
+            raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
     elif not is_teacher(request, key):
-        raise IllegalAction("Replays are for the teacher, or for a player of this table with their seat code "
-                            "once the game is over.", ErrorCode.TEACHER_KEY_NEEDED)
+        raise HTTPException(401, NOT_YOURS)
     if not (table.match.over or table.ended):
         raise IllegalAction("This table is still playing: its replay opens when the game is over.",
                             ErrorCode.TABLE_NOT_OVER)

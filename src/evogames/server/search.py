@@ -7,17 +7,26 @@ a seed. A copy of the state, not the record to replay: replaying a long game for
 cost more than the search's first iterations, and every game's state pickles.
 
 Under load budgets shrink rather than queues grow: a job's seconds are the level's seconds divided
-by the jobs in flight per worker, never below ``FLOOR``. Each table has at most one bot job at a
+by the bots' jobs in flight per worker, never below ``FLOOR``. Each table has at most one bot job at a
 time, so the queue is at most one job per table. The pool starts with its first job and stops with
 the app.
+
+Hints (the coach) take a share of the pool, not all of it: at most ``hint_most`` at once (half the
+workers, at least one) and one per device (a client's address); beyond that a hint is refused at
+once rather than queued. Each hint searches a fixed ``HINT_SECONDS`` (coach.py) and counts in no
+bot's budget, so a flood of hints neither fills the queue nor shrinks the bots' searches: the bots
+keep at least half the workers, and with one worker a bot's job waits behind one hint at most. A
+hint still queued when its asker left or its seat's choices changed is dropped before it runs.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +36,7 @@ from evogames.core.rng import Rng
 from evogames.core.types import Action
 
 FLOOR = 0.1  # seconds: the least a search gets, however busy the pool
+WATCH = 0.1  # seconds between looks at whether a queued hint is still wanted
 
 
 def default_workers() -> int:
@@ -90,28 +100,83 @@ class SearchPool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or default_workers())
         self.executor: Executor | None = None
-        self.in_flight = 0
+        self.in_flight = 0  # the bots' jobs (hints count apart, in ``hinting``)
+        self.hinting: set[str] = set()  # devices with a hint in the pool (queued or running)
+
+    @property
+    def hint_most(self) -> int:
+        """Hints in the pool at once: half the workers (the bots keep the other half), at least one."""
+        return max(1, self.workers // 2)
 
     def budget(self, seconds: float) -> float:
-        """``seconds`` shared out: divided by the jobs per worker (this one included), at least ``FLOOR``."""
+        """``seconds`` shared out: divided by the bots' jobs per worker (this one included), at least ``FLOOR``."""
         crowd = (self.in_flight + 1) / self.workers
         return max(FLOOR, seconds / max(1.0, crowd))
 
+    def take_hint(self, device: str) -> bool:
+        """Hold a hint's place for ``device``: False (and nothing held) if it has one in the pool already or
+        the hints' share is full. A place held is given back by ``run_hint``, once its worker is done."""
+        if device in self.hinting or len(self.hinting) >= self.hint_most:
+            return False
+        self.hinting.add(device)
+        return True
+
     async def run(self, job: Job) -> Answer:
-        """``job`` in a worker (its seconds already shared out by the caller through ``budget``)."""
-        loop = asyncio.get_running_loop()
-        executor = self._executor()
+        """A bot's ``job`` in a worker (its seconds already shared out by the caller through ``budget``)."""
         self.in_flight += 1
         try:
-            answer: Answer = await loop.run_in_executor(executor, run_job, job)
+            answer = await self._submit(job, None, lambda: True)
+            assert answer is not None  # always wanted: never dropped
             return answer
-        except BrokenProcessPool as err:
-            if self.executor is executor:
-                self.executor = None
-                executor.shutdown(wait=False, cancel_futures=True)
-            raise SearchFailed("a search worker stopped") from err
         finally:
             self.in_flight -= 1
+
+    async def run_hint(self, job: Job, device: str, wanted: Callable[[], bool]) -> Answer | None:
+        """A hint's ``job`` for ``device`` (its place held by ``take_hint``); None if it was dropped before it
+        ran because ``wanted()`` turned False (the asker left, the seat's choices changed)."""
+        return await self._submit(job, device, wanted)
+
+    async def _submit(self, job: Job, device: str | None, wanted: Callable[[], bool]) -> Answer | None:
+        executor = self._executor()
+        try:
+            future = executor.submit(run_job, job)
+        except BaseException as err:
+            if device is not None:
+                self.hinting.discard(device)
+            if isinstance(err, BrokenProcessPool):  # broken before this job (a worker died since the last)
+                raise self._broken(executor) from err
+            raise
+        if device is not None:
+            self._give_back_when_done(future, device)
+        waiting = asyncio.wrap_future(future)
+        try:
+            while not waiting.done():
+                await asyncio.wait({waiting}, timeout=WATCH if device is not None else None)
+                if not waiting.done() and not wanted() and future.cancel():
+                    return None  # still queued: it never runs
+            answer: Answer = waiting.result()
+            return answer
+        except BrokenProcessPool as err:
+            raise self._broken(executor) from err
+        except asyncio.CancelledError:
+            future.cancel()  # the caller stopped waiting (a table closed): a queued job never runs
+            raise
+
+    def _give_back_when_done(self, future: Future[Answer], device: str) -> None:
+        """``device``'s hint place comes back when its worker is done (or the job was dropped unrun)."""
+        loop = asyncio.get_running_loop()
+
+        def done(_: Future[Answer]) -> None:
+            with contextlib.suppress(RuntimeError):  # the loop closed meanwhile (the app stopped)
+                loop.call_soon_threadsafe(self.hinting.discard, device)
+
+        future.add_done_callback(done)
+
+    def _broken(self, executor: Executor) -> SearchFailed:
+        if self.executor is executor:
+            self.executor = None
+            executor.shutdown(wait=False, cancel_futures=True)
+        return SearchFailed("a search worker stopped")
 
     def _executor(self) -> Executor:
         if self.executor is None:

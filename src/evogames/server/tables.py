@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +28,7 @@ from evogames.core.spec import GameSpec
 from evogames.core.types import Result
 from evogames.server import protocol
 from evogames.server.clients import Client
-from evogames.server.coach import check_hint, work_out
+from evogames.server.coach import check_hint, take_place, work_out
 from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
 from evogames.server.search import FLOOR, Job, SearchFailed, SearchPool, shared_pool
 from evogames.server.seats import Seat
@@ -238,20 +239,31 @@ class LiveTable:
         return self.search
 
     # -- the coach ---------------------------------------------------------
-    async def hint(self, seat: int, allowed: bool) -> HintMessage:
+    async def hint(self, seat: int, allowed: bool, device: str = "?",
+                   wanted: Callable[[], bool] = lambda: True) -> HintMessage | None:
         """The coach's top moves for ``seat`` (see ``coach``): refused when hints are off, the game is over,
-        paused or ended, it is not the seat's turn (or a bot plays it), or its last hint is still being worked out."""
+        paused or ended, it is not the seat's turn (or a bot plays it), its last hint is still being worked out,
+        ``device`` has a hint in the pool or the hints' share of the pool is full. None if it was dropped before
+        it ran: ``wanted()`` (the asker is still there) turned False, or the seat's choices changed."""
         my_turn = seat in self.match.to_act and seat not in self.bots
         check_hint(allowed and self.coach, self.match.over, my_turn, seat in self.hinting)
         self.check_open()
         last = self.hints.get(seat)
         if last is not None and last["version"] == self.version:
             return last  # nothing has changed since: no second search (a student pressing Hint again and again)
+        pool, asked = self._pool(), self.version
+        take_place(pool, device)
         self.hinting.add(seat)
+
+        def still_wanted() -> bool:
+            return wanted() and not self.stopped and self.changed_at[seat] <= asked and self.acted_at[seat] < asked
+
         try:
-            self.hints[seat] = await work_out(self._pool(), self.match.game.name, self.match.state.clone(), seat,
-                                              self.match.view(seat), self.version)
-            return self.hints[seat]
+            hint = await work_out(pool, self.match.game.name, self.match.state.clone(), seat,
+                                  self.match.view(seat), asked, device, still_wanted)
+            if hint is not None:
+                self.hints[seat] = hint
+            return hint
         except SearchFailed:
             raise IllegalAction("The coach could not think just now; ask again in a moment.",
                                 ErrorCode.HINT_UNAVAILABLE) from None
