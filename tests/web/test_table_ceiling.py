@@ -97,3 +97,36 @@ def test_concurrent_creates_never_go_over_the_ceiling(tmp_path: Path, monkeypatc
         await lobby.close()
 
     run_async(scenario())
+
+
+def test_the_teacher_gets_room_when_some_lobby_tables_are_idle_and_others_not(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by review: the idle pass put one table away, then the teacher's pass counted it again and fell short."""
+    monkeypatch.setattr(lobby_module, "MAX_TABLES", 6)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        made = [await lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.0.0.{n}") for n in range(6)]
+        lobby.tables[made[0]["table_id"]].touched -= lobby_module.IDLE_LOBBY + 1
+        _, tables, _ = await lobby.create_class({"game": "mating", "tables": 2, "players": 3, "people": 0,
+                                                 "name": "Period 4"})
+        assert len(lobby.tables) == 6 and {t["table_id"] for t in tables} <= set(lobby.tables)
+        assert made[0]["table_id"] not in lobby.tables
+        await lobby.close()
+
+    run_async(scenario())
+
+
+def test_concurrent_creates_from_one_device_stay_within_its_share(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(lobby_module, "LIVE_PER_DEVICE", 4)
+
+    async def scenario() -> None:
+        lobby = _lobby(tmp_path)
+        answers = await asyncio.gather(*(lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.9")
+                                         for _ in range(12)), return_exceptions=True)
+        assert sum(isinstance(a, dict) for a in answers) == 4 and len(lobby.tables) == 4
+        assert lobby.pending == {}
+        await lobby.close()
+
+    run_async(scenario())

@@ -49,8 +49,12 @@ async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: Vie
                    device: str, wanted: Callable[[], bool]) -> HintMessage | None:
     """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves), in the place ``take_place``
     held for ``device``; None if it was dropped unrun because ``wanted()`` turned False."""
-    depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
-    job = Job(game, state, seat, depth, HINT_SECONDS, secrets.randbits(64))
+    try:
+        depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
+        job = Job(game, state, seat, depth, HINT_SECONDS, secrets.randbits(64))
+    except BaseException:
+        pool.hinting.discard(device)  # never submitted: its place comes back now
+        raise
     answer = await pool.run_hint(job, device, wanted)
     return None if answer is None else hint_message(game, view, version, answer)
 

@@ -64,6 +64,7 @@ class Lobby:
         self.class_lock = asyncio.Lock()  # one class at a time: a retry waits for the first try's answer
         self.put_away: dict[str, LiveTable] = {}  # classes' archived tables, replayed once for their debrief
         self.renamed: dict[tuple[str, int], float] = {}  # (table, seat) -> when its name last changed (monotonic)
+        self.pending: dict[str, int] = {}  # a device -> its tables being stored (``check_live`` counts them)
         self.reserved = 0  # tables being stored, not yet in ``tables`` (counted against ``MAX_TABLES``)
         self.made_by: dict[str, str] = {}  # a lobby table -> the address that made it (this run of the server)
 
@@ -102,8 +103,10 @@ class Lobby:
         """Refuse a device that already holds ``LIVE_PER_DEVICE`` unfinished lobby tables (students filling the
         server would leave the teacher no room)."""
         self.made_by = {table_id: who for table_id, who in self.made_by.items() if table_id in self.tables}
-        held = sum(1 for table_id, who in self.made_by.items() if who == client
-                   and not self.tables[table_id].match.over and not self.tables[table_id].ended)
+        self.renamed = {key: when for key, when in self.renamed.items() if key[0] in self.tables}
+        held = self.pending.get(client, 0) + sum(1 for table_id, who in self.made_by.items() if who == client
+                                                 and not self.tables[table_id].match.over
+                                                 and not self.tables[table_id].ended)
         if held >= LIVE_PER_DEVICE:
             raise IllegalAction(f"This device already has {LIVE_PER_DEVICE} unfinished tables; finish or leave some "
                                 "first (a table nobody plays for 10 minutes may be put away).",
@@ -117,15 +120,36 @@ class Lobby:
             raise IllegalAction("Options must be an object of name: value.", ErrorCode.OPTION_INVALID)
         seed = self._seed(body, teacher)
         _check_scripts(game, options, teacher)
-        if client is not None and not teacher:
-            self.check_live(client)
         match = Match(game, len(seats), seed, options)  # validates seed and options
+        mine = client if client is not None and not teacher else None
+        if mine is not None:
+            self.check_live(mine)
+            self.pending[mine] = self.pending.get(mine, 0) + 1  # counted from here: concurrent creates see it
+        try:
+            table_id, name, row = await self._store_new(body, game.name, seats, seed, match, teacher)
+            if mine is not None:
+                self.made_by[table_id] = mine
+        finally:
+            if mine is not None:
+                self.pending[mine] -= 1
+                if not self.pending[mine]:
+                    del self.pending[mine]
+        table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay,
+                          search=self.search)
+        table.paused = self.paused
+        self.tables[table_id] = table
+        table.wake_bots()
+        return made(table)
+
+    async def _store_new(self, body: dict[str, Any], game: str, seats: list[Seat], seed: int, match: Match,
+                         teacher: bool) -> tuple[str, str, StoredTable]:
+        """Room under the ceiling, then the new table's row stored (its place reserved while it is written, so
+        concurrent creates cannot all pass the ceiling): its id, name and row."""
         await self._make_room(teacher=teacher)
         table_id = "t_" + secrets.token_hex(6)
         name = self.free_name(clean_name(body.get("name")))
-        row = StoredTable(table_id, name, game.name, len(seats), seed, match.options,
-                          [s.to_row() for s in seats], now(), [])
-        self.reserved += 1  # held while the row is written: concurrent creates cannot all pass the ceiling
+        row = StoredTable(table_id, name, game, len(seats), seed, match.options, [s.to_row() for s in seats], now(), [])
+        self.reserved += 1
         try:
             await self.storage.run(self.storage.create_table, row)
         except StorageError as err:
@@ -134,14 +158,7 @@ class Lobby:
                                 "moment.", ErrorCode.STORAGE_UNAVAILABLE) from None
         finally:
             self.reserved -= 1
-        if client is not None and not teacher:
-            self.made_by[table_id] = client
-        table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay,
-                          search=self.search)
-        table.paused = self.paused
-        self.tables[table_id] = table
-        table.wake_bots()
-        return made(table)
+        return table_id, name, row
 
     def free_name(self, wanted: str, taken: Iterable[str] = ()) -> str:
         """A name no live table has: the one asked for (then "… (2)"), or the first free "Table N"."""
@@ -171,17 +188,20 @@ class Lobby:
             return
         finished = sorted((t for t in self.tables.values() if t.match.over or t.ended), key=lambda t: t.touched)
         await self._archive_some(finished[: max(adding, len(finished) // 4)])
-        lobby = sorted((t for t in self.tables.values() if t.class_id is None), key=lambda t: t.touched)
-        idle = [t for t in lobby if t.idle_for() >= IDLE_LOBBY]
+        idle = [t for t in self._lobby_tables() if t.idle_for() >= IDLE_LOBBY]
         await self._archive_some(idle[: self._count() + adding - MAX_TABLES])
         if teacher:
-            await self._archive_some(lobby[: self._count() + adding - MAX_TABLES])
+            await self._archive_some(self._lobby_tables()[: self._count() + adding - MAX_TABLES])
         if self._count() + adding > MAX_TABLES:
             raise IllegalAction(f"The server already holds {MAX_TABLES} tables, none of them finished or idle; "
                                 "the teacher can end or delete some.", ErrorCode.TABLE_TOO_MANY)
 
     def _count(self) -> int:
         return len(self.tables) + self.reserved
+
+    def _lobby_tables(self) -> list[LiveTable]:
+        """The live tables outside any class, least recently played first."""
+        return sorted((t for t in self.tables.values() if t.class_id is None), key=lambda t: t.touched)
 
     async def _archive_some(self, tables: list[LiveTable]) -> None:
         for table in tables:

@@ -137,13 +137,14 @@ class SearchPool:
         return await self._submit(job, device, wanted)
 
     async def _submit(self, job: Job, device: str | None, wanted: Callable[[], bool]) -> Answer | None:
-        executor = self._executor()
+        executor: Executor | None = None
         try:
+            executor = self._executor()
             future = executor.submit(run_job, job)
         except BaseException as err:
             if device is not None:
                 self.hinting.discard(device)
-            if isinstance(err, BrokenProcessPool):  # broken before this job (a worker died since the last)
+            if isinstance(err, BrokenProcessPool) and executor is not None:  # a worker died since the last job
                 raise self._broken(executor) from err
             raise
         if device is not None:

@@ -252,15 +252,15 @@ class LiveTable:
         if last is not None and last["version"] == self.version:
             return last  # nothing has changed since: no second search (a student pressing Hint again and again)
         pool, asked = self._pool(), self.version
-        take_place(pool, device)
+        state, view = self.match.state.clone(), self.match.view(seat)  # before the place: nothing after it may fail
+        take_place(pool, device)  # given back by the pool once its worker is done (or the job dropped, or refused)
         self.hinting.add(seat)
 
         def still_wanted() -> bool:
             return wanted() and not self.stopped and self.changed_at[seat] <= asked and self.acted_at[seat] < asked
 
         try:
-            hint = await work_out(pool, self.match.game.name, self.match.state.clone(), seat,
-                                  self.match.view(seat), asked, device, still_wanted)
+            hint = await work_out(pool, self.match.game.name, state, seat, view, asked, device, still_wanted)
             if hint is not None:
                 self.hints[seat] = hint
             return hint
