@@ -18,7 +18,7 @@ import websockets
 from evogames.core.errors import ErrorCode
 from evogames.core.match import Match
 from evogames.server.coach import CROWDED, HINT_SECONDS
-from evogames.server.search import FLOOR, Job, SearchPool
+from evogames.server.search import FLOOR, HintsFull, Job, SearchPool
 from tests.web.conftest import Server
 from tests.web.wsclient import run_async, teacher
 
@@ -169,10 +169,12 @@ def test_a_queued_hint_nobody_wants_any_more_never_runs_and_gives_its_place_back
 
         bots = [asyncio.create_task(pool.run(job(0.6))) for _ in range(3)]  # the worker and its hand-over queue
         await asyncio.sleep(0.2)
-        assert pool.take_hint("10.0.0.1")
         wanted = [True]
         asking = asyncio.create_task(pool.run_hint(job(HINT_SECONDS), "10.0.0.1", lambda: wanted[0]))
         await asyncio.sleep(0.2)
+        assert pool.hinting == {"10.0.0.1"}, "run_hint holds the device's place while its hint waits"
+        with pytest.raises(HintsFull):
+            await pool.run_hint(job(HINT_SECONDS), "10.0.0.1", lambda: True)  # one hint per device, refused at once
         wanted[0] = False  # the asker left (or moved) while the hint waited behind the bots
         started = time.perf_counter()
         dropped = await asking

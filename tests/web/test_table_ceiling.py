@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,18 @@ def _lobby(tmp_path: Path) -> Lobby:
     return Lobby(f"sqlite:///{tmp_path / 'ceiling.db'}", bot_delay=0.05)
 
 
+async def _table(lobby: Lobby, client: str, teacher: bool = False) -> dict[str, Any]:
+    """A lobby table of two people, made from ``client``'s address."""
+    return await lobby.create({"game": "mating", "seats": HUMANS}, teacher=teacher, client=client)
+
+
+async def _class(lobby: Lobby, name: str, tables: int) -> list[dict[str, Any]]:
+    """A class of ``tables`` tables of three bots, made by the teacher: its tables."""
+    _, made, _ = await lobby.create_class({"game": "mating", "tables": tables, "players": 3, "people": 0,
+                                           "name": name})
+    return made
+
+
 def test_one_device_holds_at_most_its_share_of_unfinished_tables(tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(lobby_module, "LIVE_PER_DEVICE", 3)
@@ -27,15 +40,15 @@ def test_one_device_holds_at_most_its_share_of_unfinished_tables(tmp_path: Path,
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
         for _ in range(3):
-            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+            await _table(lobby, "10.0.0.7")
         with pytest.raises(IllegalAction, match="already has 3 unfinished tables") as refused:
-            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+            await _table(lobby, "10.0.0.7")
         assert refused.value.code == ErrorCode.TABLE_TOO_MANY and len(lobby.tables) == 3
-        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.8")  # another device
-        await lobby.create({"game": "mating", "seats": HUMANS}, teacher=True, client="10.0.0.7")  # the teacher
+        await _table(lobby, "10.0.0.8")  # another device
+        await _table(lobby, "10.0.0.7", teacher=True)  # the teacher
         first = next(iter(lobby.tables))
         await lobby.archive(first)  # a table put away no longer counts
-        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.7")
+        await _table(lobby, "10.0.0.7")
         assert len(lobby.tables) == 5
         await lobby.close()
 
@@ -50,15 +63,13 @@ def test_a_server_full_of_students_tables_still_takes_the_teachers_class(tmp_pat
 
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
-        _, first_class, _ = await lobby.create_class({"game": "mating", "tables": 2, "players": 3, "people": 0,
-                                                          "name": "Period 1"})
+        first_class = await _class(lobby, "Period 1", 2)
         for n in range(6):
-            await lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.0.0.{n}")
+            await _table(lobby, f"10.0.0.{n}")
         with pytest.raises(IllegalAction, match="none of them finished or idle") as refused:
-            await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.99")
+            await _table(lobby, "10.0.0.99")
         assert refused.value.code == ErrorCode.TABLE_TOO_MANY and len(lobby.tables) == 8
-        _, second_class, _ = await lobby.create_class({"game": "mating", "tables": 3, "players": 3, "people": 0,
-                                                       "name": "Period 2"})
+        second_class = await _class(lobby, "Period 2", 3)
         assert len(lobby.tables) == 8
         assert {t["table_id"] for t in first_class + second_class} <= set(lobby.tables)
         assert sum(t.class_id is None for t in lobby.tables.values()) == 3
@@ -72,9 +83,9 @@ def test_an_idle_lobby_table_makes_room_for_a_student(tmp_path: Path, monkeypatc
 
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
-        made = [await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.1") for _ in range(3)]
+        made = [await _table(lobby, "10.0.0.1") for _ in range(3)]
         lobby.tables[made[1]["table_id"]].touched -= lobby_module.IDLE_LOBBY + 1
-        await lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.2")
+        await _table(lobby, "10.0.0.2")
         assert made[1]["table_id"] not in lobby.tables and len(lobby.tables) == 3
         await lobby.close()
 
@@ -87,7 +98,7 @@ def test_concurrent_creates_never_go_over_the_ceiling(tmp_path: Path, monkeypatc
 
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
-        answers = await asyncio.gather(*(lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.1.0.{n}")
+        answers = await asyncio.gather(*(_table(lobby, f"10.1.0.{n}")
                                          for n in range(40)), return_exceptions=True)
         made = [a for a in answers if isinstance(a, dict)]
         refused = [a for a in answers if isinstance(a, IllegalAction)]
@@ -106,10 +117,9 @@ def test_the_teacher_gets_room_when_some_lobby_tables_are_idle_and_others_not(tm
 
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
-        made = [await lobby.create({"game": "mating", "seats": HUMANS}, client=f"10.0.0.{n}") for n in range(6)]
+        made = [await _table(lobby, f"10.0.0.{n}") for n in range(6)]
         lobby.tables[made[0]["table_id"]].touched -= lobby_module.IDLE_LOBBY + 1
-        _, tables, _ = await lobby.create_class({"game": "mating", "tables": 2, "players": 3, "people": 0,
-                                                 "name": "Period 4"})
+        tables = await _class(lobby, "Period 4", 2)
         assert len(lobby.tables) == 6 and {t["table_id"] for t in tables} <= set(lobby.tables)
         assert made[0]["table_id"] not in lobby.tables
         await lobby.close()
@@ -123,7 +133,7 @@ def test_concurrent_creates_from_one_device_stay_within_its_share(tmp_path: Path
 
     async def scenario() -> None:
         lobby = _lobby(tmp_path)
-        answers = await asyncio.gather(*(lobby.create({"game": "mating", "seats": HUMANS}, client="10.0.0.9")
+        answers = await asyncio.gather(*(_table(lobby, "10.0.0.9")
                                          for _ in range(12)), return_exceptions=True)
         assert sum(isinstance(a, dict) for a in answers) == 4 and len(lobby.tables) == 4
         assert lobby.pending == {}

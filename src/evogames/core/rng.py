@@ -58,9 +58,7 @@ class Rng:
 
     def next64(self) -> int:
         if WRAPS:
-            z0 = _advanced(self.state)
-            self.state = _unsigned(z0)
-            return _unsigned(_mix(z0))
+            return _unsigned(self._mixed())
         z = self.state = (self.state + _GOLDEN) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -74,9 +72,13 @@ class Rng:
 
     def _below(self, n: int) -> int:
         """``next64() % n`` on machine integers (the compiled build; no 64-bit Python integer made)."""
+        return int(_modulo(self._mixed(), n))
+
+    def _mixed(self) -> i64:
+        """The next output on machine integers (the compiled build's ``next64``, signed), the state moved on."""
         z0 = _advanced(self.state)
         self.state = _unsigned(z0)
-        return int(_modulo(_mix(z0), n))
+        return _mix(z0)
 
     def die(self) -> int:
         """One roll of a six-sided die."""
@@ -106,9 +108,7 @@ class Rng:
 
     def random(self) -> float:
         if WRAPS:
-            z0 = _advanced(self.state)
-            self.state = _unsigned(z0)
-            return float((_mix(z0) >> 11) & _LOW53) / float(1 << 53)
+            return float((self._mixed() >> 11) & _LOW53) / float(1 << 53)
         return (self.next64() >> 11) / float(1 << 53)
 
 

@@ -178,7 +178,7 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
     async def create(request: Request) -> dict[str, Any]:
         teacher = is_teacher(request, request.app.state.teacher_key)
         body = await json_body(request)
-        client = request.client.host if request.client else "?"
+        client = address_of(request)
         if not teacher:
             lobby.check_quota(client)
         return await lobby.create(body, teacher=teacher, client=client)
@@ -262,7 +262,8 @@ def _websocket(app: FastAPI, lobby: Lobby) -> None:
         if seat is not None:
             _take_seat(table, seat)
         who = "a spectator" if seat is None else f"Player {seat + 1}'s connection"
-        client = Client(websocket, seat, label=f"table {table.id}: {who}", abort=_abort_of(websocket))
+        client = Client(websocket, seat, label=f"table {table.id}: {who}", address=address_of(websocket),
+                        abort=_abort_of(websocket))
         client.start()
         table.join(client)
         try:
@@ -283,7 +284,7 @@ def _ask_coach(lobby: Lobby, table: LiveTable, client: Client, seat: int) -> Non
     address), and none run once the connection has closed."""
     async def ask() -> None:
         try:
-            hint = await table.hint(seat, lobby.hints_on(table), _device_of(client), lambda: not client.closed)
+            hint = await table.hint(seat, lobby.hints_on(table), client.address, lambda: not client.closed)
             if hint is not None:
                 client.push(hint)
         except IllegalAction as err:
@@ -294,10 +295,9 @@ def _ask_coach(lobby: Lobby, table: LiveTable, client: Client, seat: int) -> Non
     task.add_done_callback(COACHING.discard)
 
 
-def _device_of(client: Client) -> str:
-    """The address ``client`` connects from (what the lobby's quota counts too), "?" if the server gave none."""
-    peer = getattr(client.socket, "client", None)
-    return str(getattr(peer, "host", None) or "?")
+def address_of(connection: HTTPConnection) -> str:
+    """The address a request or websocket comes from (a device, for the quotas and the coach), "?" if none."""
+    return connection.client.host if connection.client else "?"
 
 
 REPLACED = 4409  # the seat was opened in a newer window: that one plays, this one stops

@@ -38,6 +38,7 @@ class Client:
     socket: protocol.Socket
     seat: int | None
     label: str = "a client"
+    address: str = "?"  # the device's network address (one hint at a time per device)
     abort: Callable[[], None] | None = None  # cuts the connection at once (the server's transport)
     on_drop: Callable[[Client], None] | None = None
     state_of: Callable[[Client], str] | None = None  # builds this client's next state message (JSON text)

@@ -19,7 +19,7 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.types import Action, View
 from evogames.kit.parts import terminal_board
 from evogames.server.messages import HintMessage
-from evogames.server.search import Answer, Job, SearchPool
+from evogames.server.search import Answer, HintsFull, Job, SearchPool
 
 HINT_SECONDS = 0.5  # the coach's budget (fixed: hints are few at once, and count in no bot's budget)
 CROWDED = "The coach is helping other players; ask again in a moment."
@@ -38,24 +38,17 @@ def check_hint(allowed: bool, over: bool, my_turn: bool, busy: bool) -> None:
         raise IllegalAction("The coach is still thinking about your last question.", ErrorCode.HINT_BUSY)
 
 
-def take_place(pool: SearchPool, device: str) -> None:
-    """Hold a hint's place in ``pool`` for ``device``, or refuse at once (its own hint is in the pool, or the
-    hints' share of the pool is full)."""
-    if not pool.take_hint(device):
-        raise IllegalAction(CROWDED, ErrorCode.HINT_UNAVAILABLE)
-
-
 async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: View, version: int,
                    device: str, wanted: Callable[[], bool]) -> HintMessage | None:
-    """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves), in the place ``take_place``
-    held for ``device``; None if it was dropped unrun because ``wanted()`` turned False."""
+    """The coach's answer for ``seat`` in ``state`` (its ``view`` names the moves), in a place of ``device``'s
+    own in the pool, or refused at once (``CROWDED``); None if it was dropped unrun because ``wanted()`` turned
+    False."""
+    depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
+    job = Job(game, state, seat, depth, HINT_SECONDS, secrets.randbits(64))
     try:
-        depth = search_settings("hard", game)["depth"]  # it searches as the hard bot does
-        job = Job(game, state, seat, depth, HINT_SECONDS, secrets.randbits(64))
-    except BaseException:
-        pool.hinting.discard(device)  # never submitted: its place comes back now
-        raise
-    answer = await pool.run_hint(job, device, wanted)
+        answer = await pool.run_hint(job, device, wanted)
+    except HintsFull:
+        raise IllegalAction(CROWDED, ErrorCode.HINT_UNAVAILABLE) from None
     return None if answer is None else hint_message(game, view, version, answer)
 
 

@@ -63,10 +63,8 @@ class Lobby:
         self.classes: dict[str, StoredClass] = {}
         self.class_lock = asyncio.Lock()  # one class at a time: a retry waits for the first try's answer
         self.put_away: dict[str, LiveTable] = {}  # classes' archived tables, replayed once for their debrief
-        self.renamed: dict[tuple[str, int], float] = {}  # (table, seat) -> when its name last changed (monotonic)
         self.pending: dict[str, int] = {}  # a device -> its tables being stored (``check_live`` counts them)
         self.reserved = 0  # tables being stored, not yet in ``tables`` (counted against ``MAX_TABLES``)
-        self.made_by: dict[str, str] = {}  # a lobby table -> the address that made it (this run of the server)
 
     def restore(self) -> None:
         """Replay every stored table; bots pick up where they were.
@@ -102,11 +100,8 @@ class Lobby:
     def check_live(self, client: str) -> None:
         """Refuse a device that already holds ``LIVE_PER_DEVICE`` unfinished lobby tables (students filling the
         server would leave the teacher no room)."""
-        self.made_by = {table_id: who for table_id, who in self.made_by.items() if table_id in self.tables}
-        self.renamed = {key: when for key, when in self.renamed.items() if key[0] in self.tables}
-        held = self.pending.get(client, 0) + sum(1 for table_id, who in self.made_by.items() if who == client
-                                                 and not self.tables[table_id].match.over
-                                                 and not self.tables[table_id].ended)
+        held = self.pending.get(client, 0) + sum(1 for t in self.tables.values()
+                                                 if t.made_by == client and not t.match.over and not t.ended)
         if held >= LIVE_PER_DEVICE:
             raise IllegalAction(f"This device already has {LIVE_PER_DEVICE} unfinished tables; finish or leave some "
                                 "first (a table nobody plays for 10 minutes may be put away).",
@@ -127,15 +122,13 @@ class Lobby:
             self.pending[mine] = self.pending.get(mine, 0) + 1  # counted from here: concurrent creates see it
         try:
             table_id, name, row = await self._store_new(body, game.name, seats, seed, match, teacher)
-            if mine is not None:
-                self.made_by[table_id] = mine
         finally:
             if mine is not None:
                 self.pending[mine] -= 1
                 if not self.pending[mine]:
                     del self.pending[mine]
         table = LiveTable(table_id, name, match, seats, row.created, self.storage, self.bot_delay,
-                          search=self.search)
+                          search=self.search, made_by=mine)
         table.paused = self.paused
         self.tables[table_id] = table
         table.wake_bots()
@@ -280,8 +273,8 @@ class Lobby:
             raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
         if table.ended:
             raise IllegalAction("The teacher has ended this table.", ErrorCode.TABLE_ENDED)
-        if name != table.seats[seat].name and time.monotonic() - self.renamed.get((table.id, seat), -RENAME_EVERY) \
-                < RENAME_EVERY:
+        last = table.renamed_at.get(seat)
+        if name != table.seats[seat].name and last is not None and time.monotonic() - last < RENAME_EVERY:
             raise IllegalAction(f"You changed your name a moment ago; wait {RENAME_EVERY:g} seconds between "
                                 "changes.", ErrorCode.SEAT_NAME)
 
@@ -291,7 +284,7 @@ class Lobby:
 
         if name != table.seats[seat].name:
             await self._store_seats(table, renamed)
-            self.renamed[(table.id, seat)] = time.monotonic()
+            table.renamed_at[seat] = time.monotonic()
 
     async def _store_seats(self, table: LiveTable, change: Callable[[list[Seat]], list[Seat]]) -> None:
         """Store ``change`` of the table's seats, made under the table's lock (so two students cannot

@@ -125,7 +125,7 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
         if code is not None:
             await check_stored_code(lobby, table_id, code)
         table = await lobby.finished(table_id)  # a table put away replays too
-        check_watcher(table, request, key, code)
+        check_watcher(table, code)
         shown = await replays.of(table)
         at = whole_number(step, "step", 0, shown.steps, default=shown.steps)
         since = whole_number(log_from, "log_from", 0, len(shown.log), default=0)
@@ -168,13 +168,10 @@ async def check_stored_code(lobby: Lobby, table_id: str, code: str) -> None:
         raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
 
 
-def check_watcher(table: LiveTable, request: Request, key: str, code: str | None) -> None:
-    """The teacher, or a player of this table with their seat code; and only once the game is over."""
-    if code is not None:
-        if table.seat_for(code) is None:
-            raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
-    elif not is_teacher(request, key):
-        raise HTTPException(401, NOT_YOURS)
+def check_watcher(table: LiveTable, code: str | None) -> None:
+    """After ``check_asker``: a player's code (None: the teacher) is one of this table's; and the game is over."""
+    if code is not None and table.seat_for(code) is None:
+        raise IllegalAction(BAD_CODE, ErrorCode.SEAT_BAD_TOKEN)
     if not (table.match.over or table.ended):
         raise IllegalAction("This table is still playing: its replay opens when the game is over.",
                             ErrorCode.TABLE_NOT_OVER)

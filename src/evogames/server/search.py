@@ -94,6 +94,10 @@ class SearchFailed(RuntimeError):
     """A worker died mid-search (killed, out of memory): the pool starts afresh on the next job."""
 
 
+class HintsFull(RuntimeError):
+    """No place for a hint: its device has one in the pool already, or the hints' share is full."""
+
+
 class SearchPool:
     """A process pool for searches, started lazily; ``workers`` processes (default: all cores but one)."""
 
@@ -115,7 +119,7 @@ class SearchPool:
 
     def take_hint(self, device: str) -> bool:
         """Hold a hint's place for ``device``: False (and nothing held) if it has one in the pool already or
-        the hints' share is full. A place held is given back by ``run_hint``, once its worker is done."""
+        the hints' share is full. ``run_hint`` takes it and gives it back once its worker is done."""
         if device in self.hinting or len(self.hinting) >= self.hint_most:
             return False
         self.hinting.add(device)
@@ -132,8 +136,11 @@ class SearchPool:
             self.in_flight -= 1
 
     async def run_hint(self, job: Job, device: str, wanted: Callable[[], bool]) -> Answer | None:
-        """A hint's ``job`` for ``device`` (its place held by ``take_hint``); None if it was dropped before it
-        ran because ``wanted()`` turned False (the asker left, the seat's choices changed)."""
+        """A hint's ``job`` for ``device`` in a place of its own (``HintsFull`` at once if there is none); None if
+        it was dropped before it ran because ``wanted()`` turned False (the asker left, the seat's choices
+        changed). The place comes back when the worker is done, or the job was dropped or never submitted."""
+        if not self.take_hint(device):
+            raise HintsFull(device)
         return await self._submit(job, device, wanted)
 
     async def _submit(self, job: Job, device: str | None, wanted: Callable[[], bool]) -> Answer | None:

@@ -28,7 +28,7 @@ from evogames.core.spec import GameSpec
 from evogames.core.types import Result
 from evogames.server import protocol
 from evogames.server.clients import Client
-from evogames.server.coach import check_hint, take_place, work_out
+from evogames.server.coach import check_hint, work_out
 from evogames.server.messages import HintMessage, StateMessage, WelcomeMessage
 from evogames.server.search import FLOOR, Job, SearchFailed, SearchPool, shared_pool
 from evogames.server.seats import Seat
@@ -66,6 +66,8 @@ class LiveTable:
     search: SearchPool | None = None  # where the search bots think (the lobby's pool)
     hinting: set[int] = field(default_factory=set)  # seats whose hint is being worked out (one at a time)
     hints: dict[int, HintMessage] = field(default_factory=dict)  # each seat's last hint (asked again: the same)
+    made_by: str | None = None  # the address that made it in the lobby (this run of the server; None: the teacher)
+    renamed_at: dict[int, float] = field(default_factory=dict)  # each seat's last change of name (monotonic)
     _summary: tuple[Any, dict[str, Any]] | None = None
     _spectators: SpectatorTexts | None = None
 
@@ -252,15 +254,14 @@ class LiveTable:
         if last is not None and last["version"] == self.version:
             return last  # nothing has changed since: no second search (a student pressing Hint again and again)
         pool, asked = self._pool(), self.version
-        state, view = self.match.state.clone(), self.match.view(seat)  # before the place: nothing after it may fail
-        take_place(pool, device)  # given back by the pool once its worker is done (or the job dropped, or refused)
         self.hinting.add(seat)
 
         def still_wanted() -> bool:
             return wanted() and not self.stopped and self.changed_at[seat] <= asked and self.acted_at[seat] < asked
 
         try:
-            hint = await work_out(pool, self.match.game.name, state, seat, view, asked, device, still_wanted)
+            hint = await work_out(pool, self.match.game.name, self.match.state.clone(), seat, self.match.view(seat),
+                                  asked, device, still_wanted)
             if hint is not None:
                 self.hints[seat] = hint
             return hint
