@@ -102,7 +102,7 @@ def test_a_seat_goes_to_a_bot_and_back_and_stays_with_the_bot_until_the_teacher_
     make_class(tab, tables=1, players=2, people=2)
     table = httpx.get(server.url + "/api/teacher/tables", headers=teacher(server.url)).json()[0]
     tab.get_by_role("button", name="Let a bot play Player 2's seat").click()
-    expect(tab.locator("table.tables")).to_contain_text("a bot plays for now")
+    expect(tab.locator("table.tables")).to_contain_text("a bot (heuristic) plays for now")
     me = Player(server.ws, table["table_id"], table["seats"][0]["code"])
     me.act({"type": "out_to_lunch"})
     me.wait(lambda p: p.state["version"] >= 2)  # the bot played seat 2's choice
@@ -111,10 +111,10 @@ def test_a_seat_goes_to_a_bot_and_back_and_stays_with_the_bot_until_the_teacher_
 
     # handed to a bot again, then the student reopens the link: the bot keeps the seat, the student watches
     tab.get_by_role("button", name="Let a bot play Player 2's seat").click()
-    expect(tab.locator("table.tables")).to_contain_text("a bot plays for now")
+    expect(tab.locator("table.tables")).to_contain_text("a bot (heuristic) plays for now")
     back = Player(server.ws, table["table_id"], table["seats"][1]["code"])
     assert back.state["seats"][1]["kind"] == "bot" and back.welcome["seat"] == 1
-    expect(tab.locator("table.tables")).to_contain_text("a bot plays for now")
+    expect(tab.locator("table.tables")).to_contain_text("a bot (heuristic) plays for now")
     tab.get_by_role("button", name="Give Player 2's seat back to the student").click()
     back.wait(lambda p: p.state["seats"][1]["kind"] == "human")
     expect(tab.get_by_role("button", name="Let a bot play Player 2's seat")).to_be_visible()

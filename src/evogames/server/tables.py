@@ -343,7 +343,8 @@ class LiveTable:
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
-            "round": self.match.game.round_of(view), "over": self.match.over, "result": result,
+            "round": self.match.game.round_of(view), "round_word": round_word(view),
+            "over": self.match.over, "result": result,
             "scores": scores_of(self.match.game, view, result), "score_label": self.match.game.score_label,
             "version": self.version, "paused": self.paused, "ended": self.ended, "class_id": self.class_id,
         }
@@ -374,6 +375,12 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
     if result:
         return list(result["scores"])
     return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
+
+
+def round_word(view: dict[str, Any]) -> str:
+    """What a summary's ``round`` counts, in the game's own word: "round" when its view counts rounds, else
+    "turn" (the view's ``turn``, which the default ``round_of`` reads then)."""
+    return "round" if view.get("round") is not None else "turn"
 
 
 def from_stored(row: StoredTable, storage: Storage, bot_delay: float, search: SearchPool | None = None) -> LiveTable:

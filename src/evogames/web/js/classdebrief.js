@@ -5,8 +5,8 @@
 import {$, fetchJSON, fill, h, s} from "/static/kit/dom.js";
 import {SEAT_COLOURS} from "/static/kit/plot.js";
 import {
-  classFacts, decided, finalMeans, fmt, historyMetrics, kindTally, percent, pooledSeries, questionFacts,
-  roundsOf, seatComparison, stepWord, words,
+  AT_THE_BELL, FINISHED, asEnded, classFacts, decided, endedEarly, finalMeans, fmt, historyMetrics, kindTally, percent,
+  pooledSeries, progressText, questionFacts, roundHeading, seatComparison, stepWord, words,
 } from "./pooled.js";
 import {replayLink} from "./replay.js";
 
@@ -18,8 +18,8 @@ let chosen = new URLSearchParams(location.search).get("game");
 let group = new URLSearchParams(location.search).get("class"); // a class's id, "other"; null: the newest class
 let titles = {};
 let last = ""; // the last debrief drawn (JSON): nothing changed, nothing redrawn
-let allMeasures = false;
 let timer = null;
+const expanded = new Set(); // the measure tables shown whole ("all-measures", "all-measures-ended")
 const learning = new Map();
 
 /** A table's score column, named by its game ("Offspring", "Points"), "(low wins)" where lower is better. */
@@ -91,12 +91,14 @@ function draw(data, learn) {
   }
   const tables = [...data.tables].sort((a, b) => a.created - b.created
     || a.name.localeCompare(b.name, undefined, {numeric: true}));
+  const bell = atTheBell(tables);
   fill($("#debrief"),
-    overview(tables),
-    tablesSection(tables),
-    roundsSection(tables),
+    overview(tables, bell),
+    tablesSection(tables, bell),
+    roundsSection(tables, bell),
     wonSection(tables),
-    talkSection(tables, learn));
+    leadingSection(bell),
+    talkSection(tables, bell, learn));
   reopen();
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
 }
@@ -146,33 +148,55 @@ function choose(game) {
 }
 
 const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * The tables the teacher ended, as they stood when ended (their leaders in the place of winners), in their own
+ * list: never pooled with the finished games. Their scores count lower-is-better as the finished tables say.
+ */
+function atTheBell(tables) {
+  const lower = decided(tables).some((t) => t.result.lower_is_better);
+  return endedEarly(tables).map((t) => asEnded(t, lower));
+}
 
 // -- your class in numbers ------------------------------------------------------------------------
 
-function overview(tables) {
+function overview(tables, bell) {
   const f = classFacts(tables);
+  const e = classFacts(bell);
+  const word = roundHeading(tables);
   const left = [f.ended ? `${f.ended} ended by you` : null, f.playing ? `${f.playing} still playing` : null].filter(Boolean);
   const items = [
     ["Tables finished", `${f.over} of ${f.tables}`, left.length ? left.join(", ") : "every table"],
     ["Players", String(f.players), [f.people ? `${f.people} student${f.people === 1 ? "" : "s"}` : null,
       f.bots ? `${f.bots} bot${f.bots === 1 ? "" : "s"}` : null].filter(Boolean).join(", ")],
   ];
-  if (f.rounds.mean !== null) {
-    items.push(["Rounds a game", fmt(f.rounds.mean), roundsNote(f)]);
-  }
+  if (f.rounds.mean !== null) items.push([`${word}s a game`, fmt(f.rounds.mean), roundsNote(f)]);
   if (f.winningScore !== null) {
     items.push(["Winners' score", fmt(f.winningScore),
       `everyone: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
   }
   const top = wonMost(f);
   if (top) items.push(["Won most", top.big, top.note]);
+  // the ended tables' facts after the finished games', each saying so, in grey as their cards
+  if (e.rounds.count) items.push(["Ended tables stood at", stoodAt(e, word), `${plural(e.tables, "table")} ended by you`, "ended"]);
+  if (e.winners && e.winningScore !== null) {
+    items.push(["Leading score when ended", fmt(e.winningScore), `everyone: ${fmt(e.score)}, as they stood when ended`, "ended"]);
+  }
+  const ahead = wonMost(e, "leader");
+  if (ahead) items.push(["Leading most when ended", ahead.big, ahead.note, "ended"]);
   return h("section", {class: "class-facts", "aria-labelledby": "facts-title"},
     h("h2", {id: "facts-title"}, "Your class"),
-    h("dl", {class: "fact-grid"}, items.map(([term, big, small]) => h("div", {class: "fact"},
+    h("dl", {class: "fact-grid"}, items.map(([term, big, small, kind]) => h("div", {class: ["fact", kind]},
       h("dt", {}, term), h("dd", {}, h("span", {class: ["big", big.length > 14 ? "long" : null]}, big), h("span", {class: "fact-note"}, small))))));
 }
 
-/** Which tables the rounds count: a game finished; a table ended by the teacher is not one. */
+/** Where the ended tables stood: "Round 3", "Rounds 2 to 4" (the round, or turn, each was in when ended). */
+function stoodAt(e, word) {
+  return e.rounds.low === e.rounds.high ? `${word} ${e.rounds.low}` : `${word}s ${e.rounds.low} to ${e.rounds.high}`;
+}
+
+/** Which tables the rounds count: a game finished; a table ended by the teacher is not one (it has its own fact). */
 function roundsNote(f) {
   const range = f.rounds.low === f.rounds.high ? null : `from ${f.rounds.low} to ${f.rounds.high}`;
   if (f.rounds.count === f.tables) return range || "every table";
@@ -190,11 +214,12 @@ function counted(tables) {
     + (out.length ? ` (not counted: ${out.join(", ")}).` : ".");
 }
 
-/** The kind that won most, or the kinds that tie for it: {big, note} (null before any table is decided). */
-function wonMost(f) {
+/** The kind that won most (or led most when ended), or the kinds that tie for it: {big, note} (null before any
+ * table is decided). */
+function wonMost(f, noun = "winner") {
   const top = f.topKinds;
   if (!top.length) return null;
-  const each = `${top[0].winners} of ${f.winners} winner${f.winners === 1 ? "" : "s"}`;
+  const each = `${top[0].winners} of ${plural(f.winners, noun)}${noun === "winner" ? "" : " when ended"}`;
   if (top.length === 1) return {big: words(top[0].kind), note: each};
   if (top.length === 2) return {big: `${words(top[0].kind)} and ${words(top[1].kind)}`, note: `a tie: ${each} each`};
   return {big: `${top.length} kinds tie`, note: `${each} each`};
@@ -202,25 +227,26 @@ function wonMost(f) {
 
 // -- every table side by side ------------------------------------------------------------------------
 
-function tablesSection(tables) {
+function tablesSection(tables, bell) {
+  const stood = new Map(bell.map((t) => [t.table_id, t.result.winners]));
   return h("section", {class: "panel", "aria-labelledby": "tables-title"},
     h("h2", {id: "tables-title"}, "Every table"),
-    h("div", {class: "table-cards"}, tables.map(tableCard)));
+    h("div", {class: "table-cards"}, tables.map((t) => tableCard(t, stood.get(t.table_id)))));
 }
 
-function tableCard(t) {
-  const winners = t.result?.winners || [];
+/** A table's card: its players and scores, its winners (or, ended, who was leading when it was ended). */
+function tableCard(t, leading) {
+  const winners = t.result?.winners || leading || [];
   const kinds = t.stats?.kinds;
-  const rounds = roundsOf(t) ?? t.round;
-  const state = t.over ? `Finished after ${rounds} round${rounds === 1 ? "" : "s"}`
-    : t.ended ? `Ended in round ${t.round ?? "–"}${t.archived ? "" : " by you"}`
-      : `Still playing, round ${t.round ?? 1}`;
+  const progress = progressText(t);
+  const state = t.over ? progress : t.ended ? `${progress}${t.archived ? "" : " by you"}${leading?.length ? ": scores as they stood" : ""}`
+    : `Still playing, ${progress.toLowerCase()}`;
   const id = `card-${t.table_id}`;
   return h("article", {class: ["table-card", t.over ? "over" : t.ended ? "ended" : "playing"], "aria-labelledby": id},
     h("h3", {id}, t.name),
     h("p", {class: "card-state"}, state, t.archived ? h("span", {class: "tag"}, "put away") : null),
     h("table", {class: "card-scores"},
-      h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final" : "running"} scores`),
+      h("caption", {class: "sr-only"}, `${t.name}: ${t.over ? "final scores" : t.ended ? "scores when ended" : "running scores"}`),
       h("thead", {}, h("tr", {},
         h("th", {scope: "col"}, "Player"),
         kinds ? h("th", {scope: "col"}, "Kind") : null,
@@ -228,10 +254,11 @@ function tableCard(t) {
       h("tbody", {}, t.seats.map((seat) => {
         const win = winners.includes(seat.seat);
         const score = t.scores?.[seat.seat];
-        return h("tr", {class: win ? "winner" : null},
+        return h("tr", {class: win ? (leading ? "leader" : "winner") : null},
           h("th", {scope: "row"}, who(seat),
             seat.kind === "bot" && !seat.stands_in ? h("span", {class: "tag"}, "bot") : null,
-            win ? h("span", {class: "won"}, h("span", {"aria-hidden": "true"}, " ★"), " winner") : null),
+            win ? h("span", {class: leading ? "won leading" : "won"}, h("span", {"aria-hidden": "true"}, leading ? " ▲" : " ★"),
+              leading ? [" leading", h("span", {class: "sr-only"}, " when ended")] : " winner") : null),
           kinds ? h("td", {}, words(kinds[seat.seat] ?? "")) : null,
           h("td", {class: "num"}, score === null || score === undefined ? "–" : fmt(score)));
       }))),
@@ -249,24 +276,33 @@ function cardActions(t) {
 
 // -- round by round --------------------------------------------------------------------------------
 
-function roundsSection(tables) {
+/**
+ * The class's mean round by round, over every table that played (an ended one as far as it got); the dashed
+ * line is the winners' mean of the finished games, or, when no game finished, of the players leading when ended.
+ */
+function roundsSection(tables, bell) {
   const done = tables.filter((t) => t.stats?.history?.length);
   const keys = historyMetrics(done);
   const step = stepWord(done);
+  const finished = done.filter((t) => t.over);
+  const leading = !finished.length && bell.some((t) => t.result.winners.length);
+  const best = leading ? {label: "Leading when ended", line: "the mean of the players leading when their table was ended"}
+    : {label: "Winners' mean", line: finished.length ? "the winners' mean" : null};
+  const pooled = done.map((t) => (leading ? bell.find((b) => b.table_id === t.table_id) || t : t));
   return h("section", {class: "panel", "aria-labelledby": "rounds-title"},
     h("h2", {id: "rounds-title"}, `${step} by ${step.toLowerCase()}: the class's mean`),
     !keys.length ? h("p", {class: "muted"}, "The plots appear when the first table finishes.") : [
       h("p", {class: "muted"}, `Each ${step.toLowerCase()}: the mean over every player whose table got that far `,
-        `(${tablesWord(done)}); the dashed line is the winners' mean.`),
+        `(${tablesWord(done)})`, best.line ? `; the dashed line is ${best.line}.` : "."),
       h("div", {class: "class-plots"}, keys.map((key) => h("figure", {},
-        meanPlot(words(key), step, pooledSeries(done, key)))))]);
+        meanPlot(words(key), step, pooledSeries(pooled, key), best.label))))]);
 }
 
-/** "3 finished tables and 1 ended by you": the tables a plot pools. */
+/** "3 finished tables and 1 ended by you, as it stood when ended": the tables a plot pools. */
 function tablesWord(tables) {
   const ended = tables.filter((t) => !t.over).length, over = tables.length - ended;
-  return [over ? `${over} finished table${over === 1 ? "" : "s"}` : null, ended ? `${ended} ended by you` : null]
-    .filter(Boolean).join(" and ");
+  return [over ? `${over} finished table${over === 1 ? "" : "s"}` : null,
+    ended ? `${ended} ended by you, as ${ended === 1 ? "it" : "they"} stood when ended` : null].filter(Boolean).join(" and ");
 }
 
 const NARROW = matchMedia("(max-width: 600px)"); // a phone: a narrower drawing, so its words stay readable
@@ -282,13 +318,14 @@ function niceStep(range) {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw);
 }
 
-/** A line plot of a class mean and the winners' mean per step (steps count from 1). */
-function meanPlot(title, step, points) {
+/** A line plot of a class mean and the winners' (or leaders') mean per step (steps count from 1); a line with no
+ * point (no game finished, nobody leading) is left out, its legend too. */
+function meanPlot(title, step, points, bestLabel = "Winners' mean") {
   const W = NARROW.matches ? 380 : 560, H = NARROW.matches ? 270 : 300;
   const series = [
     {label: "Class mean", pick: (p) => p.all, colour: SEAT_COLOURS[0], dash: null},
-    {label: "Winners' mean", pick: (p) => p.winners, colour: SEAT_COLOURS[1], dash: "8 5"},
-  ];
+    {label: bestLabel, pick: (p) => p.winners, colour: SEAT_COLOURS[1], dash: "8 5"},
+  ].filter((line) => points.some((p) => line.pick(p) !== null));
   const values = points.flatMap((p) => [p.all, p.winners]).filter((v) => v !== null);
   const low = Math.min(0, ...values), high = Math.max(1, ...values);
   const tick = niceStep(high - low);
@@ -352,15 +389,40 @@ function wonSection(tables) {
       rows.length ? comparison(rows) : null));
 }
 
-function kindChart(kinds) {
+/** Who was ahead when the teacher ended the tables: their kinds and measures against everyone else's, as they
+ * stood when ended (a game ended early has no winner). Only where someone was ahead. */
+function leadingSection(bell) {
+  const ahead = bell.filter((t) => t.result.winners.length);
+  if (!ahead.length) return null;
+  const players = bell.reduce((sum, t) => sum + (t.seats?.length || 0), 0);
+  const kinds = kindTally(bell);
+  const rows = seatComparison(bell).filter((r) => r.winners !== null || r.others !== null);
+  return h("section", {class: "panel leading", "aria-labelledby": "leading-title"},
+    h("h2", {id: "leading-title"}, "Who was leading when you ended the tables"),
+    h("p", {class: "muted counted"}, `As they stood when ended: ${plural(bell.length, "table")} ended by you, `
+      + `${players} players. A game ended early has no winner: these are the players ahead on the score when it `
+      + "was ended (not counted with the finished games)."),
+    h("div", {class: "won-grid"},
+      kinds.length ? kindChart(kinds, LEAD_WORDS) : null,
+      rows.length ? comparison(rows, LEAD_WORDS) : null));
+}
+
+const WON_WORDS = {kinds: "Each player's kind, and how many of them won", part: "the winners among them",
+  caption: "Players and winners by kind", column: "Won", compare: "Winners against everyone else",
+  who: "Winners", captionCompare: "Mean per player: winners and everyone else", key: "all-measures"};
+const LEAD_WORDS = {kinds: "Each player's kind, and how many were leading when ended", part: "those leading when ended",
+  caption: "Players, and those leading when ended, by kind", column: "Leading", compare: "Leading against everyone else",
+  who: "Leading", captionCompare: "Mean per player when ended: those leading and everyone else", key: "all-measures-ended"};
+
+function kindChart(kinds, say = WON_WORDS) {
   const most = Math.max(...kinds.map((k) => k.seats));
   return h("div", {class: "kinds"},
-    h("h3", {}, "Each player's kind, and how many of them won"),
+    h("h3", {}, say.kinds),
     h("p", {class: "muted"}, "The game sorts every player into a kind (their main style, or their creature). "
-      + "Full bar: players of that kind; dark part: the winners among them."),
+      + `Full bar: players of that kind; dark part: ${say.part}.`),
     h("table", {class: "bars"},
-      h("caption", {class: "sr-only"}, "Players and winners by kind"),
-      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Kind"), h("th", {scope: "col"}, "Won"),
+      h("caption", {class: "sr-only"}, say.caption),
+      h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Kind"), h("th", {scope: "col"}, say.column),
         h("th", {scope: "col", class: "bar-col"}, h("span", {class: "sr-only"}, "Bar")))),
       h("tbody", {}, kinds.map((k) => h("tr", {},
         h("th", {scope: "row"}, words(k.kind)),
@@ -369,15 +431,16 @@ function kindChart(kinds) {
           h("span", {class: "bar-won", style: {width: `${(100 * k.winners) / k.seats}%`}}))))))));
 }
 
-function comparison(rows) {
-  const shown = allMeasures ? rows : rows.slice(0, SHOWN_MEASURES);
+function comparison(rows, say = WON_WORDS) {
+  const all = expanded.has(say.key);
+  const shown = all ? rows : rows.slice(0, SHOWN_MEASURES);
   return h("div", {class: "compare"},
-    h("h3", {}, "Winners against everyone else"),
-    h("p", {class: "muted"}, "Each player's totals, averaged; the measures that tell winners apart most come first."),
+    h("h3", {}, say.compare),
+    h("p", {class: "muted"}, `Each player's totals, averaged; the measures that tell ${say.who.toLowerCase()} apart most come first.`),
     h("table", {class: "bars compare-table"},
-      h("caption", {class: "sr-only"}, "Mean per player: winners and everyone else"),
+      h("caption", {class: "sr-only"}, say.captionCompare),
       h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Measure"),
-        h("th", {scope: "col", class: "num"}, h("span", {class: "swatch win", "aria-hidden": "true"}), "Winners"),
+        h("th", {scope: "col", class: "num"}, h("span", {class: "swatch win", "aria-hidden": "true"}), say.who),
         h("th", {scope: "col", class: "num"}, h("span", {class: "swatch rest", "aria-hidden": "true"}), "Everyone else"), h("th", {scope: "col", class: "bar-col"}, h("span", {class: "sr-only"}, "Bars")))),
       h("tbody", {}, shown.map((r) => {
         const top = Math.max(Math.abs(r.winners ?? 0), Math.abs(r.others ?? 0)) || 1;
@@ -389,30 +452,33 @@ function comparison(rows) {
             h("span", {class: "bar pair win", style: {width: `${(100 * Math.abs(r.winners ?? 0)) / top}%`}}),
             h("span", {class: "bar pair rest", style: {width: `${(100 * Math.abs(r.others ?? 0)) / top}%`}})));
       }))),
-    rows.length > SHOWN_MEASURES ? h("button", {type: "button", class: "btn secondary", dataset: {key: "all-measures"},
-      "aria-expanded": String(allMeasures), onclick: () => {
-        allMeasures = !allMeasures;
+    rows.length > SHOWN_MEASURES ? h("button", {type: "button", class: "btn secondary", dataset: {key: say.key},
+      "aria-expanded": String(all), onclick: () => {
+        if (all) expanded.delete(say.key);
+        else expanded.add(say.key);
         last = "";
         refresh();
-      }}, allMeasures ? `Show the first ${SHOWN_MEASURES} only` : `Show all ${rows.length} measures`) : null);
+      }}, all ? `Show the first ${SHOWN_MEASURES} only` : `Show all ${rows.length} measures`) : null);
 }
 
 // -- talk about it ----------------------------------------------------------------------------------------
 
-function talkSection(tables, learn) {
+/** The rulebook's questions with the class's numbers: of the finished games; when none finished, of the tables
+ * as they stood when ended (labelled so). */
+function talkSection(tables, bell, learn) {
   const done = decided(tables);
   if (!learn || !learn.questions?.length) {
     return h("section", {class: "panel", "aria-labelledby": "talk-title"},
       h("h2", {id: "talk-title"}, "Talk about it"), h("p", {class: "muted"}, "No discussion questions for this game."));
   }
-  const finalsBox = historyMetrics(done).map((key) => ({key, ...finalMeans(done, key)}));
+  const [source, say] = done.length ? [done, FINISHED] : [bell, AT_THE_BELL];
   const f = classFacts(tables);
   return h("section", {class: "panel talk", "aria-labelledby": "talk-title"},
     h("h2", {id: "talk-title"}, "Talk about it, with your class's numbers"),
     learn.intro ? h("p", {class: "talk-intro"}, learn.intro) : null,
     h("div", {class: "talk-grid"},
       h("ol", {class: "class-questions"}, learn.questions.map((q, i) => {
-        const facts = done.length ? questionFacts(q.question, done) : [];
+        const facts = source.length ? questionFacts(q.question, source, 4, say) : [];
         return h("li", {},
           h("p", {class: "question"}, q.question),
           facts.length ? h("ul", {class: "q-facts", "aria-label": "Your class's numbers"},
@@ -424,15 +490,38 @@ function talkSection(tables, learn) {
       h("aside", {class: "class-box", "aria-labelledby": "box-title"},
         h("h3", {id: "box-title"}, "Your class"),
         h("ul", {},
-          h("li", {}, `${f.tables} table${f.tables === 1 ? "" : "s"}, ${f.players} players`),
-          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} rounds a game on average (${roundsNote(f)})`) : null,
+          h("li", {}, `${plural(f.tables, "table")}, ${f.players} players`),
+          f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} ${roundHeading(tables).toLowerCase()}s a game on average `
+            + `(${roundsNote(f)})`) : null,
           wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
           f.winningScore !== null ? h("li", {}, `Winners' score ${fmt(f.winningScore)}, everyone's ${fmt(f.score)}`) : null,
-          finalsBox.map((m) => h("li", {}, `${words(m.key)}, last ${stepWord(done).toLowerCase()}: ${fmt(m.all)} a player, `
-            + `winners ${fmt(m.winners)}`))))),
+          finals(done, FINISHED),
+          bellBox(bell, tables, !done.length)))),
     learn.outcomes?.length ? h("details", {class: "outcomes-box", dataset: {key: "outcomes"}},
       h("summary", {dataset: {key: "outcomes-toggle"}}, "What the game teaches (learning outcomes)"),
       h("ul", {}, learn.outcomes.map((o) => h("li", {}, o)))) : null);
+}
+
+/** Each history measure's last value, a player and the winners' (or those leading when ended). */
+function finals(tables, say) {
+  const step = stepWord(tables).toLowerCase();
+  return historyMetrics(tables).map((key) => {
+    const m = finalMeans(tables, key);
+    return h("li", {}, `${words(key)}, last ${step}${say.when}: ${fmt(m.all)} a player, ${say.winners} ${fmt(m.winners)}`);
+  });
+}
+
+/** The class box's lines of the ended tables, as they stood when ended (their measures too when no game finished). */
+function bellBox(bell, tables, measures) {
+  if (!bell.length) return null;
+  const e = classFacts(bell);
+  const ahead = wonMost(e, "leader");
+  return [
+    h("li", {}, `${plural(e.tables, "table")} ended by you, at ${stoodAt(e, roundHeading(tables)).toLowerCase()}`),
+    ahead ? h("li", {}, `Leading most when ended: ${ahead.big} (${ahead.note})`) : null,
+    e.winners && e.winningScore !== null ? h("li", {}, `Leading score when ended ${fmt(e.winningScore)}, `
+      + `everyone's ${fmt(e.score)}`) : null,
+    measures ? finals(bell, AT_THE_BELL) : null];
 }
 
 // details keep their open state across redraws (a refresh must not close what the teacher opened)

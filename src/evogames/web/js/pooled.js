@@ -45,14 +45,50 @@ export function historyMetrics(tables) {
   return keys;
 }
 
-/** How many rounds a finished table played: its result's count, else its statistics'. */
-export const roundsOf = (t) => (isNumber(t.result?.rounds) ? t.result.rounds : t.stats?.rounds);
+/**
+ * The game's own word for what a table's ``round`` counts: "turn" where its view counts turns (Phylo, Dodo),
+ * else "round" (the summary's ``round_word``). The teacher's page and the debrief both say it.
+ */
+export const roundWord = (t) => (t?.round_word === "turn" ? "turn" : "round");
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
- * Does the history hold one entry per round or one per turn? The one whose count (the result's ``rounds``
- * or ``turns``) is nearer the history's length, over the tables; "Round" when nothing says otherwise.
+ * How many rounds (or turns: the game's word) a finished table played: the result's count of them, else the
+ * statistics' (which count what the view counts). Phylo's result has both: 4 rounds of 2 players are 8 turns.
+ */
+export function roundsOf(t) {
+  const result = t.result || {};
+  const counts = roundWord(t) === "turn" ? [result.turns, t.stats?.rounds, result.rounds] : [result.rounds, t.stats?.rounds];
+  return counts.find(isNumber) ?? null;
+}
+
+/** Where a table is, in the game's word: "Finished after 7 rounds", "Ended in turn 5", "Round 3" (playing). */
+export function progressText(t) {
+  const word = roundWord(t);
+  if (t.over) {
+    const n = roundsOf(t);
+    return n === null ? "Finished" : `Finished after ${plural(n, word)}`;
+  }
+  if (t.ended) return `Ended in ${word} ${t.round ?? "–"}`;
+  return `${capital(word)} ${t.round ?? 1}`;
+}
+
+/** "Round" or "Turn": the word most of these tables' games use (see ``roundWord``). */
+export function roundHeading(tables) {
+  const turns = tables.filter((t) => roundWord(t) === "turn").length;
+  return turns > tables.length - turns ? "Turn" : "Round";
+}
+
+/**
+ * Does the history hold one entry per round or one per turn? The game's word where the tables say it (their
+ * history counts what their ``round`` counts); else the one whose count (the result's ``rounds`` or ``turns``)
+ * is nearer the history's length, over the tables; "Round" when nothing says otherwise.
  */
 export function stepWord(tables) {
+  const told = tables.filter((t) => t.round_word && t.stats?.history?.length);
+  if (told.length) return roundHeading(told);
   let turns = 0, rounds = 0;
   for (const t of tables) {
     const n = t.stats?.history?.length;
@@ -173,6 +209,38 @@ export function classFacts(tables) {
   };
 }
 
+// -- tables the teacher ended ------------------------------------------------------------------------------
+// A table ended at the bell has no winner and no result: its numbers are as they stood when ended. They are
+// shown on their own, labelled so, and never pooled with the finished games' (a leader is not a winner).
+
+/** The words a fact uses: of finished games, or of tables as they stood when ended. */
+export const FINISHED = {winners: "winners", won: "won", when: ""};
+export const AT_THE_BELL = {winners: "leading", won: "were leading", when: " (when ended)"};
+
+/** The tables the teacher ended before their game was over that have their statistics. */
+export const endedEarly = (tables) => tables.filter((t) => t.ended && !t.over && t.stats);
+
+/**
+ * The seats ahead when a table was ended: the best running score (the lowest where ``lower``); none when the
+ * game shows no running score, or when every seat ties (nobody was ahead).
+ */
+export function leaders(t, lower = false) {
+  const scored = (t.scores || []).map((score, seat) => ({score, seat})).filter((s) => isNumber(s.score));
+  if (!scored.length) return [];
+  const best = (lower ? Math.min : Math.max)(...scored.map((s) => s.score));
+  const ahead = scored.filter((s) => s.score === best).map((s) => s.seat);
+  return ahead.length === (t.seats?.length || scored.length) && ahead.length > 1 ? [] : ahead;
+}
+
+/**
+ * An ended table as it stood when ended, shaped as a finished one for the helpers above: its running scores,
+ * its leaders where a finished table has its winners, the round (or turn) it was in. Never mixed with finished ones.
+ */
+export function asEnded(t, lower = false) {
+  return {...t, result: {scores: t.scores || [], winners: leaders(t, lower), rounds: t.round, turns: t.round,
+    lower_is_better: lower}};
+}
+
 const STOP = new Set(["times", "used", "played", "taken", "drawn", "gained", "spent", "fought", "rate", "success",
   "with", "from", "that", "this", "what", "which", "your", "each", "more", "most", "many", "much", "than", "when",
   "were", "does", "have", "into", "over", "game", "games", "player", "players", "table", "round", "rounds"]);
@@ -193,14 +261,14 @@ const same = (a, b) => a.size === b.size && [...a].every((w) => b.has(w));
  * The class's numbers a discussion question speaks of: the metrics (and kinds) whose words it uses.
  * Returns [{label, text}] (at most ``most``).
  */
-export function questionFacts(question, tables, most = 4) {
+export function questionFacts(question, tables, most = 4, say = FINISHED) {
   const asked = stems(question);
   const facts = [];
   const says = (key) => [...stems(words(key))].some((w) => asked.has(w));
   for (const kind of kindTally(tables)) {
     const parts = kind.kind.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     if (parts.length && parts.every((p) => asked.has(stem(p)))) {
-      facts.push({label: words(kind.kind), text: `${kind.winners} of ${kind.seats} won (${percent(kind.winners, kind.seats)})`});
+      facts.push({label: words(kind.kind), text: `${kind.winners} of ${kind.seats} ${say.won} (${percent(kind.winners, kind.seats)})`});
     }
   }
   const told = [];
@@ -208,14 +276,14 @@ export function questionFacts(question, tables, most = 4) {
     if (!says(key)) continue;
     const m = finalMeans(tables, key);
     told.push(stems(words(key), new Set()));
-    facts.push({label: `${words(key)}, last ${stepWord(tables).toLowerCase()}`,
-      text: `${fmt(m.all)} a player, winners ${fmt(m.winners)}`});
+    facts.push({label: `${words(key)}, last ${stepWord(tables).toLowerCase()}${say.when}`,
+      text: `${fmt(m.all)} a player, ${say.winners} ${fmt(m.winners)}`});
   }
   for (const row of seatComparison(tables)) {
     // "creatures_at_end" says what the history's last "creatures" already said; a kind may be a metric too.
     const mine = stems(row.label, new Set());
     if (!says(row.key) || told.some((t) => same(t, mine)) || facts.some((f) => f.label === row.label)) continue;
-    facts.push({label: row.label, text: `${fmt(row.all)} a player, winners ${fmt(row.winners)}`});
+    facts.push({label: `${row.label}${say.when}`, text: `${fmt(row.all)} a player, ${say.winners} ${fmt(row.winners)}`});
   }
   return facts.slice(0, most);
 }

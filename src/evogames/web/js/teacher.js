@@ -1,9 +1,11 @@
 // The teacher's page: the join address, a class (a period) in one step, the tables of the class the teacher
 // picks (or those made outside any class) with their codes and who is connected, a seat handed to a bot and
-// back, pause and resume, end, put away and delete. Refreshed every few seconds.
+// back, pause and resume, end, put away and delete. Refreshed every few seconds. The seat codes can be hidden
+// (the page on the projector: anyone who reads a code can take that seat); the printable sheet keeps them.
 import {$, fetchJSON, fill, h, postJSON} from "/static/kit/dom.js";
 import {botLabel, levelSentence} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
+import {progressText} from "./pooled.js";
 import {replayLink} from "./replay.js";
 
 const REFRESH_MS = 3000;
@@ -16,6 +18,35 @@ let classes = []; // newest first: [{id, name, game, tables}]
 let shown = new URLSearchParams(location.search).get("class"); // a class id, OTHER or ALL; null: the newest
 let defaultLevel = "heuristic"; // the server's default bot, when a table has no bot of its own
 let request = null; // the id of the class being asked for: a retry sends it again, the server makes it once
+const HIDE_CODES = "evogames.teacher.hideCodes"; // localStorage: "1" while the seat codes are hidden
+let hideCodes = remembered(HIDE_CODES) === "1";
+let lastTables = null; // the tables last drawn (hiding the codes redraws them at once)
+
+/** A remembered setting of this browser (null where storage is refused: a private window). */
+function remembered(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function remember(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // not remembered: the choice holds until the page is reloaded
+  }
+}
+
+/** Hide or show the seat codes on this page (remembered in this browser; the printable sheet keeps them). */
+function setHideCodes(hidden) {
+  hideCodes = hidden;
+  remember(HIDE_CODES, hidden ? "1" : null);
+  $("#hide-codes").checked = hidden;
+  if (lastTables) draw(lastTables);
+}
 
 async function refresh() {
   try {
@@ -67,6 +98,7 @@ function pick(value) {
 }
 
 function draw(tables) {
+  lastTables = tables;
   const focused = document.activeElement?.dataset?.key;
   const finished = tables.filter((t) => t.over || t.ended).length;
   $("#pause").textContent = paused ? "Resume every table" : "Pause every table";
@@ -78,7 +110,8 @@ function draw(tables) {
   }
   tables.sort((a, b) => a.created - b.created);
   fill($("#tables"), h("table", {class: "tables"},
-    h("thead", {}, h("tr", {}, ["Table", "Game", "Round", "Seats and codes", "State", ""].map((c) => h("th", {scope: "col"}, c)))),
+    h("thead", {}, h("tr", {}, ["Table", "Game", "Progress", hideCodes ? "Seats (codes hidden)" : "Seats and codes", "State", ""]
+      .map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, tables.map(row))));
   if (focused) document.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
 }
@@ -92,14 +125,14 @@ function row(t) {
   return h("tr", {class: t.over || t.ended ? "over" : null},
     h("td", {}, h("strong", {}, t.name), h("br"), h("span", {class: "muted small"}, t.table_id)),
     h("td", {}, titles[t.game] || t.game),
-    h("td", {}, t.round ?? "–"),
+    h("td", {}, progressText(t)),
     h("td", {}, h("ul", {class: "seat-list"}, t.seats.map((s) => seatItem(t, s)))),
     h("td", {}, state),
-    h("td", {class: "row-actions"},
+    h("td", {}, h("div", {class: "row-actions"}, // a flex box inside the cell: the cell stays a cell (its border in line)
       h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch"),
       t.over || t.ended ? replayLink(t) : null,
       t.over || t.ended ? null : button("End", `end-${t.table_id}`, `End ${t.name} where it stands`, () => endTable(t)),
-      t.over || t.ended ? finishedAction(t) : null));
+      t.over || t.ended ? finishedAction(t) : null)));
 }
 
 /** A class's finished table is put away (its result stays in the debrief); another is deleted, after asking. */
@@ -115,18 +148,25 @@ const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 /** The level a bot takes a student's seat at: that of the table's own bots (the class's level), else the default. */
 const levelOf = (t) => t.seats.find((s) => s.kind === "bot" && !s.stands_in && s.bot)?.bot || defaultLevel;
 
+/** "hard", "medium": a bot's level as the page says it in a sentence. */
+const level = (bot) => botLabel(bot).toLowerCase();
+
+/** A seat's code, or (hidden for the projector) a word in its place: the code is not on the page at all then. */
+const codeOf = (s) => (hideCodes ? h("span", {class: "code hidden-code"}, "code hidden") : h("span", {class: "code"}, s.code || ""));
+
 function seatItem(t, s) {
   const score = t.scores?.[s.seat];
   const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${score})`];
-  if (s.kind === "bot" && !s.stands_in) return h("li", {}, label, h("span", {class: "muted"}, " bot"));
+  if (s.kind === "bot" && !s.stands_in) return h("li", {}, label, h("span", {class: "muted"}, s.bot ? ` bot (${level(s.bot)})` : " bot"));
   const dot = h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
     "aria-label": s.connected ? "connected" : "not connected"});
   const hand = s.kind === "human"
     ? button("Bot plays", `bot-${t.table_id}-${s.seat}`, `Let a bot play ${who(s)}'s seat (${botLabel(levelOf(t))})`,
       () => setSeat(t, s, {kind: "bot", bot: levelOf(t)}))
     : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${who(s)}'s seat back to the student`, () => setSeat(t, s, {kind: "human"}));
-  return h("li", {}, dot, " ", label, " ", h("span", {class: "code"}, s.code || ""),
-    s.stands_in ? h("span", {class: "muted"}, " a bot plays for now") : null, " ", t.over || t.ended ? null : hand);
+  return h("li", {}, dot, " ", label, " ", codeOf(s),
+    s.stands_in ? h("span", {class: "muted"}, s.bot ? ` a bot (${level(s.bot)}) plays for now` : " a bot plays for now") : null,
+    " ", t.over || t.ended ? null : hand);
 }
 
 function button(text, key, label, onclick) {
@@ -234,6 +274,8 @@ async function start() {
   $("#pause").addEventListener("click", () => act(() => postJSON("/api/class/pause", {paused: !paused})));
   $("#clear").addEventListener("click", clearFinished);
   $("#show").addEventListener("change", (event) => pick(event.target.value));
+  $("#hide-codes").checked = hideCodes;
+  $("#hide-codes").addEventListener("change", (event) => setHideCodes(event.target.checked));
   gameChanged();
   await refresh();
   // The buttons answer only now: a click before the handlers and the paused state were known did nothing
