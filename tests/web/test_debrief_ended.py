@@ -137,6 +137,8 @@ def test_the_pooling_helpers_keep_ended_tables_apart(new_tab: Callable[[int, int
             heading: [p.roundHeading([phylo, dodo, finished]), p.roundHeading([finished])],
             step: p.stepWord([{...phylo, stats: {rounds: 8, history: [{}, {}]}}]),
             said: p.questionFacts('How much food?', [bell], 4, p.AT_THE_BELL),
+            nobodyAhead: p.questionFacts('How much food for combat?', [p.asEnded({...adapt, stats: {...adapt.stats,
+                kinds: ['a', 'a', 'b']}})], 4, p.AT_THE_BELL),
         };
     }""")
     assert out["early"] == 1
@@ -150,3 +152,5 @@ def test_the_pooling_helpers_keep_ended_tables_apart(new_tab: Callable[[int, int
     assert out["heading"] == ["Turn", "Round"]
     assert out["step"] == "Turn"
     assert out["said"] == [{"label": "Food, last round (when ended)", "text": "2 a player, leading 2.5"}]
+    # a game with no running score (Adapt or Die): nobody was leading, so no "leading" number and no "0 of 2 led"
+    assert out["nobodyAhead"] == [{"label": "Food, last round (when ended)", "text": "2 a player"}]

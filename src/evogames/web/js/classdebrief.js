@@ -507,7 +507,8 @@ function finals(tables, say) {
   const step = stepWord(tables).toLowerCase();
   return historyMetrics(tables).map((key) => {
     const m = finalMeans(tables, key);
-    return h("li", {}, `${words(key)}, last ${step}${say.when}: ${fmt(m.all)} a player, ${say.winners} ${fmt(m.winners)}`);
+    const against = m.winners === null ? "" : `, ${say.winners} ${fmt(m.winners)}`;
+    return h("li", {}, `${words(key)}, last ${step}${say.when}: ${fmt(m.all)} a player${against}`);
   });
 }
 

@@ -265,7 +265,9 @@ export function questionFacts(question, tables, most = 4, say = FINISHED) {
   const asked = stems(question);
   const facts = [];
   const says = (key) => [...stems(words(key))].some((w) => asked.has(w));
-  for (const kind of kindTally(tables)) {
+  const anyWinner = tables.some((t) => t.result?.winners?.length); // none (nobody led when ended): no "0 of 3 won"
+  const against = (value) => (value === null ? "" : `, ${say.winners} ${fmt(value)}`);
+  for (const kind of anyWinner ? kindTally(tables) : []) {
     const parts = kind.kind.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
     if (parts.length && parts.every((p) => asked.has(stem(p)))) {
       facts.push({label: words(kind.kind), text: `${kind.winners} of ${kind.seats} ${say.won} (${percent(kind.winners, kind.seats)})`});
@@ -277,13 +279,13 @@ export function questionFacts(question, tables, most = 4, say = FINISHED) {
     const m = finalMeans(tables, key);
     told.push(stems(words(key), new Set()));
     facts.push({label: `${words(key)}, last ${stepWord(tables).toLowerCase()}${say.when}`,
-      text: `${fmt(m.all)} a player, ${say.winners} ${fmt(m.winners)}`});
+      text: `${fmt(m.all)} a player${against(m.winners)}`});
   }
   for (const row of seatComparison(tables)) {
     // "creatures_at_end" says what the history's last "creatures" already said; a kind may be a metric too.
     const mine = stems(row.label, new Set());
     if (!says(row.key) || told.some((t) => same(t, mine)) || facts.some((f) => f.label === row.label)) continue;
-    facts.push({label: `${row.label}${say.when}`, text: `${fmt(row.all)} a player, ${say.winners} ${fmt(row.winners)}`});
+    facts.push({label: `${row.label}${say.when}`, text: `${fmt(row.all)} a player${against(row.winners)}`});
   }
   return facts.slice(0, most);
 }
