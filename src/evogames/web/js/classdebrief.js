@@ -357,7 +357,7 @@ function meanPlot(title, step, points, bestLabel = "Winners' mean") {
         r: "4", fill: line.colour}, s("title", {}, `${line.label}, ${step.toLowerCase()} ${p.step}: ${fmt(line.pick(p))} `
         + `(${p.tables} table${p.tables === 1 ? "" : "s"})`))));
   });
-  const legend = series.map((line, i) => s("g", {transform: `translate(${M.left + 6 + i * (NARROW.matches ? 150 : 200)}, 18)`},
+  const legend = series.map((line, i) => s("g", {transform: `translate(${(NARROW.matches ? 8 : M.left + 6) + i * (NARROW.matches ? 150 : 200)}, 18)`},
     s("line", {x1: 0, x2: 26, y1: 0, y2: 0, stroke: line.colour, "stroke-width": "3.5", "stroke-dasharray": line.dash}),
     s("text", {x: 32, y: 6, class: "legend"}, line.label)));
   const first = points[0], end = points.at(-1);
@@ -409,10 +409,10 @@ function leadingSection(bell) {
 
 const WON_WORDS = {kinds: "Each player's kind, and how many of them won", part: "the winners among them",
   caption: "Players and winners by kind", column: "Won", compare: "Winners against everyone else",
-  who: "Winners", captionCompare: "Mean per player: winners and everyone else", key: "all-measures"};
+  who: "Winners", apart: "winners", captionCompare: "Mean per player: winners and everyone else", key: "all-measures"};
 const LEAD_WORDS = {kinds: "Each player's kind, and how many were leading when ended", part: "those leading when ended",
   caption: "Players, and those leading when ended, by kind", column: "Leading", compare: "Leading against everyone else",
-  who: "Leading", captionCompare: "Mean per player when ended: those leading and everyone else", key: "all-measures-ended"};
+  who: "Leading", apart: "those leading", captionCompare: "Mean per player when ended: those leading and everyone else", key: "all-measures-ended"};
 
 function kindChart(kinds, say = WON_WORDS) {
   const most = Math.max(...kinds.map((k) => k.seats));
@@ -436,7 +436,7 @@ function comparison(rows, say = WON_WORDS) {
   const shown = all ? rows : rows.slice(0, SHOWN_MEASURES);
   return h("div", {class: "compare"},
     h("h3", {}, say.compare),
-    h("p", {class: "muted"}, `Each player's totals, averaged; the measures that tell ${say.who.toLowerCase()} apart most come first.`),
+    h("p", {class: "muted"}, `Each player's totals, averaged; the measures that tell ${say.apart} apart most come first.`),
     h("table", {class: "bars compare-table"},
       h("caption", {class: "sr-only"}, say.captionCompare),
       h("thead", {}, h("tr", {}, h("th", {scope: "col"}, "Measure"),
