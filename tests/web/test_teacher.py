@@ -12,6 +12,8 @@ import evogames
 from tests.web.conftest import Server
 from tests.web.wsclient import create_table, teacher
 
+TURNS = {"dodo": "turn"}  # the games whose view counts turns (Phylo above)
+
 
 def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server) -> None:
     ids = {}
@@ -32,5 +34,9 @@ def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server)
         mine = [r for r in rows if r["table_id"] == table_id]
         assert [int(float(r["score"])) for r in mine] == [int(s) for s in summary["result"]["scores"]], game
         assert all(r["rounds"] for r in mine) and sum(int(r["winner"]) for r in mine) >= 1, game
+        # a finished game's own count, in its own word: Phylo's turns, Adapt or Die's 60 (its view moved on to 61)
+        result = summary["result"]
+        count, unit = (result["turns"], "turn") if game == "phylo" else (result["rounds"], TURNS.get(game, "round"))
+        assert {(r["rounds"], r["unit"]) for r in mine} == {(str(count), unit)}, game
         assert {r["score_counts"] for r in mine} == {evogames.game(game).score_label}, game  # from the spec
         assert summary["scores"] == summary["result"]["scores"] and summary["round"] is not None, game

@@ -31,7 +31,7 @@ from evogames.server.names import check_person_name
 from evogames.server.search import SearchPool
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
-from evogames.server.tables import LiveTable, from_stored, now, scores_of
+from evogames.server.tables import LiveTable, from_stored, now, played, round_word, scores_of
 
 LOG = logging.getLogger("evogames.server")
 
@@ -515,7 +515,7 @@ def _text(value: Any, what: str) -> str:
 
 
 CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
-              "over", "rounds"]
+              "over", "rounds", "unit"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
@@ -537,7 +537,8 @@ def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = No
                 "player": info.name or "",
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),
-                "over": int(table.match.over), "rounds": _blank(spec.round_of(view)),
+                "over": int(table.match.over), "rounds": _blank(played(spec, view, table.match.result)),
+                "unit": round_word(view),
             }.items()})
     return out.getvalue()
 

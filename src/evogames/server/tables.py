@@ -383,6 +383,13 @@ def round_word(view: dict[str, Any]) -> str:
     return "round" if view.get("round") is not None else "turn"
 
 
+def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:
+    """How far a table got, counted in its ``round_word``: a finished game's own count (its result's ``rounds``
+    or ``turns``: Adapt or Die's view has moved on to round 61 when its 60th ends), else the view's."""
+    counted = None if result is None else result.get(round_word(view) + "s")
+    return spec.round_of(view) if counted is None else counted
+
+
 def from_stored(row: StoredTable, storage: Storage, bot_delay: float, search: SearchPool | None = None) -> LiveTable:
     """Rebuild a table by replaying its stored record."""
     record = {"game": row.game, "players": row.players, "seed": row.seed, "options": row.options,
