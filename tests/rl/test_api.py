@@ -102,6 +102,33 @@ def test_max_steps_truncates_every_agent() -> None:
         e.step(None)
 
 
+def test_a_games_safety_limit_truncates_and_pays_nothing() -> None:
+    """Adapt or Die's ``max_rounds`` is not in the rulebook: a game it ends is cut short, not won."""
+    e = raw_env("adapt", players=3, options={"max_rounds": 2})
+    e.reset(seed=1)
+    rng = np.random.default_rng(1)
+    while not e.match.over:
+        e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    assert e.match.result is not None and e.match.result["reason"] == "turn_limit"
+    assert all(e.truncations.values()) and not any(e.terminations.values())
+    assert set(e._cumulative_rewards.values()) == {0.0}
+    assert {info["end"] for info in e.infos.values()} == {"turn_limit"}
+    while e.agents:
+        e.step(None)
+
+
+def test_an_end_by_the_rules_terminates_and_pays() -> None:
+    e = raw_env("mating", players=3)
+    e.reset(seed=2)
+    rng = np.random.default_rng(2)
+    while not e.match.over:
+        e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
+    assert all(e.terminations.values()) and not any(e.truncations.values())
+    assert e.match.result is not None and e.match.result["reason"] not in ("round_limit", "turn_limit")
+    assert sum(e._cumulative_rewards.values()) == pytest.approx(0.0) and max(e._cumulative_rewards.values()) > 0
+    assert {info["end"] for info in e.infos.values()} == {e.match.result["reason"]}
+
+
 def test_a_dead_agent_steps_only_with_none() -> None:
     e = raw_env("mating", players=2, max_steps=1)
     e.reset(seed=0)

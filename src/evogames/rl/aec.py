@@ -39,6 +39,10 @@ from evogames.rl.encoding import load_encoder
 from evogames.rl.rewards import check_scheme, final_rewards
 
 Observation = dict[str, np.ndarray]
+#: the results' reasons for an end by a game's safety limit (``max_rounds``/``max_turns``, not in its rulebook):
+#: The Mating Game's ``round_limit``, Evolution's, Dodo's and Adapt or Die's ``turn_limit``. Such a game is
+#: truncated (it was cut short; what the rules would have decided is unknown), as ``max_steps`` truncates.
+SAFETY_LIMITS = frozenset({"round_limit", "turn_limit"})
 RENDER_MODES = ("ansi", "human")
 
 
@@ -215,6 +219,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def _check_end(self) -> None:
         result = self.match.result
         if self.match.over and result is not None:
+            for agent in self.agents:
+                self.infos[agent] = {**self.infos[agent], "end": str(result.get("reason", ""))}
+            if result.get("reason") in SAFETY_LIMITS:  # not an end by the rules: cut short, paid nothing
+                self.truncations = dict.fromkeys(self.agents, True)
+                return
             for seat, reward in enumerate(final_rewards(self.reward_scheme, result, self.players)):
                 self.rewards[self.possible_agents[seat]] = reward
             self.terminations = dict.fromkeys(self.agents, True)

@@ -6,7 +6,8 @@
 - ``"score"``: each seat gets its score (``result["scores"]``) minus the mean
   score of the table, so the rewards again sum to 0.
 
-Every step before the end pays 0; a truncated game (``max_steps``) pays 0.
+Every step before the end pays 0; a truncated game pays 0: one cut at ``max_steps``, or ended by the game's own
+safety limit (``max_rounds``/``max_turns``, not in its rulebook; ``aec.SAFETY_LIMITS``).
 """
 
 from __future__ import annotations
