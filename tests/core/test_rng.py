@@ -4,6 +4,8 @@ machine-integer splitmix64 gives the pure build's numbers."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from evogames import Match
@@ -11,6 +13,8 @@ from evogames.build import is_extension
 from evogames.core import rng as rng_module
 from evogames.core.rng import KeyedRng, Rng, secret_seed
 from evogames.games import BUILTIN
+
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def _shuffled_one_draw_at_a_time(rng: Rng, items: list[int]) -> list[int]:
@@ -128,3 +132,13 @@ def test_a_keyed_generator_draws_from_its_own_stream() -> None:
     assert rng.choice(list("abcdefg")) == "abcdefg"[twin.next64() % 7]
     assert rng.random() == (twin.next64() >> 11) / float(1 << 53)
     assert rng.next64() == twin.next64()
+
+
+def test_the_generator_a_determinize_takes_is_the_readmes() -> None:
+    """A notebook determinizes with the engine's ``Rng`` (the README says so: a ``random.Random`` lacks its draws)."""
+    import evogames
+
+    match = evogames.Match("mating", players=4, seed=3)
+    world = evogames.game("mating").determinize(match.state, 0, Rng(5))
+    assert world is not match.state
+    assert "`evogames.core.rng.Rng(seed)`, not `random.Random`" in README.read_text()
