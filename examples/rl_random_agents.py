@@ -1,4 +1,4 @@
-"""Masked random agents play a game through the PettingZoo env; print the win rates.
+"""Masked random agents play a game through the PettingZoo env; print the win rates (a tie shares the win).
 
     .venv/bin/python examples/rl_random_agents.py [--game mating|dodo|evolution|adapt|phylo] [--games 100] [--players 4]
 
@@ -15,17 +15,21 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from evogames import rl
+from evogames.rl.aec import SAFETY_LIMITS
 
 
-def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int]:
-    """One game with a uniform choice among the legal (unmasked) actions; the winners' seats."""
+def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int] | None:
+    """One game with a uniform choice among the legal (unmasked) actions; the winners' seats (None: the game was
+    cut short by its safety limit, truncated: nobody won by the rules)."""
     env.reset(seed=seed)
     for _agent in env.agent_iter():
         obs, _reward, terminated, truncated, _info = env.last()
         action = None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"])))
         env.step(action)
     result = env.unwrapped.match.result
-    return list(result["winners"]) if result else []
+    if result is None or result.get("reason") in SAFETY_LIMITS:
+        return None
+    return list(result["winners"])
 
 
 def main() -> None:
@@ -37,14 +41,21 @@ def main() -> None:
     args = parser.parse_args()
     env = rl.env(args.game, players=args.players)
     rng = np.random.default_rng(args.seed)
-    wins: Counter[int] = Counter()
+    wins: Counter[int] = Counter()  # a tie's k winners get 1/k each
+    cut = 0
     start = time.perf_counter()
     for game in range(args.games):
-        wins.update(play(env, args.seed + game, rng))
+        winners = play(env, args.seed + game, rng)
+        if winners is None:
+            cut += 1
+        else:
+            wins.update({seat: 1 / len(winners) for seat in winners})
     seconds = time.perf_counter() - start
     print(f"{args.games} games of {args.game}, {args.players} masked random agents, {seconds:.1f} s")
+    if cut:
+        print(f"  {cut} cut short by the game's safety limit (truncated: nobody won by the rules)")
     for seat in range(args.players):
-        print(f"  player_{seat}: {wins[seat]:4d} wins  ({wins[seat] / args.games:6.1%})")
+        print(f"  player_{seat}: {wins[seat]:6.1f} wins  ({wins[seat] / args.games:6.1%})")
 
 
 if __name__ == "__main__":

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pandas as pd
 import pytest
 
 from evogames import Match
 from evogames.core.errors import EvogamesError, UsageError
 from evogames.core.rng import derive_seed
 from evogames.sim.runner import Lineup, play_game, simulate
+from evogames.sim.stats import win_table
 from evogames.sim.sweep import build_spec, run_sweep
 
 
@@ -62,3 +64,21 @@ def test_simulate_is_a_one_variant_sweep_with_the_sweeps_seat_rows() -> None:
     assert summary["wins"]["per_seat"] == [sum(r["win"] for r in rows if r["seat"] == s) for s in range(3)]
     assert summary["stat_means_per_seat"]["food_spent"] == [
         sum(r["food_spent"] for r in rows if r["seat"] == s) / 6 for s in range(3)]
+
+
+def test_a_tie_shares_the_win_in_every_rate_the_lab_shows() -> None:
+    """Dodo's "no creature left in play" makes every seat a winner: each gets 1/k, so a sweep's win rates add up to
+    the table's one win a game (they added up to 1.35 when every tied winner counted a whole win)."""
+    rows: list[dict[str, object]] = []
+    out = simulate("dodo", 30, 3, "random", seed=1, rows=rows)
+    by_game: dict[object, list[dict[str, object]]] = {}
+    for row in rows:
+        by_game.setdefault(row["game"], []).append(row)
+    shared = [seats for seats in by_game.values() if sum(int(str(r["winner"])) for r in seats) > 1]
+    assert shared, "no tied game in this sample: pick another seed"
+    for seats in shared:
+        k = sum(int(str(r["winner"])) for r in seats)
+        assert sorted(float(str(r["win"])) for r in seats if r["winner"]) == [pytest.approx(1 / k)] * k
+    assert sum(out["wins"]["per_seat"]) == pytest.approx(30)
+    table = win_table(pd.DataFrame(rows), ["seat"])
+    assert table["win_rate"].sum() == pytest.approx(1.0)

@@ -66,17 +66,18 @@ def overview_table(summary: dict[str, Any]) -> Table:
 
 
 def seats_table(summary: dict[str, Any]) -> Table:
-    """Per seat: its bot, wins, win rate, mean score and the mean of each stat the game labels."""
+    """Per seat: its bot, wins (a tie's k winners 1/k each), win rate, mean score and the mean of each stat the game
+    labels."""
     spec = lookup(summary["game"])
     stats: dict[str, list[float]] = summary.get("stat_means_per_seat", {})
-    table = Table(title="wins per seat", title_justify="left")
+    table = Table(title="wins per seat (a tie shares the win: k winners 1/k each)", title_justify="left")
     for column in ("seat", "bot", "wins", "win rate", f"mean {spec.score_label}",
                    *(f"mean {spec.stat_labels.get(key, key)}" for key in stats)):
         table.add_column(column, justify="left" if column == "bot" else "right")
     games = summary["games"]
     for seat, wins in enumerate(summary["wins"]["per_seat"]):
         means = [f"{summary['mean_score_per_seat'][seat]:.2f}", *(f"{m[seat]:.2f}" for m in stats.values())]
-        table.add_row(str(seat), summary["bots"][seat], str(wins), f"{wins / games:.1%}", *means)
+        table.add_row(str(seat), summary["bots"][seat], f"{wins:g}", f"{wins / games:.1%}", *means)
     return table
 
 

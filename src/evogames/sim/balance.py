@@ -75,7 +75,7 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
     per_seat = played.reset_index().drop_duplicates(["index", "card"])
     rows = []
     for card, group in per_seat.groupby("card"):
-        ci = wilson(int(group["win"].sum()), len(group))
+        ci = wilson(float(group["win"].sum()), len(group))
         side = ci.excludes(mean)
         rows.append({"card": card, "name": (names or {}).get(str(card), ""), "plays": int(plays[card]),
                      "plays_per_100_seats": 100 * int(plays[card]) / len(seats),

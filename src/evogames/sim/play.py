@@ -19,9 +19,12 @@ from evogames.core.rng import Rng, derive_seed
 from evogames.kit.bot import Bot
 from evogames.kit.lesson import Arm
 
-# The columns every seat row has; the game's own seat tallies (its ``stats()['seats']``) follow.
+# The columns every seat row has; the game's own seat tallies (its ``stats()['seats']``) follow. ``win`` is the
+# seat's share of the win: 1 for a lone winner, 1/k each for k winners (a tie shares the win; Dodo's "no creature
+# left" makes every seat a winner), 0 for the others, so a game's shares sum to 1 and win rates to the table's 1;
+# ``winner`` says whether the seat is among the winners at all (0 or 1).
 SEAT_COLUMNS = ("game_id", "variant", "variant_label", "game", "seed", "players", "lineup", "options", "rounds",
-                "seat", "bot", "style", "score", "win", "score_per_round", "main_type", "cards")
+                "seat", "bot", "style", "score", "win", "winner", "score_per_round", "main_type", "cards")
 
 
 @dataclass(frozen=True)
@@ -128,11 +131,17 @@ def _seat_row(common: dict[str, Any], seat: int, bot: str, result: dict[str, Any
     tallies = stats["seats"][seat]
     score = result["scores"][seat]
     row = {**common, "seat": seat, "bot": bot, "style": bot_style(bot), "score": score,
-           "win": int(seat in result["winners"]), "score_per_round": score / max(1, common["rounds"])}
+           "win": win_share(seat, result["winners"]), "winner": int(seat in result["winners"]),
+           "score_per_round": score / max(1, common["rounds"])}
     row["main_type"] = stats["kinds"][seat] if "kinds" in stats else "none"
     row["cards"] = " ".join(stats.get("cards_played", [[]] * (seat + 1))[seat])
     row.update(tallies)
     return row
+
+
+def win_share(seat: int, winners: list[int]) -> float:
+    """``seat``'s share of the win: 1/k if it is one of k winners, else 0."""
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def bot_style(bot: str) -> str:

@@ -47,16 +47,23 @@ def simulate(
     return summarize(result, options)
 
 
+def _count(wins: float) -> float:
+    """Wins as the JSON shows them: a whole number stays one (``35``), a shared one keeps its fraction."""
+    wins = round(wins, 6)
+    return int(wins) if wins.is_integer() else wins
+
+
 def summarize(result: SweepResult, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """The ``simulate --json`` summary of a one-variant sweep's games."""
     spec, outcomes = result.spec, result.outcomes
     games = len(outcomes)
     names = list(Lineup.parse(spec.variants[0].bots, spec.players).names)
-    per_seat, scores = [0] * spec.players, [0.0] * spec.players
+    per_seat, scores = [0.0] * spec.players, [0.0] * spec.players  # wins: shares (a tie's k winners 1/k each)
     for row in (row for o in outcomes for row in o.seats):
         per_seat[row["seat"]] += row["win"]
         scores[row["seat"]] += row["score"]
-    per_bot: dict[str, int] = {}
+    per_seat = [_count(wins) for wins in per_seat]
+    per_bot: dict[str, float] = {}
     seats_per_bot: dict[str, int] = {}
     for seat, name in enumerate(names):
         per_bot[name] = per_bot.get(name, 0) + per_seat[seat]

@@ -32,8 +32,8 @@ class Interval:
         return 1 if self.low > x else -1 if self.high < x else 0
 
 
-def wilson(wins: int, n: int, z: float = Z95) -> Interval:
-    """Wilson score interval of a proportion (sound at 0/n and n/n)."""
+def wilson(wins: float, n: int, z: float = Z95) -> Interval:
+    """Wilson score interval of a proportion (sound at 0/n and n/n); ``wins`` may hold shared wins (1/k a tie)."""
     if n <= 0:
         return Interval(math.nan, 0.0, 1.0)
     p = wins / n
@@ -84,12 +84,13 @@ def fmt(interval: Interval, digits: int = 2) -> str:
 
 
 def win_table(seats: pd.DataFrame, by: Sequence[str]) -> pd.DataFrame:
-    """Win rate with its Wilson interval for each group of seats."""
+    """Win rate with its Wilson interval for each group of seats (``win``: each seat's share of the win)."""
     rows = []
     for key, group in seats.groupby(list(by), observed=True, sort=True):
         keys = key if isinstance(key, tuple) else (key,)
-        ci = wilson(int(group["win"].sum()), len(group))
-        rows.append({**dict(zip(by, keys, strict=True)), "seats": len(group), "wins": int(group["win"].sum()),
+        wins = round(float(group["win"].sum()), 6)
+        ci = wilson(wins, len(group))
+        rows.append({**dict(zip(by, keys, strict=True)), "seats": len(group), "wins": wins,
                      "win_rate": ci.value, "win_low": ci.low, "win_high": ci.high})
     return pd.DataFrame(rows)
 
