@@ -128,3 +128,15 @@ def test_the_servers_own_entry_point_refuses_a_bad_number_too(value: str, tmp_pa
                            "--db", f"sqlite:///{tmp_path / 'class.db'}"],
                           capture_output=True, text=True, timeout=60, check=False)
     assert done.returncode == 2 and "--search-workers" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("command", [["sweep", "mating", "-n", "2"], ["lab", "lessons", "mating", "-n", "2"],
+                                     ["lab", "balance", "mating", "-n", "2"]])
+@pytest.mark.parametrize("value", ["0", "-3"])
+def test_the_lab_refuses_a_number_of_workers_below_one(run: Invoke, command: list[str], value: str,
+                                                       tmp_path: Path) -> None:
+    """``--workers 0`` once meant every core and ``-3`` one process, silently, as the server's once did."""
+    result = run([*command, "--workers", value, "--out", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    assert "--workers" in result.stderr and f"not {value}" in result.stderr
+    assert result.stderr.count("\n") == 1 and not (tmp_path / "out" / "games.parquet").exists()

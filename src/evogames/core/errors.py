@@ -72,6 +72,7 @@ class ErrorCode(StrEnum):
     RL_MALFORMED = "rl/malformed"
     RL_ILLEGAL_ACTION = "rl/illegal_action"
     SIM_GAMES = "sim/games"
+    SIM_WORKERS = "sim/workers"
     SWEEP_BACKEND = "sweep/backend"
     SWEEP_ROW = "sweep/row"
     SWEEP_ADDRESS = "sweep/address"

@@ -125,6 +125,9 @@ def run_sweep(spec: SweepSpec, workers: int | None = None, backend: str = "proce
     """Play the sweep; Ctrl-C (KeyboardInterrupt) keeps every finished game."""
     from evogames.sim.backends import run_chunks, workers_default  # the pool's imports, only when playing
 
+    if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
+        raise UsageError(f"--workers is a number of processes, at least 1 (leave it out for one per core), not "
+                         f"{workers!r}.", ErrorCode.SIM_WORKERS)
     workers = workers or workers_default()
     result = SweepResult(spec)
 
