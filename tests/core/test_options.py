@@ -70,3 +70,19 @@ def test_only_a_teacher_only_option_set_away_from_its_default_needs_the_teacher(
     schema = presented((FLAG, SCRIPT, DEAL), {}, set(), {"deck_order", "deal"})
     assert teacher_only_set(schema, {"predation": False, "deck_order": [], "deal": "shuffled"}) == []
     assert teacher_only_set(schema, {"deck_order": ["SWM01"], "deal": "fixed"}) == ["deck_order", "deal"]
+
+
+def test_a_list_file_that_is_missing_or_not_text_is_named_as_such(tmp_path: Path) -> None:
+    """``@nofile.txt`` once reached the game as a card called '@nofile.txt' ("is not an Environment card")."""
+    with pytest.raises(IllegalAction, match=r"cannot read the file '.*nofile\.txt': there is no such file"):
+        CARDS.parse(f"@{tmp_path / 'nofile.txt'}")
+    with pytest.raises(IllegalAction, match="there is no such file"):
+        CARDS.parse("@nofile.txt")
+    binary = tmp_path / "deck.bin"
+    binary.write_bytes(b"\xff\xfe\x00\x81")
+    with pytest.raises(IllegalAction, match="as text"):
+        CARDS.parse(f"@{binary}")
+    good = tmp_path / "cards.txt"
+    good.write_text("E01\n# a comment\nE17\n", encoding="utf-8")
+    assert CARDS.parse(f"@{good}") == ["E01", "E17"]
+    assert CARDS.parse("@polar_seas") == ["@polar_seas"]  # a game's own list by name, for the game to read

@@ -69,7 +69,12 @@ class Option:
                 raise _bad(self, f"must be a whole number, not {text!r}") from None
         if self.kind == "list":
             if text.startswith("@") and Path(text[1:]).is_file():
-                return read_list_file(Path(text[1:]))
+                try:
+                    return read_list_file(Path(text[1:]))
+                except (OSError, UnicodeDecodeError) as err:
+                    raise _bad(self, f"cannot read the file {text[1:]!r} as text ({err})") from None
+            if text.startswith("@") and _names_a_file(text[1:]):
+                raise _bad(self, f"cannot read the file {str(Path(text[1:]).resolve())!r}: there is no such file")
             return [part.strip() for part in text.split(",") if part.strip()]
         return self.check(text)
 
@@ -98,6 +103,12 @@ def presented(options: tuple[Option, ...], labels: dict[str, str], advanced: set
 def teacher_only_set(schema: tuple[Option, ...], given: dict[str, Any]) -> list[str]:
     """The teacher-only options that ``given`` sets to something other than their default."""
     return [o.name for o in schema if o.teacher_only and o.name in given and given[o.name] != o.default]
+
+
+def _names_a_file(text: str) -> bool:
+    """Does ``@text`` name a file of the user's (a path, or a name with an extension), not one of a game's own
+    lists (Phylo's ``@polar_seas``)?"""
+    return "/" in text or "\\" in text or bool(Path(text).suffix)
 
 
 def read_list_file(path: Path) -> list[str]:
