@@ -53,7 +53,7 @@ def test_unknown_bot_is_refused() -> None:
 
 
 @pytest.mark.parametrize(("name", "sentence"), [("heuristic:prefer", "should be key=value"),
-                                                ("heuristic:wings=2", "Bad style for the heuristic bot")])
+                                                ("heuristic:wings=2", "The bot .heuristic. takes no setting .wings.")])
 def test_a_bad_bot_style_is_a_usage_error_not_an_illegal_move(name: str, sentence: str) -> None:
     with pytest.raises(UsageError, match=sentence) as refused:
         make_bot(name, "mating")

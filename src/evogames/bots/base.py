@@ -7,7 +7,8 @@ The interface every bot follows is ``evogames.kit.bot.Bot``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+import inspect
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from evogames.core.errors import ErrorCode, IllegalAction, UsageError
@@ -27,16 +28,44 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
     """
     base, _, extra = name.partition(":")
     style = {**parse_style(extra), **style}
-    if base == "random" and not style:
+    if base == "random":
+        check_settings("random", style, ())
         return RandomBot()
     heuristic = _heuristic(base, game)
     if heuristic is not None:
+        known = settings_of(heuristic)
+        if known is not None:
+            check_settings(base, style, known)
         try:
             bot: Bot = heuristic(**as_fields(heuristic, style))
         except TypeError as err:
             raise UsageError(f"Bad style for the heuristic bot in '{name}': {err}.", ErrorCode.BOT_STYLE) from err
         return bot
     raise IllegalAction(f"Unknown bot '{name}' (bots: {', '.join(bot_names())}).", ErrorCode.BOT_UNKNOWN)
+
+
+def settings_of(factory: Callable[..., Any]) -> list[str] | None:
+    """The settings a bot's constructor takes (a dataclass's fields, else its parameters but ``game``);
+    None where they cannot be read."""
+    if dataclasses.is_dataclass(factory):  # its ``name`` is what it is called, not a setting
+        return [f.name for f in dataclasses.fields(factory) if f.init and f.name != "name"]
+    try:
+        parameters = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is p.VAR_KEYWORD for p in parameters):
+        return None
+    return [p.name for p in parameters if p.name not in ("self", "game")]
+
+
+def check_settings(bot: str, style: dict[str, Any], known: Iterable[str]) -> None:
+    """Refuse settings the bot does not take, naming the ones it does (not a constructor's TypeError)."""
+    known = list(known)
+    unknown = [key for key in style if key not in known]
+    if unknown:
+        settings = f"its settings: {', '.join(known)}" if known else "it takes none"
+        raise UsageError(f"The bot '{bot}' takes no setting {', '.join(map(repr, unknown))} ({settings}).",
+                         ErrorCode.BOT_STYLE)
 
 
 YES, NO = ("true", "yes", "on"), ("false", "no", "off")

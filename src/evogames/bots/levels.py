@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from evogames.bots.base import check_settings, parse_style
 from evogames.bots.base import make_bot as make_view_bot
-from evogames.bots.base import parse_style
 from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction, UsageError
 from evogames.core.match import Match
@@ -59,6 +59,11 @@ class EasyBot:
         return self.heuristic.choose(view, rng)
 
 
+EASY_SETTINGS = ("mistakes",)
+#: what ``ismcts`` and the search levels take (``ISMCTSBot``'s parameters but ``game``; a test keeps them equal)
+ISMCTS_SETTINGS = ("iterations", "seconds", "rollout", "depth", "c", "widen", "anchor", "early", "belief")
+
+
 def bot_names() -> list[str]:
     """The bots that choose from a view alone (what a server table runs on its event loop)."""
     return ["random", "heuristic", "easy", "medium"]
@@ -86,7 +91,9 @@ def make_bot(name: str, game: str, **style: Any) -> Bot:
         if base == "medium":
             return _named(make_view_bot("medium", game, **style), name)
         if base == "easy":
+            check_settings("easy", style, EASY_SETTINGS)
             return _named(EasyBot(game, **style), name)
+        check_settings(base, style, ISMCTS_SETTINGS)
         return _named(ISMCTSBot(game, **{**search_settings(base, game), **style}), name)
     except TypeError as err:
         raise UsageError(f"Bad setting for the bot '{name}': {err}.", ErrorCode.BOT_STYLE) from err
