@@ -58,6 +58,16 @@ def _options(game: str, pairs: list[str]) -> dict[str, object]:
     return options
 
 
+PLAYERS_HELP = "Seats per game (default: the number the game plays best with, as `play` and `simulate` seat: Phylo 2)."
+
+
+def _seats(game: str, players: int | None) -> int:
+    """``--players``, or the game's best number of players (an unknown game is refused by the lookup)."""
+    from evogames.core.registry import game as lookup
+
+    return lookup(game).best_players if players is None else players
+
+
 def sweep(
     game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
     vary: Annotated[list[str] | None, typer.Option("--vary", help=VARY_HELP)] = None,
@@ -65,7 +75,7 @@ def sweep(
                                                      help="Base option key=value (repeatable).")] = None,
     bots: Annotated[str, typer.Option("--bots", "-b",
                                       help="Lineup, comma-separated, repeated round the table.")] = "heuristic",
-    players: Annotated[int, typer.Option("--players", "-p", help="Seats per game.")] = 4,
+    players: Annotated[int | None, typer.Option("--players", "-p", help=PLAYERS_HELP)] = None,
     games: Annotated[int, typer.Option("--games", "-n", help="Games per variant.")] = 1000,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed; game i uses derive_seed(seed, i).")] = 0,
     workers: Annotated[int | None, typer.Option("--workers", "-w",
@@ -81,6 +91,7 @@ def sweep(
     from evogames.sim.sweep import build_spec, run_sweep
 
     with user_errors():
+        players = _seats(game, players)
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
         if backend not in BACKENDS:
             raise UsageError(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
@@ -217,7 +228,7 @@ def balance(
                                              "(see `evogames list`; other games are refused).")],
     games: Annotated[int, typer.Option("--games", "-n", help="Games per variant.")] = 2000,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Base seed.")] = 0,
-    players: Annotated[int, typer.Option("--players", "-p", help="Seats per game.")] = 4,
+    players: Annotated[int | None, typer.Option("--players", "-p", help=PLAYERS_HELP)] = None,
     workers: Annotated[int | None, typer.Option("--workers", "-w",
                                                 help="Worker processes (default: all cores).")] = None,
     out: Annotated[Path | None, typer.Option(help="Also write balance.csv and the sweep's tables here.")] = None,
@@ -228,7 +239,7 @@ def balance(
     from evogames.sim.sweep import run_sweep
 
     with user_errors():  # an unknown game or one without cards is refused before any worker starts
-        spec = balance_spec(game, games, seed, players)
+        spec = balance_spec(game, games, seed, _seats(game, players))
         check_balance(spec)
         if out is not None:
             writable_dir(out)
