@@ -57,3 +57,19 @@ def test_plots_are_valid_png_and_svg_and_the_report_is_self_contained(tables: Ta
     assert len(sources) == 5 and all(s.startswith("data:image/png;base64,") for s in sources)
     assert "<link" not in report and "<script" not in report
     assert "95% Wilson" in report and re.search(r"0\.\d\d \[0\.\d\d, 0\.\d\d\]", report)
+
+
+def test_a_sweep_too_small_to_draw_a_line_says_so_without_a_warning(tmp_path: Path) -> None:
+    """Two games drew no trajectory line, and matplotlib's "No artists with labels" reached the terminal."""
+    import warnings
+
+    from evogames.core.options import validate_options
+    from evogames.core.registry import game as lookup
+    from evogames.kit.lesson import Arm
+
+    options = validate_options(lookup("mating").options, None)
+    tiny = to_tables(run_sweep(SweepSpec("mating", 4, 2, 0, (Arm("base", options, "heuristic"),)), workers=1))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        plots = make_plots(tiny, tmp_path / "plots")
+    assert plots

@@ -137,7 +137,11 @@ def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None
         ax.set_xlabel("round")
         ax.set_ylabel(f"mean {name}")
         ax.set_title(f"{name[:1].upper()}{name[1:]} per round (games still running)")
-    axes[-1].legend(fontsize=7)
+        if means.empty:  # no round had enough seats to draw: say so (a legend of nothing warns)
+            ax.text(0.5, 0.5, f"too few games: no round had {MIN_SEATS} seats", ha="center", va="center",
+                    transform=ax.transAxes)
+    if not means.empty:
+        axes[-1].legend(fontsize=7)
     return figure
 
 
