@@ -24,3 +24,12 @@ def test_piped_there_is_no_bar_and_no_output() -> None:
     with progress_bar("sweep mating", Console(file=out, force_terminal=False)) as update:
         assert update is None
     assert out.getvalue() == ""
+
+
+def test_a_slow_rate_is_not_rounded_to_nothing() -> None:
+    """A sweep of search bots once reported "36 games, 0 games/s"."""
+    from evogames.cli.progress import rate_text
+
+    assert rate_text(0.14) == "7.1 s a game"
+    assert rate_text(3.44) == "3.4 games/s"
+    assert rate_text(1250.2) == "1,250 games/s"

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from evogames.cli.errors import cannot_write, fail, user_errors, writable_dir, writable_file
 from evogames.cli.progress import progress_bar as _bar
+from evogames.cli.progress import rate_text
 from evogames.core.errors import ErrorCode, UsageError
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def _write_sweep(tables: Tables, out: Path, csv: bool, plots: bool) -> None:
     summary = summary_display(tables)
     if not summary.empty:
         rate = len(tables.games) / tables.seconds if tables.seconds else 0.0
-        console.print(frame_table(summary, f"{len(tables.games)} games, {rate:,.0f} games/s"))
+        console.print(frame_table(summary, f"{len(tables.games)} games, {rate_text(rate)}"))
     if plots and len(tables.games):
         from evogames.sim.plots import make_plots
 

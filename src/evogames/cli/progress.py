@@ -26,7 +26,16 @@ class RateColumn(ProgressColumn):
 
     def render(self, task: Task) -> Text:
         speed = task.finished_speed or task.speed
-        return Text(f"{speed:,.0f} games/s" if speed else "- games/s", style="cyan")
+        return Text(rate_text(speed) if speed else "- games/s", style="cyan")
+
+
+def rate_text(speed: float) -> str:
+    """Games a second, readable at any pace: "1,250 games/s", "3.4 games/s", "7.1 s a game" (a search bot's)."""
+    if speed >= 10:
+        return f"{speed:,.0f} games/s"
+    if speed >= 1:
+        return f"{speed:.1f} games/s"
+    return f"{1 / speed:,.1f} s a game" if speed > 0 else "- games/s"
 
 
 @contextmanager
