@@ -186,7 +186,7 @@ def lessons(
         colour = {"supported": "green", "not supported": "red"}.get(finding.verdict, "yellow")
         console.print(f"\n[bold]{number}. {finding.lesson.claim}[/bold]")
         console.print(f"   Design: {finding.lesson.design}")
-        console.print(f"   Games per arm: {finding.arms}")
+        console.print("   Games per arm: " + ", ".join(f"{arm} {n:,}" for arm, n in finding.arms.items()))
         console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
         console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
     if out is not None:
