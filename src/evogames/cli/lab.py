@@ -256,11 +256,16 @@ def balance(
     else:
         shown = cards.assign(win_rate=[f"{r.win_rate:.2f} [{r.win_low:.2f}, {r.win_high:.2f}]"
                                        for r in cards.itertuples()])
-        shown = shown[["card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "flag"]]
+        shown = shown[["card", "name", "plays", "plays_per_100_seats", "seats_playing", "win_rate", "flag"]].rename(
+            columns={"plays_per_100_seats": "plays per 100 seats", "seats_playing": "seats playing",
+                     "win_rate": "win rate"})
         console.print(frame_table(shown, f"Cards: win rate of the seats that play them [95% Wilson]; "
                                          f"mean over all seats {mean:.3f}"))
         flagged = cards[cards["flag"] != ""]
-        console.print(f"{len(flagged)} of {len(cards)} cards flagged (interval entirely above/below the mean).")
+        console.print(f"{len(flagged)} of {len(cards)} cards flagged: the win rate's interval, widened for testing "
+                      f"{len(cards)} cards at once (Bonferroni, 95% together), lies entirely above or below the mean; "
+                      "a flag says look at the card (its players are no random sample), and more games flag less "
+                      "by chance.")
     if out is not None:
         try:
             write_tables(tables, out)

@@ -2,7 +2,9 @@
 seats that play it fare.
 
 A card is flagged when the Wilson interval of its players' win rate lies
-entirely above ("strong") or below ("weak") the mean win rate of all seats.
+entirely above ("strong") or below ("weak") the mean win rate of all seats; the flag's interval is
+Bonferroni-corrected over the cards tested (``family_z``), so that a report of 76 cards does not flag ~4 by
+chance alone (the table's interval is each card's own 95%).
 Seats that play a card are not a random sample (good hands, good bots), so a
 flag says "look at this card", not "this card is broken".
 
@@ -13,6 +15,8 @@ arms (``balance_arms``). The other games are refused with a sentence.
 """
 
 from __future__ import annotations
+
+from statistics import NormalDist
 
 import pandas as pd
 
@@ -74,9 +78,10 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
     plays = played.groupby("card").size()
     per_seat = played.reset_index().drop_duplicates(["index", "card"])
     rows = []
+    z = family_z(per_seat["card"].nunique())
     for card, group in per_seat.groupby("card"):
         ci = wilson(float(group["win"].sum()), len(group))
-        side = ci.excludes(mean)
+        side = wilson(float(group["win"].sum()), len(group), z).excludes(mean)
         rows.append({"card": card, "name": (names or {}).get(str(card), ""), "plays": int(plays[card]),
                      "plays_per_100_seats": 100 * int(plays[card]) / len(seats),
                      "seats_playing": len(group), "win_rate": ci.value, "win_low": ci.low, "win_high": ci.high,
@@ -84,6 +89,12 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
     if not rows:  # games whose seats played no card
         return pd.DataFrame(columns=list(COLUMNS))
     return pd.DataFrame(rows, columns=list(COLUMNS)).sort_values("win_rate", ascending=False, ignore_index=True)
+
+
+def family_z(cards: int, alpha: float = 0.05) -> float:
+    """The z of a flag: a Bonferroni interval over the ``cards`` tested, so that with no card truly strong or weak
+    all flags together are wrong at most ``alpha`` of the time (per card at 95%, 76 cards would flag ~4 by chance)."""
+    return NormalDist().inv_cdf(1 - alpha / (2 * max(1, cards)))
 
 
 def card_names(game: str) -> dict[str, str]:
