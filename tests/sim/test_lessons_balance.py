@@ -101,3 +101,20 @@ def test_a_balance_report_of_many_cards_flags_hardly_any_by_chance() -> None:
         flagged += int((table["flag"] != "").sum())
     assert per_card >= 20  # what the old flag (each card's own interval) would have flagged
     assert flagged <= 3
+
+
+def test_a_ratio_metric_is_not_fooled_by_how_often_it_is_counted() -> None:
+    """Dodo's "specialists capture rich" summed the mutations of capturing creatures, so more captures looked
+    like more specialised creatures: with ``per`` the metric is mutations per capture."""
+    rows = [{"variant_label": arm, "game": g, "seat": 0, "bot": "h",
+             "captures": (4 if arm == "rich" else 2) + g % 2, "mutations_at_capture": 0}
+            for arm in ("poor", "rich") for g in range(60)]
+    for row in rows:
+        row["mutations_at_capture"] = 5 * row["captures"]  # every capture by a creature of 5 mutations
+    arms = (Arm("poor", {}, "h"), Arm("rich", {}, "h"))
+    terms = (Term(1, "rich", "h"), Term(-1, "poor", "h"))
+    summed = measure(Lesson("s", "", "", arms, terms, "mutations_at_capture", 1, players=1), pd.DataFrame(rows))
+    per = measure(Lesson("p", "", "", arms, terms, "mutations_at_capture", 1, players=1, per="captures"),
+                  pd.DataFrame(rows))
+    assert summed.verdict == "supported" and summed.effect.value == pytest.approx(10.0)
+    assert per.effect.value == pytest.approx(0.0) and per.verdict == "inconclusive"

@@ -45,6 +45,7 @@ class Lesson:
     expect: int  # +1: the effect should be positive; -1: negative
     stat: str = "mean"  # "mean" or "sd" over the seats
     players: int = 4
+    per: str = ""  # a seat column: the metric is a ratio, sum(metric) / sum(per) over the seats (e.g. per capture)
 
 
 DEFAULT_BALANCE_BOTS = "heuristic,random"

@@ -27,11 +27,13 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "specialists_capture_rich",
         "Capturing a rich environment takes a more specialised creature (more mutations) than a poor one.",
-        "Same two grids. Metric: the mutations of the creatures a seat captured with (summed). Effect = rich minus "
-        "poor for the heuristic seat; expected positive: exact fits for big cards need long creatures.",
+        "Same two grids. Metric: the mutations of a capturing creature, per capture (the mutations of the creatures "
+        "a seat captured with over its captures, pooled over the games: a sum would grow with the number of "
+        "captures too). Effect = rich minus poor for the heuristic seat; expected positive: exact fits for big "
+        "cards need long creatures.",
         (_grid("poor grid", POOR), _grid("rich grid", RICH)),
         (Term(1, "rich grid", "heuristic"), Term(-1, "poor grid", "heuristic")),
-        "mutations_at_capture", 1, players=2,
+        "mutations_at_capture", 1, players=2, per="captures",
     ),
 )
 

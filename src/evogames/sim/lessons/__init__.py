@@ -70,11 +70,23 @@ def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 
         idx = resample(len(games), boots, seed + k)
         for term in (t for t in lesson.terms if t.arm == arm.label):
             values = _per_game(part, term.bot, lesson.metric, games)
+            if lesson.per:  # a ratio of sums (mutations per capture): seats without any weigh nothing
+                per = _per_game(part, term.bot, lesson.per, games)
+                point += term.sign * _ratio(values.reshape(1, -1), per.reshape(1, -1))[0]
+                draws += term.sign * _ratio(values[idx].reshape(boots, -1), per[idx].reshape(boots, -1))
+                continue
             point += term.sign * float(stat(values.reshape(1, -1))[0])
             draws += term.sign * stat(values[idx].reshape(boots, -1))
     low, high = np.percentile(draws, [2.5, 97.5])
     effect = Interval(point, float(low), float(high))
     return Finding(lesson, effect, counts, verdict(effect, lesson.expect))
+
+
+def _ratio(values: npt.NDArray[np.float64], per: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """Each row's sum of ``values`` over its sum of ``per`` (NaN where nothing was counted)."""
+    totals = per.sum(axis=1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.asarray(np.where(totals > 0, values.sum(axis=1) / totals, np.nan), dtype=np.float64)
 
 
 def _per_game(part: pd.DataFrame, bot: str, metric: str, games: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
