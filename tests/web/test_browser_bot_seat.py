@@ -4,6 +4,7 @@ the teacher gives the seat back, the student's controls come back."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,6 +35,8 @@ def watch_while_held(tab: Page, seconds: float) -> int:
         assert tab.locator(".your-turn").count() == 0
         assert live_moves(tab) == 0, tab.locator("#board").inner_text()[:300]
         assert not tab.title().startswith("Your turn")
+        board = tab.locator("#board").inner_text()  # no chip or line says the student acts ("You · 2 actions left")
+        assert not re.search(r"\bYou (·|are choosing|offer)", board), board[:300]
         if its_turn and tab.evaluate(ITS_TURN):  # the same state still shown: its prompt says who plays it
             prompt = tab.locator("#prompt .prompt-title").inner_text()
             assert "bot (easy) is playing your turn" in prompt or not tab.evaluate(ITS_TURN), prompt
@@ -42,7 +45,7 @@ def watch_while_held(tab: Page, seconds: float) -> int:
     return turns
 
 
-@pytest.mark.parametrize("game", ["phylo", "mating"])
+@pytest.mark.parametrize("game", ["phylo", "mating", "dodo"])
 def test_a_seat_a_bot_plays_offers_its_student_no_move_until_the_teacher_gives_it_back(
         game: str, tmp_path: Path, new_tab: Callable[[int, int], Page]) -> None:
     slow = Server(f"sqlite:///{tmp_path / 'evogames.db'}", tmp_path / "server.log", bot_delay=1.0).start()

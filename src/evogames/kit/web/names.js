@@ -20,15 +20,23 @@ function plainLabel(s, seats) {
   return name || `Player ${s + 1}`;
 }
 
-/** "You" for your own seat, else the seat's label (a board's prompts, panels and game-over rows). */
+/** "You" for your own seat ("Your bot (hard)" while the teacher has given it to a bot: the bot acts, not you),
+ * else the seat's label (a board's prompts, panels and game-over rows). */
 export function nameOf(s, {seat = null, seats = []} = {}) {
-  return s === seat ? "You" : seatLabel(s, seats);
+  if (s !== seat) return seatLabel(s, seats);
+  const entry = seats[s];
+  return entry?.kind === "bot" ? `Your bot (${entry.bot || "computer"})` : "You";
 }
 
-/** nameOf inside a sentence: "you" in lower case. */
+/** Does ``nameOf`` say "You" (a verb takes "you are", "you offer"), not a third person ("Your bot is")? */
+export function isYou(s, ctx) {
+  return nameOf(s, ctx) === "You";
+}
+
+/** nameOf inside a sentence: "you" (or "your bot (hard)") in lower case. */
 export function nameIn(s, ctx) {
   const name = nameOf(s, ctx);
-  return name === "You" ? "you" : name;
+  return name === "You" ? "you" : name.startsWith("Your bot") ? `y${name.slice(1)}` : name;
 }
 
 /** A sentence from the server ("Player 2 reveals Lek") with the table's names ("Ann reveals Lek"): every

@@ -4,7 +4,7 @@
 // Every space carries the name the prompt and the log use (E0…E7, S31); on a narrow or touch screen
 // the board is drawn big enough to touch (44 px targets) and pans in its frame, opening on the bugs.
 import {h, s} from "/static/kit/dom.js";
-import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
 import {linePlot, SEAT_COLOURS} from "/static/kit/plot.js";
 import {adaptValue, cardLabel, featureScore, scorecardTable, scoringApp} from "./score.js";
 
@@ -119,9 +119,9 @@ function tradePrompt({view, act, seats}) {
 }
 
 function offerText(ctx) {
-  const {view, seat} = ctx;
+  const {view} = ctx;
   const o = view.offer;
-  return `${nameOf(o.from, ctx)} offer${o.from === seat ? "" : "s"} ${nameIn(o.to, ctx)}: ${cardName(view, o.give)} for ${cardName(view, o.take)}`;
+  return `${nameOf(o.from, ctx)} offer${isYou(o.from, ctx) ? "" : "s"} ${nameIn(o.to, ctx)}: ${cardName(view, o.give)} for ${cardName(view, o.take)}`;
 }
 
 function rankedAdaptations({view, seat}) {

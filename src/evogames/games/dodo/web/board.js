@@ -3,7 +3,7 @@
 // and what phase, and the choice you have now. Plugs into table.js (the module named after the game).
 import {fill, h} from "/static/kit/dom.js";
 import {COLOURS, creature, environmentCard, seatPanel, survivalChart, tokenCard} from "./parts.js";
-import {listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Tough Luck, Dodo";
@@ -110,7 +110,7 @@ function pendingLine(view, ctx) {
   const p = view.pending;
   const what = p.kind === "migrate" ? "a migration" : view.tokens[p.kind]?.name || p.kind;
   const env = p.environment ? view.environments.find((e) => e.id === p.environment)?.name : null;
-  return `${nameOf(p.seat, ctx)} ${p.seat === ctx.seat ? "are" : "is"} choosing the target of ${what}${p.creature !== undefined ? ` for creature #${p.creature}` : ""}${env ? ` on ${env}` : ""}.`;
+  return `${nameOf(p.seat, ctx)} ${isYou(p.seat, ctx) ? "are" : "is"} choosing the target of ${what}${p.creature !== undefined ? ` for creature #${p.creature}` : ""}${env ? ` on ${env}` : ""}.`;
 }
 
 function promptBody(ctx, choice) {
