@@ -15,7 +15,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from evogames import rl
-from evogames.rl.aec import SAFETY_LIMITS
+from evogames.rl.aec import SAFETY_LIMITS, end_of
 
 
 def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int] | None:
@@ -27,7 +27,7 @@ def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int] | None:
         action = None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"])))
         env.step(action)
     result = env.unwrapped.match.result
-    if result is None or result.get("reason") in SAFETY_LIMITS:
+    if result is None or end_of(dict(result)) in SAFETY_LIMITS:
         return None
     return list(result["winners"])
 

@@ -102,14 +102,16 @@ def test_max_steps_truncates_every_agent() -> None:
         e.step(None)
 
 
-def test_a_games_safety_limit_truncates_and_pays_nothing() -> None:
-    """Adapt or Die's ``max_rounds`` is not in the rulebook: a game it ends is cut short, not won."""
-    e = raw_env("adapt", players=3, options={"max_rounds": 2})
+@pytest.mark.parametrize(("game", "players", "limit"), [("adapt", 3, {"max_rounds": 2}), ("dodo", 2, {"max_turns": 2})])
+def test_a_games_safety_limit_truncates_and_pays_nothing(game: str, players: int, limit: dict[str, int]) -> None:
+    """Adapt or Die's ``max_rounds`` and Dodo's ``max_turns`` are not in the rulebooks: a game they end is cut short,
+    not won (Dodo's result says how it ended in ``end``; its ``reason`` is a sentence)."""
+    e = raw_env(game, players=players, options=limit)
     e.reset(seed=1)
     rng = np.random.default_rng(1)
     while not e.match.over:
         e.step(masked_choice(rng, e.observe(e.agent_selection)["action_mask"]))
-    assert e.match.result is not None and e.match.result["reason"] == "turn_limit"
+    assert e.match.result is not None and e.match.result.get("end", e.match.result["reason"]) == "turn_limit"
     assert all(e.truncations.values()) and not any(e.terminations.values())
     assert set(e._cumulative_rewards.values()) == {0.0}
     assert {info["end"] for info in e.infos.values()} == {"turn_limit"}

@@ -43,6 +43,12 @@ Observation = dict[str, np.ndarray]
 #: The Mating Game's ``round_limit``, Evolution's, Dodo's and Adapt or Die's ``turn_limit``. Such a game is
 #: truncated (it was cut short; what the rules would have decided is unknown), as ``max_steps`` truncates.
 SAFETY_LIMITS = frozenset({"round_limit", "turn_limit"})
+
+
+def end_of(result: dict[str, Any]) -> str:
+    """How a game ended, as a code: the result's ``end`` where it has one (Dodo's ``reason`` is a sentence), else
+    its ``reason``."""
+    return str(result.get("end", result.get("reason", "")))
 RENDER_MODES = ("ansi", "human")
 
 
@@ -219,9 +225,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def _check_end(self) -> None:
         result = self.match.result
         if self.match.over and result is not None:
+            end = end_of(dict(result))
             for agent in self.agents:
-                self.infos[agent] = {**self.infos[agent], "end": str(result.get("reason", ""))}
-            if result.get("reason") in SAFETY_LIMITS:  # not an end by the rules: cut short, paid nothing
+                self.infos[agent] = {**self.infos[agent], "end": end}
+            if end in SAFETY_LIMITS:  # not an end by the rules: cut short, paid nothing
                 self.truncations = dict.fromkeys(self.agents, True)
                 return
             for seat, reward in enumerate(final_rewards(self.reward_scheme, result, self.players)):

@@ -49,7 +49,7 @@ def simulate(
 
 def _count(wins: float) -> float:
     """Wins as the JSON shows them: a whole number stays one (``35``), a shared one keeps its fraction."""
-    wins = round(wins, 6)
+    wins = round(float(wins), 6)
     return int(wins) if wins.is_integer() else wins
 
 
@@ -66,7 +66,7 @@ def summarize(result: SweepResult, options: dict[str, Any] | None = None) -> dic
     per_bot: dict[str, float] = {}
     seats_per_bot: dict[str, int] = {}
     for seat, name in enumerate(names):
-        per_bot[name] = per_bot.get(name, 0) + per_seat[seat]
+        per_bot[name] = _count(per_bot.get(name, 0) + per_seat[seat])
         seats_per_bot[name] = seats_per_bot.get(name, 0) + 1
     reasons: dict[str, int] = {}
     for o in outcomes:

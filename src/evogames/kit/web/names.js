@@ -29,8 +29,8 @@ export function nameOf(s, {seat = null, seats = []} = {}) {
 }
 
 /** Does ``nameOf`` say "You" (a verb takes "you are", "you offer"), not a third person ("Your bot is")? */
-export function isYou(s, ctx) {
-  return nameOf(s, ctx) === "You";
+export function isYou(s, {seat = null, seats = []} = {}) {
+  return s === seat && seats[s]?.kind !== "bot";
 }
 
 /** nameOf inside a sentence: "you" (or "your bot (hard)") in lower case. */
