@@ -27,7 +27,7 @@ def play(env: AECEnv, seed: int, rng: np.random.Generator) -> list[int] | None:
         action = None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"])))
         env.step(action)
     result = env.unwrapped.match.result
-    if result is None or end_of(dict(result)) in SAFETY_LIMITS:
+    if result is None or end_of(result) in SAFETY_LIMITS:
         return None
     return list(result["winners"])
 

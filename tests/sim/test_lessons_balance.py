@@ -118,3 +118,10 @@ def test_a_ratio_metric_is_not_fooled_by_how_often_it_is_counted() -> None:
                   pd.DataFrame(rows))
     assert summed.verdict == "supported" and summed.effect.value == pytest.approx(10.0)
     assert per.effect.value == pytest.approx(0.0) and per.verdict == "inconclusive"
+
+
+def test_a_ratio_metric_refuses_a_statistic_it_does_not_compute() -> None:
+    """A ``per=`` lesson is a ratio of sums: a standard deviation asked of it would be silently dropped."""
+    with pytest.raises(ValueError, match="ratio of sums"):
+        Lesson("r", "", "", (Arm("a", {}, "h"),), (Term(1, "a", "h"),), "mutations_at_capture", 1, stat="sd",
+               per="captures")

@@ -36,12 +36,6 @@ PlayersOpt = Annotated[int | None, typer.Option("--players", "-p", show_default=
                                                      "game plays best with, e.g. 4; Phylo 2).")]
 
 
-def best_players(name: str) -> int:
-    """The number of players ``name`` plays best with (its catalog's ``best_players``): a bare ``play phylo`` is the
-    rulebook's 2-player game, not its 4-player extension."""
-    return lookup(name).best_players
-
-
 def version_text() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
@@ -99,14 +93,14 @@ def play(
     save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) here, for replay.")] = None,
 ) -> None:
     """Play a game in the terminal against bots. Type a choice's number; q or Ctrl-D quits."""
-    from evogames.cli.options import parse_options
+    from evogames.cli.options import parse_options, seats
     from evogames.cli.play import Session, play_to_end, seat_bots
     from evogames.core.match import Match
 
     console = Console()
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     with user_errors():
-        players = best_players(name) if players is None else players
+        players = seats(name, players)
         match = Match(name, players, seed, parse_options(lookup(name), option))
         session = Session(match, seat, seat_bots(bots, match, seat), console)
         console.print(f"[bold]{match.game.title}[/], {players} players, seed {seed} "
@@ -133,11 +127,11 @@ def simulate(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
 ) -> None:
     """Play a batch of bot games and summarise wins, rounds and speed."""
-    from evogames.cli.options import parse_options
+    from evogames.cli.options import parse_options, seats
     from evogames.cli.simulate import check_batch, render_summary, run_batch, write_rows
 
     with user_errors():
-        players = best_players(name) if players is None else players
+        players = seats(name, players)
         options = parse_options(lookup(name), option)
         check_batch(name, players, bots, seed, options)
         if out is not None:

@@ -62,13 +62,6 @@ def _options(game: str, pairs: list[str]) -> dict[str, object]:
 PLAYERS_HELP = "Seats per game (default: the number the game plays best with, as `play` and `simulate` seat: Phylo 2)."
 
 
-def _seats(game: str, players: int | None) -> int:
-    """``--players``, or the game's best number of players (an unknown game is refused by the lookup)."""
-    from evogames.core.registry import game as lookup
-
-    return lookup(game).best_players if players is None else players
-
-
 def sweep(
     game: Annotated[str, typer.Argument(help="Game name (see `evogames list`).")],
     vary: Annotated[list[str] | None, typer.Option("--vary", help=VARY_HELP)] = None,
@@ -88,11 +81,12 @@ def sweep(
     plots: Annotated[bool, typer.Option(help="Draw the plots and the HTML report.")] = True,
 ) -> None:
     """Play GAME over a grid of variants and lineups; write Parquet tables, plots and an HTML report."""
+    from evogames.cli.options import seats
     from evogames.sim.results import to_tables
     from evogames.sim.sweep import build_spec, run_sweep
 
     with user_errors():
-        players = _seats(game, players)
+        players = seats(game, players)
         spec = build_spec(game, players, games, seed, bots, _options(game, option or []), vary or [])
         if backend not in BACKENDS:
             raise UsageError(f"Unknown backend '{backend}' (backends: {', '.join(BACKENDS)}).", ErrorCode.SWEEP_BACKEND)
@@ -235,12 +229,13 @@ def balance(
     out: Annotated[Path | None, typer.Option(help="Also write balance.csv and the sweep's tables here.")] = None,
 ) -> None:
     """Per card: how often it is played and the win rate of its players, outliers flagged."""
+    from evogames.cli.options import seats
     from evogames.sim.balance import balance_spec, card_names, card_table, check_balance
     from evogames.sim.results import to_tables, write_tables
     from evogames.sim.sweep import run_sweep
 
     with user_errors():  # an unknown game or one without cards is refused before any worker starts
-        spec = balance_spec(game, games, seed, _seats(game, players))
+        spec = balance_spec(game, games, seed, seats(game, players))
         check_balance(spec)
         if out is not None:
             writable_dir(out)

@@ -26,3 +26,12 @@ def split_option(text: str) -> tuple[str, str]:
     if not sep or not name.strip():
         raise IllegalAction(f"An option is key=value (e.g. predation=false), not {text!r}.", ErrorCode.OPTION_INVALID)
     return name.strip(), value.strip()
+
+
+def seats(name: str, players: int | None) -> int:
+    """``--players``, or the number of players ``name`` plays best with (its catalog's ``best_players``): a bare
+    ``play phylo`` or ``sweep phylo`` is the rulebook's 2-player game, not its 4-player extension. An unknown game
+    is refused by the lookup."""
+    from evogames.core.registry import game as lookup
+
+    return lookup(name).best_players if players is None else players

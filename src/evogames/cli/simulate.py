@@ -77,7 +77,7 @@ def seats_table(summary: dict[str, Any]) -> Table:
     games = summary["games"]
     for seat, wins in enumerate(summary["wins"]["per_seat"]):
         means = [f"{summary['mean_score_per_seat'][seat]:.2f}", *(f"{m[seat]:.2f}" for m in stats.values())]
-        table.add_row(str(seat), summary["bots"][seat], f"{wins:g}", f"{wins / games:.1%}", *means)
+        table.add_row(str(seat), summary["bots"][seat], str(wins), f"{wins / games:.1%}", *means)
     return table
 
 

@@ -47,6 +47,11 @@ class Lesson:
     players: int = 4
     per: str = ""  # a seat column: the metric is a ratio, sum(metric) / sum(per) over the seats (e.g. per capture)
 
+    def __post_init__(self) -> None:
+        if self.per and self.stat != "mean":
+            raise ValueError(f"lesson {self.key!r}: a ratio metric (per={self.per!r}) is a ratio of sums, "
+                             f"not {self.stat!r}")
+
 
 DEFAULT_BALANCE_BOTS = "heuristic,random"
 

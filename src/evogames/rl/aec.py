@@ -17,6 +17,7 @@ to turn it into a loss instead, wrap the env in PettingZoo's
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -45,7 +46,7 @@ Observation = dict[str, np.ndarray]
 SAFETY_LIMITS = frozenset({"round_limit", "turn_limit"})
 
 
-def end_of(result: dict[str, Any]) -> str:
+def end_of(result: Mapping[str, Any]) -> str:
     """How a game ended, as a code: the result's ``end`` where it has one (Dodo's ``reason`` is a sentence), else
     its ``reason``."""
     return str(result.get("end", result.get("reason", "")))
@@ -225,7 +226,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
     def _check_end(self) -> None:
         result = self.match.result
         if self.match.over and result is not None:
-            end = end_of(dict(result))
+            end = end_of(result)
             for agent in self.agents:
                 self.infos[agent] = {**self.infos[agent], "end": end}
             if end in SAFETY_LIMITS:  # not an end by the rules: cut short, paid nothing

@@ -80,8 +80,9 @@ def card_table(seats: pd.DataFrame, names: dict[str, str] | None = None) -> pd.D
     rows = []
     z = family_z(per_seat["card"].nunique())
     for card, group in per_seat.groupby("card"):
-        ci = wilson(float(group["win"].sum()), len(group))
-        side = wilson(float(group["win"].sum()), len(group), z).excludes(mean)
+        wins = float(group["win"].sum())
+        ci = wilson(wins, len(group))
+        side = wilson(wins, len(group), z).excludes(mean)
         rows.append({"card": card, "name": (names or {}).get(str(card), ""), "plays": int(plays[card]),
                      "plays_per_100_seats": 100 * int(plays[card]) / len(seats),
                      "seats_playing": len(group), "win_rate": ci.value, "win_low": ci.low, "win_high": ci.high,

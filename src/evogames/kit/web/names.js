@@ -22,13 +22,14 @@ function plainLabel(s, seats) {
 
 /** "You" for your own seat ("Your bot (hard)" while the teacher has given it to a bot: the bot acts, not you),
  * else the seat's label (a board's prompts, panels and game-over rows). */
-export function nameOf(s, {seat = null, seats = []} = {}) {
+export function nameOf(s, ctx = {}) {
+  const {seat = null, seats = []} = ctx;
   if (s !== seat) return seatLabel(s, seats);
-  const entry = seats[s];
-  return entry?.kind === "bot" ? `Your bot (${entry.bot || "computer"})` : "You";
+  return isYou(s, ctx) ? "You" : `Your bot (${seats[s].bot || "computer"})`;
 }
 
-/** Does ``nameOf`` say "You" (a verb takes "you are", "you offer"), not a third person ("Your bot is")? */
+/** Is seat ``s`` yours and played by you, so a verb takes "you are", "you offer" (not "Your bot is": the
+ * teacher gave it to a bot)? */
 export function isYou(s, {seat = null, seats = []} = {}) {
   return s === seat && seats[s]?.kind !== "bot";
 }
