@@ -72,6 +72,11 @@ def evolution(srv: Server) -> Watched:
     return Watched(srv, "evolution", [{"kind": "human"}, BOT, BOT])
 
 
+@pytest.fixture(scope="module")
+def phylo(srv: Server) -> Watched:
+    return Watched(srv, "phylo", [{"kind": "human"}, BOT])
+
+
 @pytest.mark.parametrize("game", ["mating", "evolution"])
 def test_each_step_is_what_the_spectator_was_sent_live(srv: Server, game: str, request: pytest.FixtureRequest) -> None:
     watched: Watched = request.getfixturevalue(game)
@@ -189,6 +194,18 @@ def test_the_page_steps_forward_back_and_jumps_to_a_round(srv: Server, new_tab: 
     assert "Bot" in tab.locator("#players").inner_text() and "Player 2" not in tab.locator("#players").inner_text()
     lines = tab.locator("#log li").all_inner_texts()
     assert any("Bot" in line for line in lines) and not any("Player 2" in line for line in lines)
+
+
+def test_a_game_that_counts_turns_replays_by_turn(srv: Server, new_tab: Any, phylo: Watched, mating: Watched) -> None:
+    """Phylo counts turns (its table page and the teacher's say "Turn 8"): its replay says turn, not round."""
+    assert replay(srv, phylo.id, teacher_key=True).json()["round_word"] == "turn"
+    assert replay(srv, mating.id, teacher_key=True).json()["round_word"] == "round"
+    tab = open_replay(new_tab, srv, phylo)
+    assert " · Turn " in tab.locator("#step-label").inner_text()
+    assert tab.locator("label.replay-round").inner_text().startswith("Jump to turn")
+    tab = open_replay(new_tab, srv, mating, (390, 844))
+    assert " · Round " in tab.locator("#step-label").inner_text()
+    assert tab.locator("label.replay-round").inner_text().startswith("Round")
 
 
 @pytest.mark.parametrize("size", list(VIEWPORTS))

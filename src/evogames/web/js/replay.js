@@ -101,8 +101,16 @@ async function setUp(data) {
   document.title = `Replay · ${page.board.title || data.game} · evogames`;
   const slider = $("#slider");
   slider.max = String(data.steps);
+  for (const unit of document.querySelectorAll(".unit")) unit.textContent = unitWord(data, false);
+  for (const unit of document.querySelectorAll(".unit-cap")) unit.textContent = unitWord(data, true);
   fill($("#round"), data.rounds.map(([round, at]) => h("option", {value: String(at)}, String(round))));
   $("#controls").hidden = false;
+}
+
+// What the game counts, in its own word (Phylo and Dodo count turns, the others rounds), as the table page says it.
+function unitWord(data, capital) {
+  const word = data.round_word === "turn" ? "turn" : "round";
+  return capital ? word[0].toUpperCase() + word.slice(1) : word;
 }
 
 function showControls(data) {
@@ -111,7 +119,7 @@ function showControls(data) {
   $("#forward").disabled = $("#last").disabled = data.step === data.steps;
   const current = [...data.rounds].reverse().find(([, at]) => at <= data.step);
   if (current) $("#round").value = String(current[1]);
-  $("#step-label").textContent = `Step ${data.step} of ${data.steps} · Round ${data.round ?? "–"}`;
+  $("#step-label").textContent = `Step ${data.step} of ${data.steps} · ${unitWord(data, true)} ${data.round ?? "–"}`;
   const over = data.step === data.steps;
   $("#over-note").hidden = !over;
   $("#over-note").textContent = !over ? "" : data.ended && !data.over ? "The teacher ended this game here."
