@@ -78,6 +78,8 @@ def test_a_list_file_that_is_missing_or_not_text_is_named_as_such(tmp_path: Path
         CARDS.parse(f"@{tmp_path / 'nofile.txt'}")
     with pytest.raises(IllegalAction, match="there is no such file"):
         CARDS.parse("@nofile.txt")
+    with pytest.raises(IllegalAction, match="it is a folder, not a file"):
+        CARDS.parse(f"@{tmp_path}/")  # once "there is no such file"
     binary = tmp_path / "deck.bin"
     binary.write_bytes(b"\xff\xfe\x00\x81")
     with pytest.raises(IllegalAction, match="as text"):
