@@ -6,6 +6,7 @@ import pandas as pd
 import pytest
 
 from evogames import IllegalAction
+from evogames.cli.lab import _left_out
 from evogames.games.mating.lessons import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.balance import card_names, card_table
 from evogames.sim.lessons import Arm, Lesson, Term, lessons_for, measure, run_lessons, verdict
@@ -125,3 +126,28 @@ def test_a_ratio_metric_refuses_a_statistic_it_does_not_compute() -> None:
     with pytest.raises(ValueError, match="ratio of sums"):
         Lesson("r", "", "", (Arm("a", {}, "h"),), (Term(1, "a", "h"),), "mutations_at_capture", 1, stat="sd",
                per="captures")
+
+
+def test_a_ratio_metric_with_rare_counts_keeps_its_interval() -> None:
+    """Captures are rare in an arm: a bootstrap resample with none has no ratio; those draws are left out
+    (said in ``undefined``), not allowed to turn the whole interval into NaN. An arm with no capture at all
+    has no ratio: inconclusive, never a number."""
+    rows = [{"variant_label": arm, "game": g, "seat": 0, "bot": "h",
+             "captures": 1 if (arm == "rich" or g < 3) else 0, "mutations_at_capture": 0}
+            for arm in ("poor", "rich") for g in range(60)]
+    for row in rows:
+        row["mutations_at_capture"] = (6 if row["variant_label"] == "rich" else 2) * row["captures"]
+    arms = (Arm("poor", {}, "h"), Arm("rich", {}, "h"))
+    terms = (Term(1, "rich", "h"), Term(-1, "poor", "h"))
+    lesson = Lesson("p", "", "", arms, terms, "mutations_at_capture", 1, players=1, per="captures")
+    rare = measure(lesson, pd.DataFrame(rows))
+    assert rare.effect.value == pytest.approx(4.0) and rare.verdict == "supported"
+    assert rare.effect.low == pytest.approx(4.0) and rare.effect.high == pytest.approx(4.0)
+    assert 0 < rare.undefined < 0.1  # 3 captures in 60 games: a resample has none about 5% of the time
+    assert "resamples counted no captures: left out" in _left_out(rare)
+    for row in rows:
+        if row["variant_label"] == "poor":
+            row["captures"] = row["mutations_at_capture"] = 0
+    none = measure(lesson, pd.DataFrame(rows))
+    assert none.verdict == "inconclusive" and none.undefined == 1.0
+    assert _left_out(none) == "No captures counted in an arm: the ratio has no value."

@@ -182,6 +182,8 @@ def lessons(
         console.print(f"   Design: {finding.lesson.design}")
         console.print("   Games per arm: " + ", ".join(f"{arm} {n:,}" for arm, n in finding.arms.items()))
         console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
+        if finding.undefined:
+            console.print(f"   {_left_out(finding)}")
         console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
     if out is not None:
         try:
@@ -201,6 +203,14 @@ def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept
     designs = [(f.lesson.key, f"{f.lesson.claim} {f.lesson.design}") for f in findings]
     path = write_lessons_report(game, table, designs, plots, out)
     console.print(f"Wrote {path.name}, lessons.csv and plots/ to {out}.")
+
+
+def _left_out(finding: Finding) -> str:
+    """What a ratio metric's bootstrap left out: resamples that counted nothing to divide by."""
+    per = finding.lesson.per.replace("_", " ")
+    if finding.undefined >= 1.0:
+        return f"No {per} counted in an arm: the ratio has no value."
+    return f"{finding.undefined:.0%} of the bootstrap's resamples counted no {per}: left out of the interval."
 
 
 def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:

@@ -41,6 +41,7 @@ class Finding:
     effect: Interval
     arms: dict[str, int]  # games per arm
     verdict: str
+    undefined: float = 0.0  # a ratio metric's share of bootstrap resamples with nothing counted (left out)
 
 
 def verdict(effect: Interval, expect: int) -> str:
@@ -77,9 +78,13 @@ def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 
                 continue
             point += term.sign * float(stat(values.reshape(1, -1))[0])
             draws += term.sign * stat(values[idx].reshape(boots, -1))
-    low, high = np.percentile(draws, [2.5, 97.5])
+    defined = draws[np.isfinite(draws)]  # a ratio's resample with nothing counted has no ratio: left out
+    undefined = 1.0 - len(defined) / boots
+    if math.isnan(point) or not len(defined):
+        return Finding(lesson, Interval(math.nan, math.nan, math.nan), counts, "inconclusive", 1.0)
+    low, high = np.percentile(defined, [2.5, 97.5])
     effect = Interval(point, float(low), float(high))
-    return Finding(lesson, effect, counts, verdict(effect, lesson.expect))
+    return Finding(lesson, effect, counts, verdict(effect, lesson.expect), undefined)
 
 
 def _ratio(values: npt.NDArray[np.float64], per: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
