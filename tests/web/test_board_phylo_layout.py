@@ -29,9 +29,14 @@ def seat_url(srv: Server) -> str:
 def first_screen(tab: Page) -> dict[str, Any]:
     """Where the table's box and the hand's cards are, as the page opens (not scrolled), and the viewport."""
     return dict(tab.evaluate("""() => {
-        const box = (el) => { const r = el.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
-        return {table: box(document.querySelector('.ph-scroll')), cards: [...document.querySelectorAll('.ph-hand .card')].map(box),
-                scrollY: scrollY, width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth};
+        const box = (el) => {
+            const r = el.getBoundingClientRect();
+            return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};
+        };
+        return {table: box(document.querySelector('.ph-scroll')),
+                cards: [...document.querySelectorAll('.ph-hand .card')].map(box),
+                scrollY: scrollY, width: innerWidth, height: innerHeight,
+                scrollWidth: document.documentElement.scrollWidth};
     }"""))
 
 
@@ -64,7 +69,8 @@ def test_the_table_and_the_hand_are_both_on_the_first_screen(
     expect(tab.locator("button.ph-target").first).to_be_visible()
     assert tab.evaluate("scrollY") == 0
     lit = tab.locator("button.ph-target").evaluate_all(
-        "(els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.top >= 0 && r.bottom <= innerHeight).length")
+        "(els) => els.map((el) => el.getBoundingClientRect())"
+        ".filter((r) => r.top >= 0 && r.bottom <= innerHeight).length")
     assert lit > 0, f"no lit space on the first screen (see {shoot(tab, f'phylo-first-screen-{screen}-chosen')})"
 
 
@@ -77,7 +83,8 @@ def test_a_phone_keeps_the_hand_above_the_table_and_never_scrolls_sideways(
     shot = shoot(tab, "phylo-first-screen-phone")
     assert seen["scrollWidth"] <= width, f"the page scrolls sideways: {wide_elements(tab)} (see {shot})"
     assert max(c["right"] for c in seen["cards"]) <= width
-    assert seen["cards"][0]["top"] < height and seen["cards"][-1]["bottom"] <= seen["table"]["top"], "the hand comes first"
+    assert seen["cards"][0]["top"] < height, "the hand starts on the first screen"
+    assert seen["cards"][-1]["bottom"] <= seen["table"]["top"], "the hand comes first, above the table"
     hand = tab.locator(".ph-hand .cards")
     assert hand.evaluate("(el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1"), \
         "the hand scrolls in a box of its own on a phone"
