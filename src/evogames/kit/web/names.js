@@ -34,6 +34,14 @@ export function isYou(s, {seat = null, seats = []} = {}) {
   return s === seat && seats[s]?.kind !== "bot";
 }
 
+/** Who plays seat ``s``, as a seat's panel says it after "Player 2 · ": "you", "your bot (hard)" (your seat, which
+ * the teacher gave to a bot: the bot acts, not you), "bot" or "person". */
+export function seatKind(s, ctx = {}) {
+  const {seat = null, seats = []} = ctx;
+  if (s === seat) return isYou(s, ctx) ? "you" : `your bot (${seats[s].bot || "computer"})`;
+  return seats[s]?.kind === "bot" ? "bot" : "person";
+}
+
 /** nameOf inside a sentence: "you" (or "your bot (hard)") in lower case. */
 export function nameIn(s, ctx) {
   const name = nameOf(s, ctx);

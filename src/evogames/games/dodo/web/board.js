@@ -189,6 +189,18 @@ function grid(ctx, choice) {
     style: {gridTemplateColumns: `repeat(${view.grid.cols}, minmax(0, 1fr))`}}, cards);
 }
 
+/** Your place in the turn order: "You are 2nd…", or, while the teacher has given your seat to a bot, "Your
+ * seat is 2nd…" (the bot goes, not you). */
+function trayLine(ctx) {
+  const t = ctx.view.hand;
+  const you = isYou(ctx.seat, ctx);
+  if (t.active_player_token) {
+    return h("b", {}, you ? "◆ You hold the Active Player token: you go first and win ties."
+      : `◆ Your seat holds the Active Player token: ${nameIn(ctx.seat, ctx)} goes first and wins ties.`);
+  }
+  return `${you ? "You are" : "Your seat is"} ${ordinal(t.turn_order)} in turn order.`;
+}
+
 function tray(ctx, choice) {
   const {view, act} = ctx;
   const t = view.hand;
@@ -197,8 +209,7 @@ function tray(ctx, choice) {
   const waiting = view.creatures.filter((c) => t.to_place.includes(c.id));
   return h("section", {class: "dodo-tray", "aria-label": "Your tray"},
     h("h2", {}, "Your tray"),
-    h("p", {class: "small"}, t.active_player_token ? h("b", {}, "◆ You hold the Active Player token: you go first and win ties.")
-      : `You are ${ordinal(t.turn_order)} in turn order.`, ` ${t.bases_left} bases left.`),
+    h("p", {class: "small"}, trayLine(ctx), ` ${t.bases_left} bases left.`),
     waiting.length ? h("div", {class: "waiting"}, h("span", {class: "small muted"}, "Waiting to be placed:"),
       h("span", {class: "crowd"}, waiting.map((c) => creature(c, ctx, colours[c.owner], choice.mode === "place-pick" || choice.type === "place"
         ? {legal: true, selected: ui.placing === c.id, onclick: () => pickToPlace(ctx, c.id)} : null)))) : null,

@@ -1,7 +1,7 @@
 // Tough Luck, Dodo's board pieces: resource squares, creatures (blocks stacked on a coloured base),
 // environment cards (flipped when captured), the token tray, the seat panels, the survival chart.
 import {h, s} from "/static/kit/dom.js";
-import {nameIn, nameOf, seatLabel} from "/static/kit/names.js";
+import {nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
 
 export const COLOURS = ["red", "yellow", "green"]; // drawing order of the resource colours
 // The tokens' names and rules text come from the game (view.tokens, from components.toml); nothing is copied here.
@@ -91,7 +91,6 @@ export function tokenCard(view, key, up, onclick = null, held = false) {
 /** A player's panel: base colour, captures (two card slots), creatures, bases left, tokens. */
 export function seatPanel(p, ctx) {
   const {view, seat, seats} = ctx;
-  const info = seats[p.seat] || {kind: "human"};
   const acting = view.to_act.includes(p.seat);
   const won = view.over && view.result?.winners.includes(p.seat);
   const slots = Array.from({length: Math.max(2, p.captures)}, (_, i) => h("span", {class: ["cap-slot", i < p.captures && "full", i < p.captures && `base-${p.colour}`],
@@ -101,7 +100,7 @@ export function seatPanel(p, ctx) {
   h("header", {},
     h("span", {class: ["base-chip", `base-${p.colour}`], title: `${p.colour} bases`}),
     h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-    h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
+    h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
     view.active === p.seat ? h("span", {class: "badge active-badge", title: "holds the Active Player token: goes first and wins ties"}, "◆ active") : null,
     acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
     won ? h("span", {class: "badge win-badge"}, "winner") : null),

@@ -6,7 +6,7 @@
 import {fill, h} from "/static/kit/dom.js";
 import {animalCard, animalName, bindRedraw, cardRules, cardWords, drawLinks, handCard, linkList, named, rule, rulePop,
   traitName, traitRules, traitTip} from "./parts.js";
-import {listing, nameIn, nameOf, seatLabel} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Evolution: The Origin of Species";
@@ -114,11 +114,16 @@ function prompt(ctx) {
   return box;
 }
 
-function attackLine({view, seat, seats}) {
+function attackLine(ctx) {
+  const {view, seat, seats} = ctx;
   const at = view.attack;
-  const hunter = at.attacker === seat ? "Your" : `${seatLabel(at.attacker, seats)}'s`;
   const prey = at.defender === seat ? "your" : `${seatLabel(at.defender, seats)}'s`;
-  return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${animalName(view, at.carnivore)} attacks ${prey} ${animalName(view, at.target)}.`);
+  const target = `${prey} ${animalName(view, at.target)}`;
+  if (at.attacker === seat && !isYou(seat, ctx)) {  // your seat, which a bot plays: the bot attacks, not you
+    return h("p", {class: "attack-line"}, `Attack! ${nameOf(seat, ctx)} sends your carnivore ${animalName(view, at.carnivore)} after ${target}.`);
+  }
+  const hunter = at.attacker === seat ? "Your" : `${seatLabel(at.attacker, seats)}'s`;
+  return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${animalName(view, at.carnivore)} attacks ${target}.`);
 }
 
 // The defender's choices, each with what it does in words (the same action twice, e.g. two Running
@@ -200,14 +205,13 @@ function hand(ctx) {
 
 function seatPanel(p, ctx) {
   const {view, seat, seats} = ctx;
-  const info = seats[p.seat] || {kind: "human"};
   const acting = view.to_act.includes(p.seat);
   const won = view.over && view.result?.winners.includes(p.seat);
   return h("article", {class: ["seat", "evo-seat", p.seat === seat && "me", acting && "acting", won && "winner"], dataset: {seat: p.seat},
     "aria-label": `${nameOf(p.seat, ctx)}: ${p.animals.length} animals, score ${p.score}`},
     h("header", {},
       h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
+      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
       p.passed && view.phase === "development" ? h("span", {class: "badge"}, "passed") : null,
       won ? h("span", {class: "badge win-badge"}, "winner") : null,

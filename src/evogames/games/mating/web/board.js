@@ -2,7 +2,7 @@
 // your hand, and the choice you have now. Plugs into table.js, which loads the module named after the game.
 import {fill, h} from "/static/kit/dom.js";
 import {icon, meeple} from "/static/kit/icons.js";
-import {listing, nameIn, nameOf, seatLabel} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "The Mating Game";
@@ -94,13 +94,16 @@ function prompt(ctx) {
   const box = h("section", {class: ["prompt", mine && "your-turn"], id: "prompt", "aria-live": "polite"});
   if (!mine) {
     box.append(h("p", {class: "prompt-title"}, waitingText(ctx)));
+    // your seat's choice so far: yours, or the bot's the teacher gave your seat to ("Your bot (easy) keeps your hand.")
+    const you = isYou(seat, ctx);
     if (view.phase === "play" && seat !== null && view.players[seat].committed) {
-      box.append(h("p", {}, "Your Strategy is down. It is revealed when everyone has chosen."));
+      box.append(h("p", {}, you ? "Your Strategy is down. It is revealed when everyone has chosen."
+        : `${nameOf(seat, ctx)} has put your Strategy down. It is revealed when everyone has chosen.`));
     }
     if (view.phase === "discard" && seat !== null && view.players[seat].discarding) {
       const n = view.players[seat].discarding.length;
-      box.append(h("p", {}, n ? `You discard ${n} card${n === 1 ? "" : "s"}: shown to everyone when all have chosen.`
-        : "You keep your hand."));
+      box.append(h("p", {}, n ? `${nameOf(seat, ctx)} discard${you ? "" : "s"} ${n} card${n === 1 ? "" : "s"}: shown to everyone when all have chosen.`
+        : `${nameOf(seat, ctx)} keep${you ? "" : "s"} your hand.`));
     }
     return box;
   }
@@ -256,7 +259,7 @@ function seatPanel(p, ctx) {
     "aria-label": `${nameOf(p.seat, ctx)}: ${p.food} Food, ${p.offspring} Offspring`, dataset: {seat: p.seat}},
     h("header", {},
       h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${p.seat === seat ? "you" : info.kind === "bot" ? "bot" : "person"}`),
+      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
       online === null ? null : h("span", {class: ["dot", online ? "on" : "off"], role: "img",
         "aria-label": online ? "connected" : "not connected", title: online ? "connected" : "not connected"}),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,

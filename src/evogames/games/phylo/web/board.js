@@ -15,9 +15,9 @@ const STYLE_ID = "phylo-css";
 // scrolled to (null: the middle of the cards in play), the zoom shown and where the box was scrolled to;
 // reveal: a card was just selected, so its valid spaces are scrolled into sight if none is; toTable: a card of
 // the hand was just selected, so the page scrolls to the table if none of its spaces is on screen; keyOpen: the
-// key to the icons is open.
+// key to the icons is open; handScroll: how far the hand beside the table was scrolled.
 const ui = {key: "", selected: null, stage: null, hoverHits: null, seat: null, movable: null,
-  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false, toTable: false, keyOpen: false};
+  zoom: null, centre: null, shownZoom: null, scrolledTo: null, reveal: false, toTable: false, keyOpen: false, handScroll: 0};
 
 function ensureStyle() {
   if (document.getElementById(STYLE_ID)) return;
@@ -35,16 +35,30 @@ export function render(root, ctx) {
   if (ui.key !== stateKey) Object.assign(ui, {key: stateKey, selected: null, stage: null, hoverHits: null});
   ui.seat = ctx.seat;
   ui.movable = new Set(view.legal.filter((a) => a.type === "move" || a.type === "spread").map((a) => a.type === "move" ? a.card : cardAt(view, a.from)));
+  const withHand = ctx.seat !== null && !view.over;
   fill(root,  // fill() skips the parts left out (replaceChildren would print them as "null")
     status(ctx),
     view.over ? null : prompt(ctx),
-    ctx.seat === null || view.over ? null : hand(ctx),
-    iconKey(ui),
-    board(view, ui, ctx, (pos, live, top, how) => onCell(ctx, pos, live, top, how)),
+    // on a wide screen (a Chromebook, a projector, a tablet) the hand stands beside the table, both on the
+    // first screen; on a phone it comes first, above the table (board.css)
+    h("div", {class: ["ph-play", withHand && "with-hand"]},
+      withHand ? hand(ctx) : null,
+      iconKey(ui),
+      board(view, ui, ctx, (pos, live, top, how) => onCell(ctx, pos, live, top, how))),
     seatsPanel(ctx),
   );
+  keepHandScrolled();
   layout(ui);
   showTable();
+}
+
+// Beside the table the hand scrolls in its own box: a redraw (a bot's move, a card selected) keeps it where
+// the reader left it.
+function keepHandScrolled() {
+  const cards = document.querySelector(".ph-hand .cards");
+  if (!cards) return;
+  cards.scrollTop = ui.handScroll;
+  cards.addEventListener("scroll", () => { ui.handScroll = cards.scrollTop; }, {passive: true});
 }
 
 // On a phone the hand fills the screen: a card just tapped there would light up spaces out of sight below it.
