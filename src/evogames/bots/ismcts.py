@@ -49,6 +49,10 @@ from evogames.kit.parts import heuristic_bot, medium_bot, search_belief, search_
 MEMORY = 20_000  # views remembered before the memory starts again
 ROLLOUTS = ("heuristic", "medium", "random")  # the policy after the tree (medium: the seat's own moves)
 KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
+#: with an anchor, the least share of the games by which another move must beat the policy's own: where the game
+#: is all but decided (every move wins 0.1% of the games), a consistent sliver is no reason to leave the policy's
+#: move (Adapt or Die's search, hopelessly behind, held its games open for 40 rounds on gaps of 0.0002)
+ANCHOR_FLOOR = 0.005
 
 
 def action_key(action: Action) -> str:
@@ -219,7 +223,7 @@ class ISMCTSBot:
         if base is None:
             return best
         gaps = [b - h for b, h in zip(best.tries, base.tries, strict=False)]
-        return best if _clearly_positive(gaps, self.anchor) else base
+        return best if _clearly_positive(gaps, self.anchor, ANCHOR_FLOOR) else base
 
     def _spent(self, done: int, start: float) -> bool:
         if self.iterations and done >= self.iterations:
@@ -372,14 +376,15 @@ def view_key(view: View, left_out: tuple[str, ...] = ()) -> bytes:
     return out.getvalue()
 
 
-def _clearly_positive(gaps: list[float], z: float) -> bool:
-    """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them)."""
+def _clearly_positive(gaps: list[float], z: float, floor: float = 0.0) -> bool:
+    """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them) and by
+    more than ``floor``."""
     n = len(gaps)
     if n < 2:
         return False
     mean = sum(gaps) / n
     spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
-    return mean > z * math.sqrt(spread / n)
+    return mean > max(floor, z * math.sqrt(spread / n))
 
 
 def _ucb(edge: Edge, log_n: float, c: float) -> float:
