@@ -40,7 +40,7 @@ def _lessons(app: typer.Typer, game: str, games: int, out: Path) -> str:
 
 def _sections(page: str) -> dict[str, str]:
     """Each lesson's part of lessons.html, by key."""
-    parts = re.split(r'<h2 id="([^"]+)">', page)[1:]
+    parts = re.split(r'<section id="([^"]+)">', page)[1:]
     return dict(zip(parts[::2], parts[1::2], strict=True))
 
 

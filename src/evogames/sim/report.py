@@ -15,7 +15,7 @@ from pathlib import Path
 import pandas as pd
 
 from evogames.core.registry import game as lookup
-from evogames.kit.lesson import Arm
+from evogames.kit.lesson import Arm, Lesson
 from evogames.sim.lessons import lessons_for, metric_label
 from evogames.sim.results import Tables
 from evogames.sim.stats import Interval, fmt, summary_table
@@ -138,6 +138,31 @@ def labels_tip(arms: Sequence[Arm]) -> str:
     return "Variants: " + " / ".join(arm.label for arm in arms) + (". Bots: " + " / ".join(bots) if bots else "")
 
 
+def _lesson_section(game: str, key: str, design: str, lesson: Lesson | None, drawn: dict[str, list[Path]],
+                    shown: list[tuple[tuple[Arm, ...], str]]) -> list[str]:
+    """One lesson: its claim and design, its arms in full, its own metric's plot, then the other plots
+    of its games as secondary (or a link to the lesson above that played the same games)."""
+    parts = [f"<h2>{html.escape(key)}</h2>", f"<p>{html.escape(design)}</p>"]
+    if lesson is None:  # not a lesson of this game: its plots as they come
+        return parts + [inline_png(_png(paths), f"{key}: {name}") for name, paths in drawn.items()]
+    tip = labels_tip(lesson.arms)
+    parts += ["<h3>Arms</h3>", html_table(arms_table(lesson.arms))]
+    if "lesson_metric" in drawn:
+        parts += [f"<h3>The lesson's metric: {html.escape(metric_label(lesson, lookup(game)))}</h3>",
+                  inline_png(_png(drawn["lesson_metric"]), f"{key}: lesson_metric", tip)]
+    others = {name: paths for name, paths in drawn.items() if name != "lesson_metric"}
+    first = _first_with(shown, lesson.arms, key)
+    if others and first != key:
+        link = f'<a href="#{html.escape(first)}">{html.escape(first)}</a>'
+        return [*parts, f'<p class="note">The other plots of these games (the same arms) are under {link}.</p>']
+    if others:
+        secondary = "" if lesson.metric == "win" else " (secondary: not the lesson's metric)"
+        parts.append(f"<h3>Other plots of these games{secondary}</h3>")
+    for name, paths in others.items():
+        parts += [f"<h4>{html.escape(plot_title(name))}</h4>", inline_png(_png(paths), f"{key}: {name}", tip)]
+    return parts
+
+
 def _first_with(shown: list[tuple[tuple[Arm, ...], str]], arms: tuple[Arm, ...], key: str) -> str:
     """The first lesson shown with these arms (their games are the same), ``key`` if none yet."""
     for seen, first in shown:
@@ -171,25 +196,6 @@ def write_lessons_report(game: str, findings: pd.DataFrame, designs: Sequence[tu
              html_table(findings)]
     shown: list[tuple[tuple[Arm, ...], str]] = []  # arms, and the lesson whose section shows their games' plots
     for key, design in designs:
-        lesson = lessons.get(key)
-        parts += [f'<h2 id="{html.escape(key)}">{html.escape(key)}</h2>', f"<p>{html.escape(design)}</p>"]
-        if lesson is not None:
-            parts += ["<h3>Arms</h3>", html_table(arms_table(lesson.arms))]
-        drawn = plots.get(key, {})
-        tip = labels_tip(lesson.arms) if lesson is not None else ""
-        if "lesson_metric" in drawn and lesson is not None:
-            label = metric_label(lesson, lookup(game))
-            parts += [f"<h3>The lesson's metric: {html.escape(label)}</h3>",
-                      inline_png(_png(drawn["lesson_metric"]), f"{key}: lesson_metric", tip)]
-        others = {name: paths for name, paths in drawn.items() if name != "lesson_metric"}
-        first = _first_with(shown, lesson.arms, key) if lesson is not None else key
-        if others and first != key:
-            parts.append(f'<p class="note">The other plots of these games (the same arms) are under '
-                         f'<a href="#{html.escape(first)}">{html.escape(first)}</a>.</p>')
-            continue
-        if others:
-            secondary = "" if lesson is not None and lesson.metric == "win" else " (secondary: not the lesson's metric)"
-            parts.append(f"<h3>Other plots of these games{secondary}</h3>")
-        for name, paths in others.items():
-            parts += [f"<h4>{html.escape(plot_title(name))}</h4>", inline_png(_png(paths), f"{key}: {name}", tip)]
+        section = _lesson_section(game, key, design, lessons.get(key), plots.get(key, {}), shown)
+        parts += [f'<section id="{html.escape(key)}">', *section, "</section>"]
     return _page(out / "lessons.html", "evogames lessons", parts)
