@@ -142,8 +142,9 @@ def test_no_matplotlib_warning_for_small_or_lopsided_games(dodo: Tables, tmp_pat
             assert make_plots(tables, tmp_path / str(k), lesson)["lesson_metric"]
         empty = lesson_figure(one_game.seats, lesson, lookup("dodo"))  # one game an arm: no interval
         assert "too few games" in empty.axes[0].texts[0].get_text()
-        seats = _seats({("a", "x"): 1}, seats=3)  # every group under the seats a bar needs
-        _drawn(win_rate_figure(seats, "bot", "Win rate by bot"))
+        seats = _seats({("a", "x"): 1}, seats=3)  # every group under the seats a bar needs: said so, not "no games"
+        assert _drawn(win_rate_figure(seats, "bot", "Win rate by bot")).axes[0].texts[0].get_text() == \
+            "no group had 10 seats"
 
 
 def test_every_plot_orders_the_variants_as_the_sweep_does() -> None:
@@ -155,3 +156,7 @@ def test_every_plot_orders_the_variants_as_the_sweep_does() -> None:
         assert [t.get_text() for t in figure.axes[0].get_xticklabels()] == order
     legend = length_figure(games, order).axes[0].get_legend()
     assert legend is not None and [t.get_text() for t in legend.get_texts()] == order
+    rounds = pd.DataFrame({"game_id": range(80), "seat": 0, "round": 1, "style": "x", "food": 1,
+                           "variant_label": ["predators hunt", "predators ignored"] * 40, "bot": "x"})
+    legend = trajectory_figure(rounds, variants=order).axes[-1].get_legend()
+    assert legend is not None and [t.get_text() for t in legend.get_texts()] == [f"{v} | x" for v in order]

@@ -75,7 +75,7 @@ def make_plots(tables: Tables, out: Path, lesson: Lesson | None = None) -> dict[
                                             _noted("Win rate by the type a seat played most", note), order),
         "score_distribution": score_figure(tables.seats, spec.score_label, order),
         "game_length": length_figure(tables.games, order),
-        "trajectories": trajectory_figure(tables.rounds, dict(spec.stat_labels)),
+        "trajectories": trajectory_figure(tables.rounds, dict(spec.stat_labels), order),
     }
     return {name: save(figure, out / name) for name, figure in figures.items()}
 
@@ -145,7 +145,7 @@ def win_rate_figure(seats: pd.DataFrame, by: str, title: str, variants: Sequence
             title = _noted(title, f"groups under {MIN_BAR_SEATS} seats left out")
         table = table[~few]
     if table.empty:
-        return _empty(figure, ax, title)
+        return _empty(figure, ax, title, f"no group had {MIN_BAR_SEATS} seats" if len(seats) else "no games")
     bars = pd.DataFrame({"variant_label": table["variant_label"].astype(str), "group": table[by].astype(str),
                          "value": table["win_rate"], "low": table["win_low"], "high": table["win_high"]})
     _grouped_bars(ax, bars, _in_order(bars["variant_label"], variants), _palette(seats, by))
@@ -206,9 +206,10 @@ def length_figure(games: pd.DataFrame, variants: Sequence[str] = ()) -> Figure:
 ROUND_KEYS = ("game_id", "seat", "round", "variant_label", "bot", "style")
 
 
-def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None) -> Figure:
-    """Mean of each history metric per round, one line per variant (and style); a metric is
-    named by ``labels`` (the game's ``stat_labels``) when they name it."""
+def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None,
+                      variants: Sequence[str] = ()) -> Figure:
+    """Mean of each history metric per round, one line per variant (in the order of ``variants``) and
+    style; a metric is named by ``labels`` (the game's ``stat_labels``) when they name it."""
     metrics = [c for c in rounds.columns if c not in ROUND_KEYS and rounds[c].dtype.kind in "iuf"][:3]
     figure = Figure(figsize=(5 * max(1, len(metrics)), 4))
     axes = figure.subplots(1, max(1, len(metrics)), squeeze=False)[0]
@@ -220,9 +221,12 @@ def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None
         else ["variant_label"]
     grouped = rounds.groupby([*keys, "round"], observed=True)[metrics]
     means = grouped.mean().reset_index()[grouped.size().reset_index(drop=True) >= MIN_SEATS]
+    lines = [(key if isinstance(key, tuple) else (key,), line) for key, line in means.groupby(keys, observed=True)]
+    order = _in_order([key[0] for key, _ in lines], variants)
+    lines.sort(key=lambda pair: order.index(str(pair[0][0])))  # stable: styles keep their order
     for ax, column in zip(axes, metrics, strict=True):
-        for key, line in means.groupby(keys, observed=True):
-            label = " | ".join(str(k) for k in (key if isinstance(key, tuple) else (key,)))
+        for key, line in lines:
+            label = " | ".join(map(str, key))
             ax.plot(line["round"], line[column], marker=".", label=label)
         name = (labels or {}).get(column) or column.replace("_", " ")
         ax.set_xlabel("round")
@@ -323,6 +327,8 @@ def _noted(title: str, note: str) -> str:
 
 def _empty(figure: Figure, ax: Axes, title: str, why: str = "no games") -> Figure:
     ax.set_title(title)
+    ax.set_xticks([])
+    ax.set_yticks([])
     ax.text(0.5, 0.5, why, ha="center", va="center", transform=ax.transAxes)
     return figure
 
