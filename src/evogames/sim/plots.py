@@ -340,16 +340,16 @@ def _wrap(label: str, width: int, lines: int = LABEL_LINES) -> str:
     out: list[str] = []
     line = ""
     for piece in pieces:
-        while len(piece) > width:  # a separator-free run longer than a line
+        while len(piece.rstrip(" :,|")) > width:  # a separator-free run longer than a line
             if line:
                 out.append(line.rstrip())
                 line = ""
             out.append(piece[:width])
             piece = piece[width:]
-        if line and len(line) + len(piece.rstrip()) > width:
+        if line and piece.strip() and len(line.rstrip()) + len(piece.rstrip(" :,|")) > width:
             out.append(line.rstrip())
             line = ""
-        line += piece
+        line += piece if line else piece.lstrip()
     if line.strip():
         out.append(line.rstrip())
     if len(out) > lines:
