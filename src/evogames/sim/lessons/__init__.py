@@ -25,6 +25,7 @@ import numpy.typing as npt
 import pandas as pd
 
 from evogames.core.registry import game as lookup
+from evogames.core.spec import GameSpec
 from evogames.kit.lesson import Arm, Lesson, Term
 from evogames.kit.parts import lab_setup
 from evogames.sim.results import Tables, to_tables
@@ -32,7 +33,7 @@ from evogames.sim.stats import STATS, Interval, resample
 from evogames.sim.sweep import Progress, SweepSpec, run_sweep
 
 __all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lesson_spec", "lessons_for",
-           "measure", "run_lessons", "verdict"]
+           "measure", "metric_label", "run_lessons", "verdict"]
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,25 @@ def run_lessons(game: str, games: int, seed: int = 0, workers: int | None = None
         if tables is not None:
             tables[lesson.key] = played[key]
     return findings
+
+
+def column_name(column: str, spec: GameSpec) -> str:
+    """A seat column as the game names it: its score, its ``stat_labels``, else the column's words."""
+    named = {"score": spec.score_label, "score_per_round": f"{spec.score_label} per round", "win": "win rate"}
+    return named.get(column) or dict(spec.stat_labels).get(column) or column.replace("_", " ")
+
+
+def metric_label(lesson: Lesson, spec: GameSpec) -> str:
+    """What the lesson measures on each arm's seats, with its unit: the y-axis of its plot."""
+    name = column_name(lesson.metric, spec)
+    if lesson.per:
+        per = column_name(lesson.per, spec)
+        return f"{name} per {per[:-1] if per.endswith('s') else per} (pooled over seats and games)"
+    if lesson.stat == "sd":
+        return f"standard deviation of {name} over seats"
+    if lesson.metric == "win":
+        return "win rate (share of wins per seat)"
+    return f"mean {name} per seat"
 
 
 def findings_table(findings: list[Finding]) -> pd.DataFrame:
