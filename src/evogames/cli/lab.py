@@ -199,7 +199,8 @@ def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept
 
     out.mkdir(parents=True, exist_ok=True)
     table.to_csv(out / "lessons.csv", index=False)
-    plots = {key: make_plots(tables, out / "plots" / key) for key, tables in kept.items()}
+    lessons = {f.lesson.key: f.lesson for f in findings}
+    plots = {key: make_plots(tables, out / "plots" / key, lessons.get(key)) for key, tables in kept.items()}
     designs = [(f.lesson.key, f"{f.lesson.claim} {f.lesson.design}") for f in findings]
     path = write_lessons_report(game, table, designs, plots, out)
     console.print(f"Wrote {path.name}, lessons.csv and plots/ to {out}.")
