@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from evogames.bots import bot_action, make_bot
-from evogames.bots.ismcts import ANCHOR_FLOOR, Edge, ISMCTSBot, Node, _clearly_positive, action_key
+from evogames.bots.ismcts import Edge, ISMCTSBot, Node, _clearly_positive, action_key
 from evogames.core.errors import UsageError
 from evogames.core.match import Match
 from evogames.core.rng import Rng
@@ -62,20 +62,20 @@ def test_clearly_positive_needs_the_mean_above_z_standard_errors() -> None:
     assert _clearly_positive([0.5, 0.5, 0.5], 5.0)  # no spread: any margin is clear
 
 
-def test_an_anchored_search_keeps_the_policy_s_move_in_a_game_all_but_decided() -> None:
+def test_an_anchored_search_keeps_the_policy_s_move_in_a_lost_game() -> None:
     """Adapt or Die's search, hopelessly behind with three NICHE cards while everyone else had four, judged
     every move to win 0.07-0.09% of the games and left the policy's move (end the turn; take the NICHE card)
     for whichever was a sliver ahead, round after round: 28 of 400 games ran past 150 searched moves
-    (game 7 of the record to round 60). A gap must also clear ``ANCHOR_FLOOR`` (a share of the games)."""
-    tiny = [0.0009 - 0.0007 + 0.00001 * (k % 3) for k in range(40)]  # consistent, far above its error
-    assert _clearly_positive(tiny, 2.0) and not _clearly_positive(tiny, 2.0, ANCHOR_FLOOR)
+    (game 7 of the record to round 60). Where every move wins under ``HOPELESS``, the policy's move stays."""
     bot = ISMCTSBot("adapt", iterations=10, anchor=2.0)
     policy, other = {"type": "end_turn"}, {"type": "move", "to": "S23"}
+    lost = [0.0009 + 0.00001 * (k % 3) for k in range(40)]
+    assert _clearly_positive([b - 0.0007 for b in lost], 2.0)  # consistent, far above its error
     root = Node([])
-    root.edges = [Edge(other, 40, 0.036, tries=[0.0009 + 0.00001 * (k % 3) for k in range(40)]),
-                  Edge(policy, 39, 0.027, tries=[0.0007] * 40)]
+    root.edges = [Edge(other, 40, sum(lost), tries=lost), Edge(policy, 40, 0.028, tries=[0.0007] * 40)]
     assert bot._final(root, policy).action == policy
-    root.edges[0].tries = [0.3 + 0.01 * (k % 3) for k in range(40)]  # a real gain still moves it
+    gain = [0.3 + 0.01 * (k % 3) for k in range(40)]  # a real chance still moves it
+    root.edges[0] = Edge(other, 40, sum(gain), tries=gain)
     assert bot._final(root, policy).action == other
 
 

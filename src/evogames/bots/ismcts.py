@@ -49,10 +49,10 @@ from evogames.kit.parts import heuristic_bot, medium_bot, search_belief, search_
 MEMORY = 20_000  # views remembered before the memory starts again
 ROLLOUTS = ("heuristic", "medium", "random")  # the policy after the tree (medium: the seat's own moves)
 KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
-#: with an anchor, the least share of the games by which another move must beat the policy's own: where the game
-#: is all but decided (every move wins 0.1% of the games), a consistent sliver is no reason to leave the policy's
-#: move (Adapt or Die's search, hopelessly behind, held its games open for 40 rounds on gaps of 0.0002)
-ANCHOR_FLOOR = 0.005
+#: with an anchor, a search whose moves all win less than this share of the games keeps the policy's own: a lost
+#: game is no reason to leave it (Adapt or Die's search, hopelessly behind with three NICHE cards while the others
+#: had four, left the policy's move on consistent gaps of 0.0002 and held its games open for 40 rounds)
+HOPELESS = 0.01
 
 
 def action_key(action: Action) -> str:
@@ -222,8 +222,10 @@ class ISMCTSBot:
         base = next((e for e in root.edges if e.action == prior), None)
         if base is None:
             return best
+        if best.value / max(best.visits, 1) < HOPELESS and base.value / max(base.visits, 1) < HOPELESS:
+            return base
         gaps = [b - h for b, h in zip(best.tries, base.tries, strict=False)]
-        return best if _clearly_positive(gaps, self.anchor, ANCHOR_FLOOR) else base
+        return best if _clearly_positive(gaps, self.anchor) else base
 
     def _spent(self, done: int, start: float) -> bool:
         if self.iterations and done >= self.iterations:
@@ -376,15 +378,14 @@ def view_key(view: View, left_out: tuple[str, ...] = ()) -> bytes:
     return out.getvalue()
 
 
-def _clearly_positive(gaps: list[float], z: float, floor: float = 0.0) -> bool:
-    """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them) and by
-    more than ``floor``."""
+def _clearly_positive(gaps: list[float], z: float) -> bool:
+    """True if the mean of ``gaps`` is above 0 by more than ``z`` standard errors (at least 2 of them)."""
     n = len(gaps)
     if n < 2:
         return False
     mean = sum(gaps) / n
     spread = sum((g - mean) ** 2 for g in gaps) / (n - 1)
-    return mean > max(floor, z * math.sqrt(spread / n))
+    return mean > z * math.sqrt(spread / n)
 
 
 def _ucb(edge: Edge, log_n: float, c: float) -> float:
