@@ -9,6 +9,7 @@ import signal
 import statistics
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -136,3 +137,44 @@ def test_the_bots_play_on_after_a_search_worker_is_killed(tmp_path: Path) -> Non
 
     killed_at, after = run_async(scenario())
     assert after >= killed_at + 2, "the bots stopped when their search worker died"
+
+
+def test_a_search_bot_s_move_never_comes_before_its_budget(tmp_path: Path) -> None:
+    """How long a search bot takes must tell nothing of what it holds: a search that stops early (its move
+    settled: a hand with one good card) or at once (one legal move) answered sooner than one that weighed
+    its hand to the end, a timing anyone at the table could read. The move is held until the budget's
+    seconds are over (the worker is free for others meanwhile)."""
+    async def scenario() -> list[tuple[float, float]]:
+        lobby = Lobby(f"sqlite:///{tmp_path / 'evogames.db'}", 0.0, search_workers=1)
+        timings: list[tuple[float, float]] = []  # (budget, seconds from asking to the move)
+        try:
+            pool = lobby.search
+            run = pool.run
+
+            async def timed(job: Any) -> Any:
+                started = time.monotonic()
+                answer = await run(job)
+                timings.append((job.seconds, started))
+                return answer
+            pool.run = timed  # type: ignore[method-assign]
+            seats = [{"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "hard"}]
+            table = lobby.tables[(await lobby.create({"game": "dodo", "seats": seats}))["table_id"]]
+            commit = table._commit_bot
+            took: list[tuple[float, float]] = []
+
+            async def committed(seat: int, action: Any) -> None:
+                budget, started = timings[-1]
+                took.append((budget, time.monotonic() - started))
+                await commit(seat, action)
+            table._commit_bot = committed  # type: ignore[method-assign]
+            deadline = time.monotonic() + 90
+            while len(took) < 24 and time.monotonic() < deadline and not table.match.over:
+                await asyncio.sleep(0.05)
+            return took
+        finally:
+            await lobby.close()
+
+    took = run_async(scenario())
+    assert len(took) >= 12, took
+    early = [(round(budget, 2), round(seconds, 3)) for budget, seconds in took if seconds < budget - 0.01]
+    assert not early, f"moves that came before their budget (budget, seconds): {early}"

@@ -195,8 +195,8 @@ class LiveTable:
 
     async def _bot_move(self) -> bool:
         """One bot's move: a view bot chooses under the lock; a search bot thinks in the pool, off the lock,
-        and its answer is dropped if the game moved on meanwhile (paused, ended, the seat handed back, or
-        the seat's choices changed), as a person's stale move would be."""
+        and its answer, held until its seconds are over, is dropped if the game moved on meanwhile (paused,
+        ended, the seat handed back, or the seat's choices changed), as a person's stale move would be."""
         async with self.lock:
             if self.stopped:
                 return False
@@ -211,7 +211,11 @@ class LiveTable:
                 await self._commit_bot(seat, bot.choose(self.match.read_view(seat), rng))
                 return True
             job, asked = self._job(seat, bot, rng), self.version
+        started = time.monotonic()
         answer = await self._pool().run(job)
+        # held to its budget: a search settled early (a clear hand) or at once (one legal move) must not
+        # answer sooner than one that weighed its hand to the end, a timing anyone at the table could read
+        await asyncio.sleep(job.seconds - (time.monotonic() - started))
         async with self.lock:
             if self.stopped or self.bots.get(seat) is not bot or self.changed_at[seat] > asked \
                     or self.acted_at[seat] >= asked:
