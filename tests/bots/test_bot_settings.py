@@ -42,3 +42,14 @@ def test_settings_a_bot_takes_still_work() -> None:
     assert make_bot("easy:mistakes=0.5", "mating") is not None
     assert make_bot("ismcts:iterations=5:rollout=medium", "mating") is not None
     assert make_bot("random", "mating") is not None
+
+
+def test_a_wrong_setting_is_named_before_a_budget_left_out() -> None:
+    """``ismcts:rollout=bogus`` said "ismcts needs a budget", and only once a budget was given that the
+    rollout was wrong."""
+    for name, said in (("ismcts:rollout=bogus", "rollout is 'heuristic', 'medium' or 'random'"),
+                       ("ismcts:depth=0", "depth must be a whole number")):
+        with pytest.raises(UsageError, match=said):
+            make_bot(name, "mating")
+    with pytest.raises(UsageError, match="needs a budget"):
+        make_bot("ismcts:rollout=medium", "mating")

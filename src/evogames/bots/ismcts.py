@@ -399,10 +399,10 @@ def _check(iterations: Any, seconds: Any, rollout: Any, depth: Any) -> None:
         raise UsageError(f"ismcts: iterations must be a whole number ≥ 0, not {iterations!r}.", ErrorCode.BOT_STYLE)
     if not isinstance(seconds, int | float) or seconds < 0:
         raise UsageError(f"ismcts: seconds must be a number ≥ 0, not {seconds!r}.", ErrorCode.BOT_STYLE)
-    if not iterations and not seconds:
-        raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)
     if rollout not in ROLLOUTS:
         raise UsageError(f"ismcts: rollout is 'heuristic', 'medium' or 'random', not {rollout!r}.",
                          ErrorCode.BOT_STYLE)
     if not isinstance(depth, int) or depth < 1:
         raise UsageError(f"ismcts: depth must be a whole number ≥ 1, not {depth!r}.", ErrorCode.BOT_STYLE)
+    if not iterations and not seconds:  # last: a wrong value is named before a budget left out
+        raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)
