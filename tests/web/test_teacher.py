@@ -12,7 +12,7 @@ import evogames
 from tests.web.conftest import Server
 from tests.web.wsclient import create_table, teacher
 
-TURNS = {"dodo": "turn"}  # the games whose view counts turns (Phylo above)
+TURNS = {"dodo": "turn", "evolution": "turn"}  # the games that count turns (Phylo above; Evolution its rulebook's)
 
 
 def test_the_results_csv_has_every_games_final_scores_and_rounds(server: Server) -> None:

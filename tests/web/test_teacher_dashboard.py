@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from tests.web.conftest import Server
 from tests.web.test_class_debrief import make_class, open_class, wait_finished
 from tests.web.test_classroom import teacher_tab
-from tests.web.wsclient import teacher
+from tests.web.wsclient import create_table, teacher
 
 
 def finished(base: str, table_id: str, seconds: float = 60) -> dict[str, Any]:
@@ -102,3 +102,21 @@ def test_the_teachers_page_and_the_debrief_count_rounds_alike(
     expect(debrief.locator(".fact", has_text="Turns a game").locator(".big")).to_have_text(str(turns))
     expect(debrief.locator("#rounds-title")).to_have_text("Turn by turn: the class's mean")
     expect(debrief.locator(".class-box")).to_contain_text(f"{turns} turns a game on average")
+
+
+def test_evolution_counts_its_rulebook_s_turns_on_every_page(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """Evolution's rulebook plays in turns of four phases; its board and log said "Turn 3" while the teacher's
+    page, the debrief, the lobby and the results said "Round 3" (its view counts them as ``round``)."""
+    made = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="evolution")
+    mating = create_table(server.url, [{"kind": "human"}, {"kind": "human"}])
+    listed = {t["table_id"]: t for t in httpx.get(server.url + "/api/tables", timeout=10).json()}
+    assert listed[made["table_id"]]["round_word"] == "turn" and listed[mating["table_id"]]["round_word"] == "round"
+    tab = new_tab(1366, 768)
+    tab.goto(server.url + "/")
+    row = tab.locator("#open-tables tr", has_text=made["name"])
+    expect(row).to_contain_text("Evolution")
+    expect(row.locator("td").nth(2)).to_have_text("Turn 1")
+    expect(tab.locator("#open-tables tr", has_text=mating["name"]).locator("td").nth(2)).to_have_text("Round 1")
+    rows = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url), timeout=10).text
+    assert any(made["table_id"] in line and line.endswith(",turn") for line in rows.splitlines())

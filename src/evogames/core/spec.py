@@ -150,6 +150,9 @@ class GameSpec:
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")
     score_of: Callable[[View, int], float | None] = _SCORE
     round_of: Callable[[View], Any] = _view_round
+    # what ``round_of`` counts in the rulebook's word, where the view's key does not say it (Evolution's view counts
+    # its rulebook's turns under "round"); "" : "round" when the view has a ``round``, else "turn"
+    round_name: str = ""
     stat_labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     end_reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result reason -> words
     tie_breaks: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result tie_break -> words

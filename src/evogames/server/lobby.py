@@ -538,7 +538,7 @@ def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = No
                 "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
                 "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),
                 "over": int(table.match.over), "rounds": _blank(played(spec, view, table.match.result)),
-                "unit": round_word(view),
+                "unit": round_word(view, spec),
             }.items()})
     return out.getvalue()
 

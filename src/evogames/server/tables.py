@@ -347,7 +347,7 @@ class LiveTable:
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,
             "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
-            "round": self.match.game.round_of(view), "round_word": round_word(view),
+            "round": self.match.game.round_of(view), "round_word": round_word(view, self.match.game),
             "over": self.match.over, "result": result,
             "scores": scores_of(self.match.game, view, result), "score_label": self.match.game.score_label,
             "version": self.version, "paused": self.paused, "ended": self.ended, "class_id": self.class_id,
@@ -381,16 +381,19 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
     return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
 
 
-def round_word(view: dict[str, Any]) -> str:
-    """What a summary's ``round`` counts, in the game's own word: "round" when its view counts rounds, else
-    "turn" (the view's ``turn``, which the default ``round_of`` reads then)."""
+def round_word(view: dict[str, Any], spec: GameSpec | None = None) -> str:
+    """What a summary's ``round`` counts, in the game's own word: the spec's ``round_name`` where it names it
+    (Evolution's turns), else "round" when its view counts rounds, else "turn" (the view's ``turn``, which the
+    default ``round_of`` reads then)."""
+    if spec is not None and spec.round_name:
+        return spec.round_name
     return "round" if view.get("round") is not None else "turn"
 
 
 def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:
     """How far a table got, counted in its ``round_word``: a finished game's own count (its result's ``rounds``
     or ``turns``: Adapt or Die's view has moved on to round 61 when its 60th ends), else the view's."""
-    counted = None if result is None else result.get(round_word(view) + "s")
+    counted = None if result is None else result.get(round_word(view, spec) + "s")
     return spec.round_of(view) if counted is None else counted
 
 

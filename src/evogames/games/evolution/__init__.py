@@ -51,6 +51,7 @@ SPEC = GameSpec(
     new_state=new_state,
     rulebook="*Evolution Board Game*, BIOL 111 Laboratory #12",
     score_label="Points",
+    round_name="turn",  # the rulebook's turn (four phases), which the view counts as ``round``
     score_of=players_key("score", "points"),
     card_names=card_names,
 )

@@ -164,11 +164,17 @@ async function listTables() {
     return;
   }
   fill($("#open-tables"), h("table", {class: "tables"},
-    h("thead", {}, h("tr", {}, ["Table", "Game", "Round", "Seats", ""].map((c) => h("th", {scope: "col"}, c)))),
+    h("thead", {}, h("tr", {}, ["Table", "Game", "Now", "Seats", ""].map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, open.map((t) => h("tr", {},
-      h("td", {}, t.name), h("td", {}, titles[t.game] || t.game), h("td", {}, t.round ?? "–"),
+      h("td", {}, t.name), h("td", {}, titles[t.game] || t.game), h("td", {}, nowAt(t)),
       h("td", {}, seatChips(t.seats)),
       h("td", {}, h("a", {class: "btn secondary small", href: `/table/${t.table_id}`, "aria-label": `Watch ${t.name}`}, "Watch")))))));
+}
+
+// How far a table is, in its game's word: "Round 3", "Turn 8" (Phylo, Dodo and Evolution count turns).
+function nowAt(t) {
+  if (t.round === null || t.round === undefined) return "–";
+  return `${t.round_word === "turn" ? "Turn" : "Round"} ${t.round}`;
 }
 
 start();
