@@ -21,7 +21,7 @@ from evogames.games.phylo.options import OPTIONS
 SPEC = GameSpec(
     **standard_rules(__name__),
     view_given_legal=view.view_given_legal,
-    parts=("bot", "medium", "board", "encoder", "lab", "web"),
+    parts=("bot", "medium", "search", "board", "encoder", "lab", "web"),
     name="phylo",
     title="Phylo",
     min_players=2,
