@@ -48,7 +48,9 @@ def test_a_wrong_setting_is_named_before_a_budget_left_out() -> None:
     """``ismcts:rollout=bogus`` said "ismcts needs a budget", and only once a budget was given that the
     rollout was wrong."""
     for name, said in (("ismcts:rollout=bogus", "rollout is 'heuristic', 'medium' or 'random'"),
-                       ("ismcts:depth=0", "depth must be a whole number")):
+                       ("ismcts:depth=0", "depth must be a whole number"), ("ismcts:anchor=-1", "anchor must be"),
+                       ("ismcts:early=3", "early is 1"), ("ismcts:c=-1", "c must be"),
+                       ("ismcts:belief=5", "belief is 1"), ("ismcts:widen=x", "widen must be")):
         with pytest.raises(UsageError, match=said):
             make_bot(name, "mating")
     with pytest.raises(UsageError, match="needs a budget"):

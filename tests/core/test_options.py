@@ -88,3 +88,13 @@ def test_a_list_file_that_is_missing_or_not_text_is_named_as_such(tmp_path: Path
     good.write_text("E01\n# a comment\nE17\n", encoding="utf-8")
     assert CARDS.parse(f"@{good}") == ["E01", "E17"]
     assert CARDS.parse("@polar_seas") == ["@polar_seas"]  # a game's own list by name, for the game to read
+
+
+def test_a_game_s_own_list_is_read_even_beside_a_folder_of_its_name(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """``@polar_seas`` names Phylo's own deck; a folder of that name where the command runs is not it."""
+    (tmp_path / "polar_seas").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert CARDS.parse("@polar_seas") == ["@polar_seas"]
+    with pytest.raises(IllegalAction, match="it is a folder, not a file"):
+        CARDS.parse("@polar_seas/")

@@ -9,7 +9,7 @@ from evogames import IllegalAction
 from evogames.cli.lab import _left_out
 from evogames.games.mating.lessons import LESSONS, PREDATOR_DECK, SCARCITY_DECK
 from evogames.sim.balance import card_names, card_table
-from evogames.sim.lessons import Arm, Lesson, Term, lessons_for, measure, run_lessons, verdict
+from evogames.sim.lessons import Arm, Lesson, Term, findings_table, lessons_for, measure, run_lessons, verdict
 from evogames.sim.stats import Interval
 
 VERDICTS = {"supported", "not supported", "inconclusive"}
@@ -141,10 +141,12 @@ def test_a_ratio_metric_with_rare_counts_keeps_its_interval() -> None:
     terms = (Term(1, "rich", "h"), Term(-1, "poor", "h"))
     lesson = Lesson("p", "", "", arms, terms, "mutations_at_capture", 1, players=1, per="captures")
     rare = measure(lesson, pd.DataFrame(rows))
-    assert rare.effect.value == pytest.approx(4.0) and rare.verdict == "supported"
+    assert rare.effect.value == pytest.approx(4.0)
     assert rare.effect.low == pytest.approx(4.0) and rare.effect.high == pytest.approx(4.0)
-    assert 0 < rare.undefined < 0.1  # 3 captures in 60 games: a resample has none about 5% of the time
-    assert "resamples counted no captures: left out" in _left_out(rare)
+    assert 0.025 < rare.undefined < 0.1  # 3 captures in 60 games: a resample has none about 5% of the time
+    assert rare.verdict == "inconclusive", "more left out than an interval's tails: no verdict"
+    assert "resamples counted no captures: left out of the interval, too many" in _left_out(rare)
+    assert "resamples left out" in findings_table([rare]).columns
     for row in rows:
         if row["variant_label"] == "poor":
             row["captures"] = row["mutations_at_capture"] = 0

@@ -120,3 +120,6 @@ def test_evolution_counts_its_rulebook_s_turns_on_every_page(
     expect(tab.locator("#open-tables tr", has_text=mating["name"]).locator("td").nth(2)).to_have_text("Round 1")
     rows = httpx.get(server.url + "/api/results.csv", headers=teacher(server.url), timeout=10).text
     assert any(made["table_id"] in line and line.endswith(",turn") for line in rows.splitlines())
+    page = teacher_tab(server, new_tab)
+    page.get_by_label("Show").select_option("all")
+    expect(page.locator("table.tables tbody tr", has_text=made["name"])).to_contain_text("Turn 1")

@@ -51,8 +51,9 @@ ROLLOUTS = ("heuristic", "medium", "random")  # the policy after the tree (mediu
 KEPT = 256  # worlds kept for the root's paired tries (see Worlds)
 #: with an anchor, a search whose moves all win less than this share of the games keeps the policy's own: a lost
 #: game is no reason to leave it (Adapt or Die's search, hopelessly behind with three NICHE cards while the others
-#: had four, left the policy's move on consistent gaps of 0.0002 and held its games open for 40 rounds)
-HOPELESS = 0.01
+#: had four, judged every move at 0.06-0.09% and left the policy's move on consistent gaps of 0.0002, holding its
+#: games open for 40 rounds; at 1% it also kept the policy's move where a tie was still to be had, 2 of 88 games)
+HOPELESS = 0.002
 
 
 def action_key(action: Action) -> str:
@@ -125,6 +126,8 @@ class ISMCTSBot:
                 raise UsageError(f"ismcts: {name} must be a number ≥ 0, not {value!r}.", ErrorCode.BOT_STYLE)
         self.c = float(c)
         self.widen = float(widen)
+        if not iterations and not seconds:  # last: a wrong value is named before a budget left out
+            raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)
         heuristic = heuristic_bot(self.spec)
         self.heuristic: Any = heuristic() if heuristic is not None else None
         medium = medium_bot(self.spec) if rollout == "medium" else None
@@ -150,8 +153,10 @@ class ISMCTSBot:
         if len(legal) == 1:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
-        root, _ = self._node(view, legal, rng)
-        prior = root.untried[-1]  # the rollout policy's own choice (tried first)
+        root, pick = self._node(view, legal, rng)
+        # the rollout policy's own choice (tried first); none to anchor to when it was already played from this
+        # very view (``_fresh`` left it out: then the last untried move was any move at all)
+        prior = pick if pick is not None and action_key(pick) in {action_key(a) for a in legal} else None
         worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None, self.infer)
         done = 0
         while not self._spent(done, start) and not self._settled(root, done, start):
@@ -212,17 +217,17 @@ class ISMCTSBot:
             left = min(left, (self.seconds - spent) * done / max(spent, 1e-9))
         return left
 
-    def _final(self, root: Node, prior: Action) -> Edge:
+    def _final(self, root: Node, prior: Action | None) -> Edge:
         """The move: the most visited root action; with an ``anchor`` z, the rollout policy's own choice
         unless that action beat it on the worlds both were tried in by more than z standard errors of
         the paired differences (a search too noisy to be sure leaves the policy's move)."""
         best = max(root.edges, key=lambda e: (e.visits, e.value))
-        if not self.anchor or best.action == prior or self.own is None:
+        if not self.anchor or prior is None or best.action == prior or self.own is None:
             return best
         base = next((e for e in root.edges if e.action == prior), None)
         if base is None:
             return best
-        if best.value / max(best.visits, 1) < HOPELESS and base.value / max(base.visits, 1) < HOPELESS:
+        if all(e.value / max(e.visits, 1) < HOPELESS for e in root.edges):
             return base
         gaps = [b - h for b, h in zip(best.tries, base.tries, strict=False)]
         return best if _clearly_positive(gaps, self.anchor) else base
@@ -404,5 +409,3 @@ def _check(iterations: Any, seconds: Any, rollout: Any, depth: Any) -> None:
                          ErrorCode.BOT_STYLE)
     if not isinstance(depth, int) or depth < 1:
         raise UsageError(f"ismcts: depth must be a whole number ≥ 1, not {depth!r}.", ErrorCode.BOT_STYLE)
-    if not iterations and not seconds:  # last: a wrong value is named before a budget left out
-        raise UsageError("ismcts needs a budget: iterations=N or seconds=S.", ErrorCode.BOT_STYLE)

@@ -208,10 +208,14 @@ def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept
 
 def _left_out(finding: Finding) -> str:
     """What a ratio metric's bootstrap left out: resamples that counted nothing to divide by."""
+    from evogames.sim.lessons import LEFT_OUT_MOST
+
     per = finding.lesson.per.replace("_", " ")
     if finding.undefined >= 1.0:
         return f"No {per} counted in an arm: the ratio has no value."
-    return f"{finding.undefined:.0%} of the bootstrap's resamples counted no {per}: left out of the interval."
+    said = f"{finding.undefined:.1%} of the bootstrap's resamples counted no {per}: left out of the interval"
+    return said + ("." if finding.verdict != "inconclusive" or finding.undefined <= LEFT_OUT_MOST
+                   else ", too many for a verdict: play more games.")
 
 
 def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:

@@ -73,7 +73,7 @@ class Option:
                     return read_list_file(Path(text[1:]))
                 except (OSError, UnicodeDecodeError) as err:
                     raise _bad(self, f"cannot read the file {text[1:]!r} as text ({err})") from None
-            if text.startswith("@") and Path(text[1:]).is_dir():
+            if text.startswith("@") and _names_a_file(text[1:]) and Path(text[1:]).is_dir():
                 raise _bad(self, f"cannot read {str(Path(text[1:]).resolve())!r}: it is a folder, not a file")
             if text.startswith("@") and _names_a_file(text[1:]):
                 raise _bad(self, f"cannot read the file {str(Path(text[1:]).resolve())!r}: there is no such file")

@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import multiprocessing
 import os
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -66,13 +68,16 @@ class Answer:
     played: dict[bytes, set[str]]  # the bot's memory after the move (this view's entry)
     shares: list[tuple[Action, int, float]]  # root edges: action, visits, share of the simulated games won
     iterations: int
+    spent: float = 0.0  # seconds the worker searched (not counting the wait in the pool's queue)
 
 
 def run_job(job: Job) -> Answer:
     """In a worker: the search, as the level's bot does it, on ``job.seconds``."""
+    started = time.perf_counter()
     bot = job_bot(job)
     bot.memory = {key: set(played) for key, played in job.played.items()}
-    return answer_of(bot, job.state, job.seat, job.seed)
+    answer = answer_of(bot, job.state, job.seat, job.seed)
+    return dataclasses.replace(answer, spent=time.perf_counter() - started)
 
 
 def job_bot(job: Job) -> ISMCTSBot:

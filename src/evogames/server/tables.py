@@ -36,6 +36,7 @@ from evogames.server.storage import Conflict, Storage, StorageError, StoredTable
 
 LOG = logging.getLogger("evogames.server")
 RETRY_FIRST, RETRY_MOST = 0.2, 5.0  # seconds: backoff of a bot whose move could not be stored
+HOLD_MARGIN = 0.1  # seconds a search bot's move is held past its budget (a full search runs over by up to ~0.1 s)
 
 
 class Duplicate(Exception):
@@ -211,11 +212,12 @@ class LiveTable:
                 await self._commit_bot(seat, bot.choose(self.match.read_view(seat), rng))
                 return True
             job, asked = self._job(seat, bot, rng), self.version
-        started = time.monotonic()
         answer = await self._pool().run(job)
         # held to its budget: a search settled early (a clear hand) or at once (one legal move) must not
         # answer sooner than one that weighed its hand to the end, a timing anyone at the table could read
-        await asyncio.sleep(job.seconds - (time.monotonic() - started))
+        # (counted from when its worker took it up, so a wait in the queue hides nothing; ``HOLD_MARGIN``
+        # covers a full search's last iteration running over)
+        await asyncio.sleep(job.seconds + HOLD_MARGIN - answer.spent)
         async with self.lock:
             if self.stopped or self.bots.get(seat) is not bot or self.changed_at[seat] > asked \
                     or self.acted_at[seat] >= asked:
@@ -391,9 +393,10 @@ def round_word(view: dict[str, Any], spec: GameSpec | None = None) -> str:
 
 
 def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:
-    """How far a table got, counted in its ``round_word``: a finished game's own count (its result's ``rounds``
-    or ``turns``: Adapt or Die's view has moved on to round 61 when its 60th ends), else the view's."""
-    counted = None if result is None else result.get(round_word(view, spec) + "s")
+    """How far a table got, counted in its ``round_word``: a finished game's own count (its result's ``turns``
+    where it has them, else its ``rounds``, which count Evolution's turns: Adapt or Die's view has moved on to
+    round 61 when its 60th ends), else the view's."""
+    counted = None if result is None else result.get(round_word(view, spec) + "s", result.get("rounds"))
     return spec.round_of(view) if counted is None else counted
 
 

@@ -46,7 +46,7 @@ export function linePlot({title, xLabel, yLabel, series, goal = null}) {
       fill: "none", stroke: SEAT_COLOURS[i % 6], "stroke-width": "3", "stroke-dasharray": DASHES[i % 6] || null,
       "stroke-linejoin": "round"}),
     line.values.map((v, r) => s("circle", {cx: x(r), cy: y(v), r: "3.5", fill: SEAT_COLOURS[i % 6]},
-      s("title", {}, `${line.label}, round ${r}: ${v}`)))));
+      s("title", {}, `${line.label}, ${(xLabel || "round").toLowerCase()} ${r}: ${v}`)))));
   const gap = Math.min(200, (W - M.left - M.right) / Math.max(1, series.length)); // the names share the width
   const legend = series.map((line, i) => s("g", {transform: `translate(${M.left + 4 + i * gap}, 16)`},
     s("line", {x1: 0, x2: 22, y1: 0, y2: 0, stroke: SEAT_COLOURS[i % 6], "stroke-width": "3",

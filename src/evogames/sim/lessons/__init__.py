@@ -45,6 +45,9 @@ class Finding:
     undefined: float = 0.0  # a ratio metric's share of bootstrap resamples with nothing counted (left out)
 
 
+LEFT_OUT_MOST = 0.025  # a ratio metric's resamples with nothing counted, at most, for a verdict other than inconclusive
+
+
 def verdict(effect: Interval, expect: int) -> str:
     if math.isnan(effect.value):
         return "inconclusive"
@@ -85,7 +88,9 @@ def measure(lesson: Lesson, seats: pd.DataFrame, boots: int = 1000, seed: int = 
         return Finding(lesson, Interval(math.nan, math.nan, math.nan), counts, "inconclusive", 1.0)
     low, high = np.percentile(defined, [2.5, 97.5])
     effect = Interval(point, float(low), float(high))
-    return Finding(lesson, effect, counts, verdict(effect, lesson.expect), undefined)
+    # an interval over the resamples that counted something is no 95% interval once more than its tails are left out
+    said = "inconclusive" if undefined > LEFT_OUT_MOST else verdict(effect, lesson.expect)
+    return Finding(lesson, effect, counts, said, undefined)
 
 
 def _ratio(values: npt.NDArray[np.float64], per: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -155,5 +160,8 @@ def metric_label(lesson: Lesson, spec: GameSpec) -> str:
 
 def findings_table(findings: list[Finding]) -> pd.DataFrame:
     """Claim, effect [95% bootstrap] and verdict: one row per lesson."""
-    return pd.DataFrame([{"lesson": f.lesson.key, "claim": f.lesson.claim, "games per arm": min(f.arms.values()),
-                          "effect [95% bootstrap]": str(f.effect), "verdict": f.verdict} for f in findings])
+    table = pd.DataFrame([{"lesson": f.lesson.key, "claim": f.lesson.claim, "games per arm": min(f.arms.values()),
+                           "effect [95% bootstrap]": str(f.effect), "verdict": f.verdict} for f in findings])
+    if any(f.undefined for f in findings):  # a ratio metric whose resamples counted nothing at times
+        table["resamples left out"] = [f"{f.undefined:.1%}" for f in findings]
+    return table

@@ -46,8 +46,9 @@ export function historyMetrics(tables) {
 }
 
 /**
- * The game's own word for what a table's ``round`` counts: "turn" where its view counts turns (Phylo, Dodo),
- * else "round" (the summary's ``round_word``). The teacher's page and the debrief both say it.
+ * The game's own word for what a table's ``round`` counts: "turn" where it counts turns (Phylo, Dodo, and
+ * Evolution, whose rulebook's turns its view counts as rounds), else "round" (the summary's ``round_word``).
+ * The teacher's page and the debrief both say it.
  */
 export const roundWord = (t) => (t?.round_word === "turn" ? "turn" : "round");
 
