@@ -11,6 +11,7 @@ from evogames.core.rng import Rng
 from evogames.games.adapt.bot_medium import MediumTable
 from evogames.games.adapt.search import CLOSE, OPEN, evaluate, temperature, win_shares
 from evogames.games.dodo.search import evaluate as dodo_evaluate
+from evogames.games.phylo.search import evaluate as phylo_evaluate
 from evogames.kit.judge import share_by_rank
 from evogames.kit.parts import search_evaluation
 
@@ -135,7 +136,8 @@ def test_the_search_bot_judges_a_cut_rollout_by_the_games_own_part() -> None:
     match = Match("adapt", 4, 9)
     assert adapt._reward(match.state, 1) == evaluate(evogames.game("adapt").full_view(match.state, None), 1)
     assert search_evaluation(evogames.game("dodo")) is dodo_evaluate
-    for name in ("mating", "evolution", "phylo"):
+    assert search_evaluation(evogames.game("phylo")) is phylo_evaluate
+    for name in ("mating", "evolution"):
         assert search_evaluation(evogames.game(name)) is None
 
 
