@@ -3,7 +3,6 @@ a variant's bars side by side with no empty slot, a lesson's own metric first, a
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import warnings
 from pathlib import Path
@@ -20,7 +19,6 @@ from evogames.sim.lessons import lesson_spec, lessons_for
 from evogames.sim.plots import (
     length_figure,
     lesson_figure,
-    lesson_of,
     make_plots,
     score_figure,
     trajectory_figure,
@@ -112,9 +110,9 @@ def test_long_variant_and_bot_labels_are_wrapped_whole_not_cut() -> None:
 
 def test_a_lesson_plots_its_own_metric_first_and_win_rate_as_secondary(dodo: Tables, tmp_path: Path) -> None:
     """Dodo's lesson measures mutations per capture: its report opened on "Win rate by bot"."""
-    plots = make_plots(dodo, tmp_path / "specialists_capture_rich")
-    assert next(iter(plots)) == "lesson_metric"
     lesson = next(x for x in lessons_for("dodo") if x.key == "specialists_capture_rich")
+    plots = make_plots(dodo, tmp_path / "specialists_capture_rich", lesson)
+    assert next(iter(plots)) == "lesson_metric"
     ax = lesson_figure(dodo.seats, lesson, lookup("dodo")).axes[0]
     assert "mutations at capture per capture" in ax.get_ylabel().replace("\n", " ")
     assert [t.get_text() for t in ax.get_xticklabels()] == ["poor grid", "rich grid"]
@@ -123,14 +121,15 @@ def test_a_lesson_plots_its_own_metric_first_and_win_rate_as_secondary(dodo: Tab
                                           "metric)").axes[0].get_title()
 
 
-def test_a_lesson_is_known_by_its_key_and_its_arms_together(dodo: Tables) -> None:
-    """``lab lessons`` draws each lesson's plots into a folder named by its key: a sweep's folder, or
-    a lesson's name over other arms, is no lesson."""
-    assert lesson_of(dodo.spec, "specialists_capture_rich") == lessons_for("dodo")[1]
-    assert lesson_of(dodo.spec, "rich_feeds_more") == lessons_for("dodo")[0]  # the same arms, its own metric
-    assert lesson_of(dodo.spec, "plots") is None
-    one_arm = dataclasses.replace(dodo.spec, variants=dodo.spec.variants[:1])
-    assert lesson_of(one_arm, "specialists_capture_rich") is None
+def test_a_sweep_s_plots_have_no_lesson_plot_and_each_lesson_its_own(dodo: Tables, tmp_path: Path) -> None:
+    """``lab lessons`` hands each lesson to its plots (two lessons over the same arms draw their own metric); a
+    sweep's plots, even of a lesson's arms, have none (they were once found by the folder's name)."""
+    assert "lesson_metric" not in make_plots(dodo, tmp_path / "specialists_capture_rich")
+    feeds, specialists = lessons_for("dodo")[0], lessons_for("dodo")[1]
+    for lesson, said in ((feeds, "fed"), (specialists, "mutations at capture per capture")):
+        plots = make_plots(dodo, tmp_path / lesson.key, lesson)
+        assert next(iter(plots)) == "lesson_metric"
+        assert said in lesson_figure(dodo.seats, lesson, lookup("dodo")).axes[0].get_ylabel().replace("\n", " ")
 
 
 def test_no_matplotlib_warning_for_small_or_lopsided_games(dodo: Tables, tmp_path: Path) -> None:

@@ -154,9 +154,9 @@ class ISMCTSBot:
             self.last = Stats(0, time.perf_counter() - start, {action_key(legal[0]): 0})
             return self._remember(view, legal[0])
         root, pick = self._node(view, legal, rng)
-        # the rollout policy's own choice (tried first); none to anchor to when it was already played from this
-        # very view (``_fresh`` left it out: then the last untried move was any move at all)
-        prior = pick if pick is not None and action_key(pick) in {action_key(a) for a in legal} else None
+        # the rollout policy's own choice (tried first: ``_node`` sorts it last); none to anchor to when it was
+        # already played from this very view (``_fresh`` left it out: then the last untried move is any move)
+        prior = root.untried[-1] if pick is not None and action_key(root.untried[-1]) == action_key(pick) else None
         worlds = Worlds(self.spec, state, seat, rng, self._rival if self.rollout != "random" else None, self.infer)
         done = 0
         while not self._spent(done, start) and not self._settled(root, done, start):

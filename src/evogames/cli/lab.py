@@ -214,8 +214,7 @@ def _left_out(finding: Finding) -> str:
     if finding.undefined >= 1.0:
         return f"No {per} counted in an arm: the ratio has no value."
     said = f"{finding.undefined:.1%} of the bootstrap's resamples counted no {per}: left out of the interval"
-    return said + ("." if finding.verdict != "inconclusive" or finding.undefined <= LEFT_OUT_MOST
-                   else ", too many for a verdict: play more games.")
+    return said + (", too many for a verdict: play more games." if finding.undefined > LEFT_OUT_MOST else ".")
 
 
 def _lesson_bar() -> Callable[[str], Callable[[int, int], None]] | None:

@@ -73,10 +73,10 @@ class Option:
                     return read_list_file(Path(text[1:]))
                 except (OSError, UnicodeDecodeError) as err:
                     raise _bad(self, f"cannot read the file {text[1:]!r} as text ({err})") from None
-            if text.startswith("@") and _names_a_file(text[1:]) and Path(text[1:]).is_dir():
-                raise _bad(self, f"cannot read {str(Path(text[1:]).resolve())!r}: it is a folder, not a file")
-            if text.startswith("@") and _names_a_file(text[1:]):
-                raise _bad(self, f"cannot read the file {str(Path(text[1:]).resolve())!r}: there is no such file")
+            if text.startswith("@") and _names_a_file(text[1:]):  # a path of the user's that is no file to read
+                path = Path(text[1:])
+                raise _bad(self, f"cannot read {str(path.resolve())!r}: it is a folder, not a file" if path.is_dir()
+                           else f"cannot read the file {str(path.resolve())!r}: there is no such file")
             return [part.strip() for part in text.split(",") if part.strip()]
         return self.check(text)
 

@@ -129,13 +129,13 @@ def register(app: FastAPI, lobby: Lobby, key: str, web: Path) -> None:
         shown = await replays.of(table)
         at = whole_number(step, "step", 0, shown.steps, default=shown.steps)
         since = whole_number(log_from, "log_from", 0, len(shown.log), default=0)
-        count = shown.log_counts[at]
+        count, view = shown.log_counts[at], shown.view(at)
         return {
             "table_id": table.id, "name": table.name, "game": table.match.game.name, "players": table.match.players,
             "seats": table.public_seats(), "over": table.match.over, "ended": table.ended,
             "steps": shown.steps, "step": at, "round": shown.rounds[at], "rounds": shown.round_starts(),
-            "round_word": round_word(shown.view(shown.steps), table.match.game),
-            "view": shown.view(at), "log_count": count, "step_log_from": shown.log_counts[at - 1] if at else 0,
+            "round_word": round_word(view, table.match.game), "view": view, "log_count": count,
+            "step_log_from": shown.log_counts[at - 1] if at else 0,
             "log_from": since, "log": shown.log[since:count],
         }
 

@@ -39,8 +39,7 @@ from matplotlib.patches import Patch
 from evogames.core.registry import game as lookup
 from evogames.core.spec import GameSpec
 from evogames.kit.lesson import Lesson, Term
-from evogames.sim.lessons import lessons_for, measure, metric_label
-from evogames.sim.play import SweepSpec
+from evogames.sim.lessons import measure, metric_label
 from evogames.sim.results import Tables
 from evogames.sim.stats import win_table
 
@@ -57,12 +56,10 @@ SECONDARY = "secondary: not this lesson's metric"
 def make_plots(tables: Tables, out: Path, lesson: Lesson | None = None) -> dict[str, list[Path]]:
     """Draw every plot into ``out``; return {name: [png, svg]}.
 
-    For a lesson's games (``lesson``, or the lesson of this game whose key names ``out``
-    and whose arms are the sweep's variants, as ``lab lessons`` writes them) the first plot
-    is ``lesson_metric``: the lesson's own metric."""
+    For a lesson's games (``lesson``: ``lab lessons`` gives each its own) the first plot is
+    ``lesson_metric``: the lesson's own metric."""
     out.mkdir(parents=True, exist_ok=True)
     spec = lookup(tables.spec.game)
-    lesson = lesson if lesson is not None else lesson_of(tables.spec, out.name)
     figures: dict[str, Figure] = {}
     order = [arm.label for arm in tables.spec.variants]
     note = ""
@@ -78,14 +75,6 @@ def make_plots(tables: Tables, out: Path, lesson: Lesson | None = None) -> dict[
         "trajectories": trajectory_figure(tables.rounds, dict(spec.stat_labels), order),
     }
     return {name: save(figure, out / name) for name, figure in figures.items()}
-
-
-def lesson_of(sweep: SweepSpec, key: str) -> Lesson | None:
-    """The lesson of ``sweep``'s game named ``key`` whose experiment ``sweep`` is (else None)."""
-    for lesson in lessons_for(sweep.game):
-        if lesson.key == key and lesson.arms == sweep.variants and lesson.players == sweep.players:
-            return lesson
-    return None
 
 
 def save(figure: Figure, stem: Path) -> list[Path]:

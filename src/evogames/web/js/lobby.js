@@ -2,6 +2,7 @@
 import {$, fetchJSON, fill, h, postJSON, seatChips} from "/static/kit/dom.js";
 import {botLabel, levelGuide} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
+import {capital, roundWord} from "./pooled.js";
 
 const DEFAULT_BOT = "heuristic";
 let catalog = [];
@@ -172,9 +173,6 @@ async function listTables() {
 }
 
 // How far a table is, in its game's word: "Round 3", "Turn 8" (Phylo, Dodo and Evolution count turns).
-function nowAt(t) {
-  if (t.round === null || t.round === undefined) return "–";
-  return `${t.round_word === "turn" ? "Turn" : "Round"} ${t.round}`;
-}
+const nowAt = (t) => (t.round === null || t.round === undefined ? "–" : `${capital(roundWord(t))} ${t.round}`);
 
 start();

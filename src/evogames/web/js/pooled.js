@@ -52,7 +52,7 @@ export function historyMetrics(tables) {
  */
 export const roundWord = (t) => (t?.round_word === "turn" ? "turn" : "round");
 
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**

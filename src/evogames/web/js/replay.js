@@ -5,6 +5,7 @@
 import {loadBoard} from "./boards.js";
 import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
 import {seatLabel, withNames} from "/static/kit/names.js";
+import {capital, roundWord} from "./pooled.js";
 
 /** A "Replay" link to a finished table (``token``: a player's seat code; the teacher needs none). */
 export function replayLink(table, token = null, cls = "btn secondary small", text = "Replay") {
@@ -101,16 +102,11 @@ async function setUp(data) {
   document.title = `Replay · ${page.board.title || data.game} · evogames`;
   const slider = $("#slider");
   slider.max = String(data.steps);
-  for (const unit of document.querySelectorAll(".unit")) unit.textContent = unitWord(data, false);
-  for (const unit of document.querySelectorAll(".unit-cap")) unit.textContent = unitWord(data, true);
+  // what the game counts, in its own word (Phylo, Dodo and Evolution count turns), as the table page says it
+  for (const unit of document.querySelectorAll(".unit")) unit.textContent = roundWord(data);
+  for (const unit of document.querySelectorAll(".unit-cap")) unit.textContent = capital(roundWord(data));
   fill($("#round"), data.rounds.map(([round, at]) => h("option", {value: String(at)}, String(round))));
   $("#controls").hidden = false;
-}
-
-// What the game counts, in its own word (Phylo and Dodo count turns, the others rounds), as the table page says it.
-function unitWord(data, capital) {
-  const word = data.round_word === "turn" ? "turn" : "round";
-  return capital ? word[0].toUpperCase() + word.slice(1) : word;
 }
 
 function showControls(data) {
@@ -119,7 +115,7 @@ function showControls(data) {
   $("#forward").disabled = $("#last").disabled = data.step === data.steps;
   const current = [...data.rounds].reverse().find(([, at]) => at <= data.step);
   if (current) $("#round").value = String(current[1]);
-  $("#step-label").textContent = `Step ${data.step} of ${data.steps} · ${unitWord(data, true)} ${data.round ?? "–"}`;
+  $("#step-label").textContent = `Step ${data.step} of ${data.steps} · ${capital(roundWord(data))} ${data.round ?? "–"}`;
   const over = data.step === data.steps;
   $("#over-note").hidden = !over;
   $("#over-note").textContent = !over ? "" : data.ended && !data.over ? "The teacher ended this game here."
