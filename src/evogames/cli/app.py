@@ -171,7 +171,8 @@ def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     db: Annotated[str, typer.Option(help="Database URL (SQLite or PostgreSQL).")] = "sqlite:///evogames.db",
-    bot_delay: Annotated[float, typer.Option(help="Seconds a bot waits before it acts.")] = 0.6,
+    bot_delay: Annotated[float, typer.Option(help="Seconds from a table's last change to a bot's move (a view "
+                                             "bot's thinking hidden inside; a search bot thinks after it).")] = 0.6,
     max_per_address: Annotated[int, typer.Option(help="Open websockets and requests in flight one address "
                                                       "(a class behind one router) may hold.")] = 200,
     search_workers: Annotated[int | None, typer.Option(help="Processes for the hard and expert bots and the "

@@ -178,7 +178,8 @@ class LiveTable:
         while not self.stopped:
             if not any(s in self.bots for s in self.match.to_act):
                 return
-            await asyncio.sleep(self.bot_delay if not failures else min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
+            if failures:
+                await asyncio.sleep(min(RETRY_MOST, RETRY_FIRST * 2 ** failures))
             try:
                 moved = await self._bot_move()
             except (StorageError, SearchFailed) as err:
@@ -195,35 +196,59 @@ class LiveTable:
                 self.broadcast()
 
     async def _bot_move(self) -> bool:
-        """One bot's move: a view bot chooses under the lock; a search bot thinks in the pool, off the lock,
-        and its answer, held until its seconds are over, is dropped if the game moved on meanwhile (paused,
-        ended, the seat handed back, or the seat's choices changed), as a person's stale move would be."""
+        """One bot's move, ``bot_delay`` seconds after the table last changed, however long the bot took.
+
+        A view bot chooses at once under the lock and its move is held until the delay is over: how long it
+        took to choose (longer with some hands) must not show. A search bot waits the delay, then thinks in
+        the pool, off the lock. Either move is dropped if the game moved on meanwhile (paused, ended, the seat
+        handed back, or the seat's choices changed), as a person's stale move would be."""
+        started = time.monotonic()
         async with self.lock:
-            if self.stopped:
-                return False
-            seat = next((s for s in self.match.to_act if s in self.bots), None)
+            seat = self._bot_seat()
             if seat is None:
                 return False
-            bot = self.bots[seat]
-            # a stream of its own for each move: the same move if a failed commit is retried,
-            # and nothing a player sees of the bots' choices tells anything about the table's seed
-            rng = Rng(derive_secret(self.match.seed, "bot", self.version))
-            if not isinstance(bot, ISMCTSBot):
-                await self._commit_bot(seat, bot.choose(self.match.read_view(seat), rng))
-                return True
-            job, asked = self._job(seat, bot, rng), self.version
+            bot, asked = self.bots[seat], self.version
+            chosen = None if isinstance(bot, ISMCTSBot) else bot.choose(self.match.read_view(seat), self._bot_rng())
+        await asyncio.sleep(max(0.0, self.bot_delay - (time.monotonic() - started)))
+        if chosen is None:
+            return await self._search_move(seat, bot)
+        return await self._commit_if_current(seat, bot, asked, chosen)
+
+    def _bot_seat(self) -> int | None:
+        """The first seat to act that a bot plays (None: none, or the table is stopped)."""
+        if self.stopped:
+            return None
+        return next((s for s in self.match.to_act if s in self.bots), None)
+
+    def _bot_rng(self) -> Rng:
+        """A stream of its own for each move: the same move if a failed commit is retried, and nothing a
+        player sees of the bots' choices tells anything about the table's seed."""
+        return Rng(derive_secret(self.match.seed, "bot", self.version))
+
+    async def _search_move(self, seat: int, bot: Bot) -> bool:
+        """A search bot's move: worked out in the pool from the table as it is now, and held to its budget."""
+        async with self.lock:
+            if self._bot_seat() != seat or self.bots.get(seat) is not bot or not isinstance(bot, ISMCTSBot):
+                return False
+            job, asked = self._job(seat, bot, self._bot_rng()), self.version
         answer = await self._pool().run(job)
         # held to its budget: a search settled early (a clear hand) or at once (one legal move) must not
         # answer sooner than one that weighed its hand to the end, a timing anyone at the table could read
         # (counted from when its worker took it up, so a wait in the queue hides nothing; ``HOLD_MARGIN``
         # covers a full search's last iteration running over)
         await asyncio.sleep(job.seconds + HOLD_MARGIN - answer.spent)
+        return await self._commit_if_current(seat, bot, asked, answer.action, lambda: bot.memory.update(answer.played))
+
+    async def _commit_if_current(self, seat: int, bot: Bot, asked: int, action: dict[str, Any],
+                                 before: Callable[[], None] | None = None) -> bool:
+        """Commit a bot's move worked out at version ``asked``, unless the game moved on since (see ``_bot_move``)."""
         async with self.lock:
             if self.stopped or self.bots.get(seat) is not bot or self.changed_at[seat] > asked \
                     or self.acted_at[seat] >= asked:
                 return False
-            bot.memory.update(answer.played)
-            await self._commit_bot(seat, answer.action)
+            if before is not None:
+                before()
+            await self._commit_bot(seat, action)
             return True
 
     async def _commit_bot(self, seat: int, action: dict[str, Any]) -> None:
