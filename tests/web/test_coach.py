@@ -11,12 +11,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import evogames
+from evogames.bots.coach import distinct_labels, sentence, short
 from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from evogames.kit.parts import terminal_board
-from evogames.server.coach import check_hint, distinct_labels, hint_message, sentence, short
+from evogames.server.coach import check_hint, hint_message
 from evogames.server.search import Answer, answer_of
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements

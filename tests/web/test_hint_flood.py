@@ -15,9 +15,10 @@ import httpx
 import pytest
 import websockets
 
+from evogames.bots.coach import HINT_SECONDS
 from evogames.core.errors import ErrorCode
 from evogames.core.match import Match
-from evogames.server.coach import CROWDED, HINT_SECONDS
+from evogames.server.coach import CROWDED
 from evogames.server.search import FLOOR, HintsFull, Job, SearchPool
 from tests.web.conftest import Server
 from tests.web.wsclient import run_async, teacher

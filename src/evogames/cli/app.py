@@ -91,8 +91,11 @@ def play(
                                              help="Seed for the deal and dice (random if not given).")] = None,
     option: OptionOpt = None,
     save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) here, for replay.")] = None,
+    hints: Annotated[bool, typer.Option(help="Let h at your turn ask the coach (the hard bot's search, from what "
+                                             "you can see) which moves win most.")] = True,
 ) -> None:
-    """Play a game in the terminal against bots. Type a choice's number; q or Ctrl-D quits."""
+    """Play a game in the terminal against bots. Type a choice's number; h asks the coach for a hint; q or Ctrl-D
+    quits."""
     from evogames.cli.options import parse_options, seats
     from evogames.cli.play import Session, play_to_end, seat_bots
     from evogames.core.match import Match
@@ -102,7 +105,7 @@ def play(
     with user_errors():
         players = seats(name, players)
         match = Match(name, players, seed, parse_options(lookup(name), option))
-        session = Session(match, seat, seat_bots(bots, match, seat), console)
+        session = Session(match, seat, seat_bots(bots, match, seat), console, hints=hints)
         console.print(f"[bold]{match.game.title}[/], {players} players, seed {seed} "
                       f"(same deal again: --seed {seed}). You are Player {seat + 1}.")
         try:

@@ -8,8 +8,10 @@ Bots see only their own seat's view, as in ``sim.runner.play_game``.
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console, RenderableType
 from rich.markup import escape
@@ -17,6 +19,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from evogames.bots import bot_action, make_bot
+from evogames.bots.coach import advise
 from evogames.cli.prompt import Quit, ask_number
 from evogames.cli.result import render_result, tie_words
 from evogames.core.errors import ErrorCode, IllegalAction
@@ -39,6 +42,7 @@ class Session:
     console: Console
     rngs: dict[int, Rng] = field(default_factory=dict)
     log_start: int = 0
+    hints: bool = True  # ``h`` at the prompt asks the coach (the search's top moves from the player's view)
 
     @property
     def labels(self) -> list[str]:
@@ -108,8 +112,16 @@ def person_turn(session: Session) -> None:
     board = terminal_board(session.match.game)
     session.console.print(board.render(view, session.labels))
     session.console.print(choices_panel([board.describe(view, action) for action in legal]))
-    choice = ask_number(session.console, len(legal))
+    hint = (lambda: coach(session, view)) if session.hints and len(legal) > 1 else None
+    choice = ask_number(session.console, len(legal), hint)
     session.match.act(session.seat, legal[choice])
+
+
+def coach(session: Session, view: dict[str, Any]) -> str:
+    """The coach's sentence for the person's choice: the ``hard`` search's top moves from what their seat
+    can see (``determinize``), each with its number in the list."""
+    match = session.match
+    return advise(match.game.name, match.state, session.seat, view, secrets.randbits(64), numbered=view["legal"])
 
 
 def show_news(session: Session) -> None:

@@ -3,21 +3,29 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.markup import escape
 
 QUIT_WORDS = ("q", "quit", "exit")
+HINT_WORDS = ("h", "hint", "?")
 
 
 class Quit(Exception):
     """The person left the game: end of input, Ctrl-C, or ``q``."""
 
 
-def ask_number(console: Console, count: int) -> int:
-    """A choice from 1 to ``count``, returned 0-based; bad answers are asked again."""
+def ask_number(console: Console, count: int, hint: Callable[[], str] | None = None) -> int:
+    """A choice from 1 to ``count``, returned 0-based; bad answers are asked again. With ``hint``, ``h`` prints
+    what it says (the coach) and asks again."""
+    ask = f"[bold]Your choice[/] [1-{count}{', h for a hint' if hint else ''}, q to quit]: "
     while True:
-        text = read_line(console, f"[bold]Your choice[/] [1-{count}, q to quit]: ")
+        text = read_line(console, ask)
+        if hint is not None and text.strip().lower() in HINT_WORDS:
+            console.print("[italic]The coach is thinking…[/]")
+            console.print(f"[green]Coach:[/] {escape(hint())}")
+            continue
         number, problem = parse_choice(text, count)
         if number is not None:
             return number - 1

@@ -14,16 +14,14 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from evogames.bots.coach import HINT_SECONDS, advice
 from evogames.bots.levels import search_settings
 from evogames.core.errors import ErrorCode, IllegalAction
-from evogames.core.types import Action, View
-from evogames.kit.parts import terminal_board
+from evogames.core.types import View
 from evogames.server.messages import HintMessage
 from evogames.server.search import Answer, HintsFull, Job, SearchPool
 
-HINT_SECONDS = 0.5  # the coach's budget (fixed: hints are few at once, and count in no bot's budget)
 CROWDED = "The coach is helping other players; ask again in a moment."
-TOP = 3  # moves named at most
 
 
 def check_hint(allowed: bool, over: bool, my_turn: bool, busy: bool) -> None:
@@ -53,78 +51,6 @@ async def work_out(pool: SearchPool, game: str, state: Any, seat: int, view: Vie
 
 
 def hint_message(game: str, view: View, version: int, answer: Answer) -> HintMessage:
-    from evogames.core.registry import game as lookup
+    text, moves = advice(game, view, answer.shares, answer.action, answer.iterations)
+    return {"type": "hint", "version": version, "text": text, "moves": moves, "games": answer.iterations}
 
-    board = terminal_board(lookup(game))
-    top = [(action, share) for action, visits, share in answer.shares if visits][:TOP]
-    actions = [action for action, _ in top] + [answer.action]
-    labels = distinct_labels([str(board.describe(view, action)) for action in actions], actions)
-    moves = [{"action": action, "label": label, "share": round(share, 3)}
-             for (action, share), label in zip(top, labels, strict=False)]
-    return {"type": "hint", "version": version, "text": sentence(moves, labels[-1], answer.iterations),
-            "moves": moves, "games": answer.iterations}
-
-
-def distinct_labels(described: list[str], actions: list[Action]) -> list[str]:
-    """The moves' names: each cut to its name (``short``), unless another move would get the same name
-    ("Offer Player 4" twice): then the whole description (its long asides still cut), or word for word."""
-    labels = [short(text) for text in described]
-    for whole in (_whole, _word_for_word):
-        clash = _clashing(labels, actions)
-        labels = [whole(text) if i in clash else label
-                  for i, (text, label) in enumerate(zip(described, labels, strict=True))]
-    return labels
-
-
-def _whole(described: str) -> str:
-    return short(described, whole=True)
-
-
-def _word_for_word(described: str) -> str:
-    return _capital(" ".join(described.split()))
-
-
-def _clashing(labels: list[str], actions: list[Action]) -> set[int]:
-    """The places whose label another place's different action shares."""
-    return {i for i, label in enumerate(labels) for j, other in enumerate(labels)
-            if i != j and label == other and actions[i] != actions[j]}
-
-
-def sentence(moves: list[dict[str, Any]], only: str, games: int) -> str:
-    """ "Play Peacock Tail (Peacock) wins 41% of the games I tried; Out to Lunch 23%." """
-    if not moves:
-        return f"You have one move here: {only}."
-    first, *rest = moves
-    text = f"{first['label']} wins {_percent(first['share'])} of the games I tried"
-    text += "".join(f"; {m['label']} {_percent(m['share'])}" for m in rest)
-    return f"{text}. (I played {games} games from what you can see.)"
-
-
-def short(described: str, longest: int = 40, whole: bool = False) -> str:
-    """A move's description cut to its name: up to its first ": " outside brackets (all of it if ``whole``),
-    without a bracketed aside longer than ``longest`` characters, capitalised ("move your bug" -> "Move your bug")."""
-    out: list[str] = []
-    depth, aside = 0, ""
-    for index, ch in enumerate(described):
-        if depth == 0 and not whole and described.startswith(": ", index):
-            break
-        if ch == "(":
-            depth += 1
-        if depth:
-            aside += ch
-        else:
-            out.append(ch)
-        if ch == ")" and depth:
-            depth -= 1
-            if not depth:
-                out.append(aside if len(aside) <= longest else "")
-                aside = ""
-    return _capital(" ".join("".join(out).split()))
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _percent(share: float) -> str:
-    return f"{round(100 * share)}%"

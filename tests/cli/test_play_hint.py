@@ -1,0 +1,52 @@
+"""The coach in the terminal (issue 22): at their turn a person types ``h`` and reads the ``hard`` search's top
+moves, each with its number in the list; it searches from what their seat can see only."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import evogames
+from evogames.bots.coach import advise
+from evogames.core.match import Match
+from evogames.core.rng import Rng
+from tests.cli.conftest import Invoke
+
+PLAY = ["play", "mating", "--players", "4", "--bots", "heuristic", "--seed", "11"]
+
+
+def test_h_asks_the_coach_and_the_same_choice_is_asked_again(run: Invoke) -> None:
+    out = run(PLAY, input="h\n1\nq\n").stdout
+    assert "h for a hint" in out
+    words = " ".join(out.split())  # the terminal wraps long lines
+    said = re.search(r"Coach: \[(\d+)\] (.+?) wins (\d+)% of the games I tried", words)
+    assert said, words[-3000:]
+    number, move = int(said.group(1)), said.group(2)
+    assert f"{number}. {move}" in words  # the number the list gives that move
+    assert "from what you can see" in words
+    assert out.count("Your choice") >= 3  # asked again after the hint, then the next turn
+
+
+def test_without_hints_h_is_not_a_choice(run: Invoke) -> None:
+    out = run([*PLAY, "--no-hints"], input="h\nq\n").stdout
+    assert "h for a hint" not in out
+    assert "'h' is not a number" in out
+    assert "Coach:" not in out
+
+
+@pytest.mark.parametrize(("game", "players"), [("mating", 4), ("phylo", 2), ("dodo", 2)])
+def test_the_terminal_coach_says_the_same_whatever_the_others_hold(game: str, players: int) -> None:
+    """Two real states the seat cannot tell apart (every hidden card and deck order drawn again): one sentence."""
+    spec, match, rng = evogames.game(game), Match(game, players, 31), Rng(8)
+    while len(match.legal(match.to_act[0])) < 2 or len(match.actions) < 5:
+        seat = match.to_act[0]
+        match.act(seat, rng.choice(match.legal(seat)))
+    seat = match.to_act[0]
+    view = match.view(seat)
+    swapped = spec.determinize(match.state, seat, Rng(99))
+    assert spec.full_view(swapped, seat) == view
+    said = [advise(game, state, seat, view, 7, numbered=view["legal"], iterations=80)
+            for state in (match.state, swapped)]
+    assert said[0] == said[1]
+    assert "(I played 80 games from what you can see.)" in said[0]
