@@ -6,6 +6,7 @@ from rich.console import Console
 
 from evogames.games.evolution.events import animal as name
 from evogames.games.evolution.terminal import board
+from evogames.games.evolution.terminal.describe import trait_name
 from tests.games.evolution.helpers import animal, feed_phase, food, link, new
 
 
@@ -82,3 +83,15 @@ def test_l153_the_prompt_lists_the_pair_trait_choices() -> None:
     out = text(m.view(1))
     assert f"PAIR TRAITS: Ana chooses which link passes food on next, or stops: Communication {a}→{b}, " \
            f"Cooperation {a}→{c}." in out
+
+
+def test_a_card_played_from_hand_is_named_by_its_traits_not_only_its_code() -> None:
+    """The choices (and the coach's sentence, which uses them) say what a card is: "Play PAF03 (Parasite / Fat
+    Tissue) face down", not a code the player must look up in the hand line."""
+    m = new()
+    view = m.view(0)
+    card = view["hand"][0]
+    traits = " / ".join(trait_name(view, t) for t in card["traits"])
+    words = [board.describe(view, x) for x in view["legal"] if x.get("card") == card["id"]]
+    assert f"Play {card['id']} ({traits}) face down as a new animal" in words
+    assert all(f"{card['id']} ({traits})" in w for w in words)

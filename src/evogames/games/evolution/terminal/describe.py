@@ -37,13 +37,22 @@ def trait_name(view: dict[str, Any], key: str) -> str:
     return str(rules[key]["name"]) if key in rules else key.replace("_", " ")
 
 
+def card_word(view: dict[str, Any], card_id: str) -> str:
+    """A card in hand by its id and the traits it shows: ``PAF03 (Parasite / Fat Tissue)``, so a move names
+    what is played, not only a code to look up."""
+    for card in view.get("hand") or []:
+        if card["id"] == card_id:
+            return f"{card_id} ({' / '.join(trait_name(view, t) for t in card['traits'])})"
+    return card_id
+
+
 def _trait(view: dict[str, Any], a: Action) -> str:
-    name = trait_name(view, a["trait"])
+    name, card = trait_name(view, a["trait"]), card_word(view, a["card"])
     if "other" in a:
         role = " (the first is the symbiont)" if a["trait"] == "symbiosis" else ""
-        return f"Play {a['card']} as {name} joining {animal_word(view, a['animal'])} and " \
+        return f"Play {card} as {name} joining {animal_word(view, a['animal'])} and " \
                f"{animal_word(view, a['other'])}{role}"
-    return f"Play {a['card']} as {name} on {animal_word(view, a['animal'])}"
+    return f"Play {card} as {name} on {animal_word(view, a['animal'])}"
 
 
 def _pass(view: dict[str, Any], a: Action) -> str:
@@ -53,7 +62,7 @@ def _pass(view: dict[str, Any], a: Action) -> str:
 
 
 SAY: dict[str, Say] = {
-    "animal": lambda v, a: f"Play {a['card']} face down as a new animal",
+    "animal": lambda v, a: f"Play {card_word(v, a['card'])} face down as a new animal",
     "trait": _trait,
     "pass": _pass,
     "take": lambda v, a: f"Take a red token for {animal_word(v, a['animal'])}",
