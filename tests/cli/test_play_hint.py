@@ -8,7 +8,7 @@ import re
 import pytest
 
 import evogames
-from evogames.bots.coach import advise
+from evogames.bots.coach import advice, advise
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from tests.cli.conftest import Invoke
@@ -50,3 +50,15 @@ def test_the_terminal_coach_says_the_same_whatever_the_others_hold(game: str, pl
             for state in (match.state, swapped)]
     assert said[0] == said[1]
     assert "(I played 80 games from what you can see.)" in said[0]
+
+
+def test_the_coach_names_its_moves_best_share_first() -> None:
+    """The three most tried moves, named by their share of the games won, best first: the most tried may have
+    won a little less than the next ("… wins 65%; … 66%" read as if the coach could not count)."""
+    match = Match("mating", 4, 11)
+    view = match.view(0)
+    first, second, third = view["legal"][:3]
+    shares = [(first, 50, 0.65), (second, 40, 0.66), (third, 10, 0.2)]
+    text, moves = advice("mating", view, shares, first, 100, numbered=view["legal"])
+    assert [m["share"] for m in moves] == [0.66, 0.65, 0.2]
+    assert text.startswith("[2] ") and " wins 66% of the games I tried; [1] " in text, text
