@@ -3,12 +3,16 @@ moves, each with its number in the list; it searches from what their seat can se
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from rich.console import Console
 
 import evogames
+from evogames.bots import make_bot
 from evogames.bots.coach import advice, advise
+from evogames.cli.play import Session, bot_turn
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from tests.cli.conftest import Invoke
@@ -62,3 +66,15 @@ def test_the_coach_names_its_moves_best_share_first() -> None:
     text, moves = advice("mating", view, shares, first, 100, numbered=view["legal"])
     assert [m["share"] for m in moves] == [0.66, 0.65, 0.2]
     assert text.startswith("[2] ") and " wins 66% of the games I tried; [1] " in text, text
+
+
+def test_a_terminal_shows_which_search_bot_is_thinking() -> None:
+    """A hard bot thinks most of a second a move; in Adapt or Die three of them took 10 s before the person's first
+    choice, a silent terminal a student takes for a hang. A terminal says who is thinking (and clears it)."""
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=100)
+    match = Match("mating", 2, 5)
+    session = Session(match, 1, {0: make_bot("ismcts:iterations=30", "mating")}, console)
+    bot_turn(session, 0)
+    assert "Player 1 (ismcts:iterations=30) is thinking" in out.getvalue()
+    assert match.actions

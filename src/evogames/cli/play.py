@@ -102,7 +102,12 @@ def take_turn(session: Session) -> None:
 def bot_turn(session: Session, seat: int) -> None:
     bot = session.bots[seat]
     rng = session.rngs.setdefault(seat, Rng(session.match.seed * 7919 + seat + 1))
-    session.match.act(seat, bot_action(bot, session.match, seat, rng))
+    if getattr(bot, "needs_state", False) and session.console.is_terminal:  # a search: most of a second a move
+        with session.console.status(f"{session.labels[seat]} is thinking…"):
+            action = bot_action(bot, session.match, seat, rng)
+    else:
+        action = bot_action(bot, session.match, seat, rng)
+    session.match.act(seat, action)
 
 
 def person_turn(session: Session) -> None:
