@@ -109,3 +109,25 @@ def test_a_games_length_counts_what_its_trajectories_count(phylo: Tables, dodo: 
         last = tables.rounds.groupby("game_id")["round"].max()
         length = tables.games.set_index("game_id")["rounds"]
         assert (length.loc[last.index] == last).all(), tables.spec.game
+
+
+def test_the_findings_table_and_the_cli_say_a_metric_in_the_games_words() -> None:
+    """The CLI's sentence on a ratio's left-out resamples said the column's name; the findings table did not
+    say what a lesson measured at all."""
+    import pandas as pd
+
+    from evogames.cli.lab import _left_out
+    from evogames.sim.lessons import Arm, Lesson, Term, findings_table, measure
+
+    rows = [{"variant_label": arm, "game": g, "seat": 0, "bot": "h", "creatures_at_end": int(g < 2),
+             "mutations_at_capture": 3} for arm in ("poor", "rich") for g in range(40)]
+    lesson = Lesson("p", "claim", "design", (Arm("poor", {}, "h"), Arm("rich", {}, "h")),
+                    (Term(1, "rich", "h"), Term(-1, "poor", "h")), "mutations_at_capture", 1, players=1,
+                    per="creatures_at_end")
+    finding = measure(lesson, pd.DataFrame(rows))
+    assert finding.undefined > 0
+    said = _left_out(finding, "dodo")
+    assert "counted no creatures on the board at the end" in said and "_" not in said
+    table = findings_table([finding], "dodo")
+    assert list(table["metric"]) == ["mutations of the capturing creature per creatures on the board at the end "
+                                     "(pooled over seats and games)"]
