@@ -88,3 +88,12 @@ def test_option_values_are_typed_by_the_schema() -> None:
                        "environment_cards": ["E01"], "strategy_order": []}
     with pytest.raises(IllegalAction, match="must be one of"):
         parse_options(game("mating"), ["environment=jungle"])
+
+
+@pytest.mark.parametrize(("name", "word"), [("phylo", "turns"), ("dodo", "turns"), ("mating", "rounds")])
+def test_the_summary_counts_a_games_length_in_its_own_word(run: Invoke, name: str, word: str) -> None:
+    """Phylo and Dodo count turns: the summary said "mean rounds" for every game."""
+    result = run(["simulate", name, "--players", "2", "--bots", "random", "--games", "2", "--seed", "1"])
+    assert result.exit_code == 0, result.output
+    assert f"mean {word}" in result.stdout
+    assert ("mean rounds" in result.stdout) == (word == "rounds")

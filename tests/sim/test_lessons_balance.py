@@ -145,11 +145,11 @@ def test_a_ratio_metric_with_rare_counts_keeps_its_interval() -> None:
     assert rare.effect.low == pytest.approx(4.0) and rare.effect.high == pytest.approx(4.0)
     assert 0.025 < rare.undefined < 0.1  # 3 captures in 60 games: a resample has none about 5% of the time
     assert rare.verdict == "inconclusive", "more left out than an interval's tails: no verdict"
-    assert "resamples counted no captures: left out of the interval, too many" in _left_out(rare)
+    assert "resamples counted no captures: left out of the interval, too many" in _left_out(rare, "dodo")
     assert "resamples left out" in findings_table([rare]).columns
     for row in rows:
         if row["variant_label"] == "poor":
             row["captures"] = row["mutations_at_capture"] = 0
     none = measure(lesson, pd.DataFrame(rows))
     assert none.verdict == "inconclusive" and none.undefined == 1.0
-    assert _left_out(none) == "No captures counted in an arm: the ratio has no value."
+    assert _left_out(none, "dodo") == "No captures counted in an arm: the ratio has no value."

@@ -114,7 +114,7 @@ def test_a_lesson_plots_its_own_metric_first_and_win_rate_as_secondary(dodo: Tab
     plots = make_plots(dodo, tmp_path / "specialists_capture_rich", lesson)
     assert next(iter(plots)) == "lesson_metric"
     ax = lesson_figure(dodo.seats, lesson, lookup("dodo")).axes[0]
-    assert "mutations at capture per capture" in ax.get_ylabel().replace("\n", " ")
+    assert "mutations of the capturing creature per capture" in ax.get_ylabel().replace("\n", " ")
     assert [t.get_text() for t in ax.get_xticklabels()] == ["poor grid", "rich grid"]
     assert len(_bars(ax)) == 2  # the heuristic seat, the one the effect compares
     assert "secondary" in win_rate_figure(dodo.seats, "bot", "Win rate by bot\n(secondary: not this lesson's "
@@ -126,7 +126,7 @@ def test_a_sweep_s_plots_have_no_lesson_plot_and_each_lesson_its_own(dodo: Table
     sweep's plots, even of a lesson's arms, have none (they were once found by the folder's name)."""
     assert "lesson_metric" not in make_plots(dodo, tmp_path / "specialists_capture_rich")
     feeds, specialists = lessons_for("dodo")[0], lessons_for("dodo")[1]
-    for lesson, said in ((feeds, "fed"), (specialists, "mutations at capture per capture")):
+    for lesson, said in ((feeds, "meals eaten"), (specialists, "mutations of the capturing creature per capture")):
         plots = make_plots(dodo, tmp_path / lesson.key, lesson)
         assert next(iter(plots)) == "lesson_metric"
         assert said in lesson_figure(dodo.seats, lesson, lookup("dodo")).axes[0].get_ylabel().replace("\n", " ")

@@ -70,8 +70,8 @@ def test_each_lesson_shows_its_own_metric_first(app: typer.Typer, tmp_path: Path
     """Dodo's lessons (meals eaten; mutations per capture) each opened on "Win rate by bot"."""
     sections = _sections(_lessons(app, "dodo", 6, tmp_path))
     assert list(sections) == ["rich_feeds_more", "specialists_capture_rich"]
-    for key, metric in (("rich_feeds_more", "mean fed per seat"),
-                        ("specialists_capture_rich", "mutations at capture per capture")):
+    for key, metric in (("rich_feeds_more", "mean meals eaten per seat"),
+                        ("specialists_capture_rich", "mutations of the capturing creature per capture")):
         assert _images(sections[key])[0] == f"{key}: lesson_metric"
         assert re.search(rf"<h3>The lesson's metric: {metric}", sections[key]), key
     first = sections["rich_feeds_more"]

@@ -160,7 +160,8 @@ def lessons(
                                                   "lessons.csv here.")] = None,
 ) -> None:
     """Turn the rulebook's discussion answers into experiments and judge each claim."""
-    from evogames.sim.lessons import findings_table, lessons_for, run_lessons
+    from evogames.core.registry import game as lookup
+    from evogames.sim.lessons import findings_table, lessons_for, metric_label, run_lessons
 
     with user_errors():  # an unknown game is refused with the list of games
         if not lessons_for(game):
@@ -180,14 +181,15 @@ def lessons(
         colour = {"supported": "green", "not supported": "red"}.get(finding.verdict, "yellow")
         console.print(f"\n[bold]{number}. {finding.lesson.claim}[/bold]")
         console.print(f"   Design: {finding.lesson.design}")
+        console.print(f"   Metric: {metric_label(finding.lesson, lookup(game))}")
         console.print("   Games per arm: " + ", ".join(f"{arm} {n:,}" for arm, n in finding.arms.items()))
         console.print(f"   Effect: {finding.effect} (95% bootstrap interval)")
         if finding.undefined:
-            console.print(f"   {_left_out(finding)}")
+            console.print(f"   {_left_out(finding, game)}")
         console.print(f"   Verdict: [{colour}]{finding.verdict}[/{colour}]")
     if out is not None:
         try:
-            _write_lessons(game, findings, findings_table(findings), kept, out)
+            _write_lessons(game, findings, findings_table(findings, game), kept, out)
         except OSError as err:
             cannot_write(out, err)
 
@@ -206,11 +208,14 @@ def _write_lessons(game: str, findings: list[Finding], table: pd.DataFrame, kept
     console.print(f"Wrote {path.name}, lessons.csv and plots/ to {out}.")
 
 
-def _left_out(finding: Finding) -> str:
-    """What a ratio metric's bootstrap left out: resamples that counted nothing to divide by."""
+def _left_out(finding: Finding, game: str) -> str:
+    """What a ratio metric's bootstrap left out: resamples that counted nothing to divide by (named as ``game``
+    names it)."""
+    from evogames.core.registry import game as lookup
     from evogames.sim.lessons import LEFT_OUT_MOST
+    from evogames.sim.words import column_name
 
-    per = finding.lesson.per.replace("_", " ")
+    per = column_name(finding.lesson.per, lookup(game))
     if finding.undefined >= 1.0:
         return f"No {per} counted in an arm: the ratio has no value."
     said = f"{finding.undefined:.1%} of the bootstrap's resamples counted no {per}: left out of the interval"

@@ -21,6 +21,7 @@ from evogames.cli.progress import progress_bar
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.sim.runner import Lineup, simulate
+from evogames.sim.words import round_word
 
 Tick = Callable[[int], None]
 
@@ -58,7 +59,7 @@ def overview_table(summary: dict[str, Any]) -> Table:
     rate = summary["games_per_second"]
     for name, value in (("games", summary["games"]), ("players", summary["players"]),
                         ("bots", ", ".join(summary["bots"])), ("seed", summary["seed"]),
-                        ("mean rounds", f"{summary['mean_rounds']:.2f}"),
+                        (f"mean {round_word(summary['game'])}s", f"{summary['mean_rounds']:.2f}"),
                         ("seconds", f"{summary['seconds']:.2f}"),
                         ("games per second", "—" if rate is None else f"{rate:.1f}")):
         table.add_row(name, str(value))

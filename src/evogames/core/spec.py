@@ -153,7 +153,14 @@ class GameSpec:
     # what ``round_of`` counts in the rulebook's word, where the view's key does not say it (Evolution's view counts
     # its rulebook's turns under "round"); "" : "round" when the view has a ``round``, else "turn"
     round_name: str = ""
+    # the seat stats the lab's summaries show, each with its plain label (``evogames simulate``, the report's tables)
     stat_labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # plain labels of the lab's other columns, not shown in the summaries: the seat stats a lesson measures, the
+    # per-round history the trajectories draw (``sim.words.column_name`` reads ``stat_labels``, then these)
+    metric_labels: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # the result's end codes (its ``end``, else its ``reason``) of the game's safety limits (an option such as
+    # ``max_rounds``, not in its rulebook): an RL env truncates such a game and pays nothing (``rl/aec.py``)
+    safety_ends: tuple[str, ...] = ()
     end_reasons: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result reason -> words
     tie_breaks: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # result tie_break -> words
     card_names: Callable[[], dict[str, str]] | None = None  # card id -> name, for `lab balance`
@@ -163,7 +170,7 @@ class GameSpec:
             object.__setattr__(self, "best_players", min(self.max_players, max(self.min_players, 4)))
         if not self.rulebook:
             object.__setattr__(self, "rulebook", f"*{self.title}*")
-        for name in ("stat_labels", "end_reasons", "tie_breaks", "action_types"):
+        for name in ("stat_labels", "metric_labels", "end_reasons", "tie_breaks", "action_types"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
         fields = {kind: tuple(_fields(shape) for shape in shapes) for kind, shapes in self.action_types.items()}
         object.__setattr__(self, "fields", MappingProxyType(fields))

@@ -40,10 +40,6 @@ from evogames.rl.encoding import load_encoder
 from evogames.rl.rewards import check_scheme, final_rewards
 
 Observation = dict[str, np.ndarray]
-#: the results' reasons for an end by a game's safety limit (``max_rounds``/``max_turns``, not in its rulebook):
-#: The Mating Game's ``round_limit``, Evolution's, Dodo's and Adapt or Die's ``turn_limit``. Such a game is
-#: truncated (it was cut short; what the rules would have decided is unknown), as ``max_steps`` truncates.
-SAFETY_LIMITS = frozenset({"round_limit", "turn_limit"})
 
 
 def end_of(result: Mapping[str, Any]) -> str:
@@ -229,7 +225,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type informa
             end = end_of(result)
             for agent in self.agents:
                 self.infos[agent] = {**self.infos[agent], "end": end}
-            if end in SAFETY_LIMITS:  # not an end by the rules: cut short, paid nothing
+            if end in self.game.safety_ends:  # the game's safety limit, not an end by its rules: cut short, unpaid
                 self.truncations = dict.fromkeys(self.agents, True)
                 return
             for seat, reward in enumerate(final_rewards(self.reward_scheme, result, self.players)):

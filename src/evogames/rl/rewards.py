@@ -7,7 +7,7 @@
   score of the table, so the rewards again sum to 0.
 
 Every step before the end pays 0; a truncated game pays 0: one cut at ``max_steps``, or ended by the game's own
-safety limit (``max_rounds``/``max_turns``, not in its rulebook; ``aec.SAFETY_LIMITS``).
+safety limit (``max_rounds``/``max_turns``, not in its rulebook: the end codes of its spec's ``safety_ends``).
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_seed
 from evogames.kit.bot import Bot
 from evogames.kit.lesson import Arm
+from evogames.sim.words import played_for
 
 # The columns every seat row has; the game's own seat tallies (its ``stats()['seats']``) follow. ``win`` is the
 # seat's share of the win: 1 for a lone winner, 1/k each for k winners (a tie shares the win; Dodo's "no creature
@@ -113,7 +114,7 @@ def outcome(spec: SweepSpec, v: int, index: int, seed: int, lineup: Lineup, matc
     result: dict[str, Any] = dict(match.result or {})
     stats: dict[str, Any] = dict(match.stats())
     game_id = index * len(spec.variants) + v
-    rounds = int(result.get("rounds") or stats.get("rounds") or 0)
+    rounds = int(played_for(spec.game, result) or stats.get("rounds") or 0)  # in the game's round_word
     common = {"game_id": game_id, "variant": v, "variant_label": variant.label, "game": index, "seed": seed,
               "players": spec.players, "lineup": ",".join(lineup.names),
               "options": json.dumps(variant.options, sort_keys=True), "rounds": rounds}

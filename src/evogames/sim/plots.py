@@ -9,11 +9,12 @@ backend switch) and saved as PNG and SVG.
   as secondary;
 - score distributions by bot (the y-axis names the score as the game does: its
   spec's ``score_label``); game length by variant;
-- trajectories of the game's history metrics: the mean per round over the games
-  still running at that round.
+- trajectories of the game's history metrics: the mean per round (or turn) over the
+  games still running then.
 
-Axis labels come from the game's spec (``score_label``, ``stat_labels``): the lab
-never names a game's concepts itself. Legends sit outside the axes (no bar hidden);
+Axis labels come from the game's spec (``score_label``, ``stat_labels``, ``metric_labels``, and
+what its length counts: its round or its turn, ``sim.words.round_word``): the lab never
+names a game's concepts itself. Legends sit outside the axes (no bar hidden);
 long labels are wrapped at their own separators, and cut in the middle only past a few
 lines (the report's tables keep the full text). A variant shows only the groups it has
 (no empty slot for a bot that did not sit there).
@@ -35,6 +36,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
+from matplotlib.ticker import MaxNLocator
 
 from evogames.core.registry import game as lookup
 from evogames.core.spec import GameSpec
@@ -42,9 +44,10 @@ from evogames.kit.lesson import Lesson, Term
 from evogames.sim.lessons import measure, metric_label
 from evogames.sim.results import Tables
 from evogames.sim.stats import win_table
+from evogames.sim.words import column_name, round_word
 
 MAX_LINES = 10
-MIN_SEATS = 20  # a round's mean is drawn when at least this many seats reached it
+MIN_SEATS = 20  # a round's (or turn's) mean is drawn when at least this many seats reached it
 MIN_BAR_SEATS = 10  # fewer seats than this in a group: no bar
 MAX_BOXES = 20
 LEGEND_WIDTH = 30  # characters a legend line holds before it wraps
@@ -62,6 +65,7 @@ def make_plots(tables: Tables, out: Path, lesson: Lesson | None = None) -> dict[
     spec = lookup(tables.spec.game)
     figures: dict[str, Figure] = {}
     order = [arm.label for arm in tables.spec.variants]
+    word = round_word(spec.name)
     note = ""
     if lesson is not None:
         figures["lesson_metric"] = lesson_figure(tables.seats, lesson, spec)
@@ -71,8 +75,8 @@ def make_plots(tables: Tables, out: Path, lesson: Lesson | None = None) -> dict[
         "win_rate_by_type": win_rate_figure(tables.seats, "main_type",
                                             _noted("Win rate by the type a seat played most", note), order),
         "score_distribution": score_figure(tables.seats, spec.score_label, order),
-        "game_length": length_figure(tables.games, order),
-        "trajectories": trajectory_figure(tables.rounds, dict(spec.stat_labels), order),
+        "game_length": length_figure(tables.games, order, word),
+        "trajectories": trajectory_figure(tables.rounds, _labels(tables.rounds, spec), order, word),
     }
     return {name: save(figure, out / name) for name, figure in figures.items()}
 
@@ -175,7 +179,8 @@ def score_figure(seats: pd.DataFrame, score_label: str = "Score", variants: Sequ
     return figure
 
 
-def length_figure(games: pd.DataFrame, variants: Sequence[str] = ()) -> Figure:
+def length_figure(games: pd.DataFrame, variants: Sequence[str] = (), word: str = "round") -> Figure:
+    """How many rounds (``word``: the game's own, turns in Phylo) the games of each variant lasted."""
     figure = Figure(figsize=(7, 4))
     ax = figure.add_subplot()
     if games.empty:
@@ -185,9 +190,10 @@ def length_figure(games: pd.DataFrame, variants: Sequence[str] = ()) -> Figure:
     labels = games["variant_label"].astype(str)
     for label in _in_order(labels, variants):
         ax.hist(games.loc[labels == label, "rounds"], bins=bins, histtype="step", density=True, label=label)
-    ax.set_xlabel("rounds")
+    ax.set_xlabel(f"{word}s played")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylabel("share of games")
-    ax.set_title("Game length")
+    ax.set_title(f"Game length in {word}s")
     _legend_outside(ax, "variant")
     return figure
 
@@ -195,10 +201,15 @@ def length_figure(games: pd.DataFrame, variants: Sequence[str] = ()) -> Figure:
 ROUND_KEYS = ("game_id", "seat", "round", "variant_label", "bot", "style")
 
 
+def _labels(rounds: pd.DataFrame, spec: GameSpec) -> dict[str, str]:
+    """Each history column as the game names it (``sim.words.column_name``)."""
+    return {column: column_name(str(column), spec) for column in rounds.columns if column not in ROUND_KEYS}
+
+
 def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None,
-                      variants: Sequence[str] = ()) -> Figure:
-    """Mean of each history metric per round, one line per variant (in the order of ``variants``) and
-    style; a metric is named by ``labels`` (the game's ``stat_labels``) when they name it."""
+                      variants: Sequence[str] = (), word: str = "round") -> Figure:
+    """Mean of each history metric per round (``word``: the game's own, turns in Phylo), one line per variant
+    (in the order of ``variants``) and style; a metric is named by ``labels`` (the game's) when they name it."""
     metrics = [c for c in rounds.columns if c not in ROUND_KEYS and rounds[c].dtype.kind in "iuf"][:3]
     figure = Figure(figsize=(5 * max(1, len(metrics)), 4))
     axes = figure.subplots(1, max(1, len(metrics)), squeeze=False)[0]
@@ -218,11 +229,12 @@ def trajectory_figure(rounds: pd.DataFrame, labels: dict[str, str] | None = None
             label = " | ".join(map(str, key))
             ax.plot(line["round"], line[column], marker=".", label=label)
         name = (labels or {}).get(column) or column.replace("_", " ")
-        ax.set_xlabel("round")
+        ax.set_xlabel(word)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # no turn 2.5
         ax.set_ylabel(f"mean {name}")
-        ax.set_title(_wrap(f"{name[:1].upper()}{name[1:]} per round (games still running)", 45))
+        ax.set_title(_wrap(f"{name[:1].upper()}{name[1:]} per {word} (games still running)", 45))
         if means.empty:  # no round had enough seats to draw: say so (a legend of nothing warns)
-            ax.text(0.5, 0.5, f"too few games: no round had {MIN_SEATS} seats", ha="center", va="center",
+            ax.text(0.5, 0.5, f"too few games: no {word} had {MIN_SEATS} seats", ha="center", va="center",
                     transform=ax.transAxes)
     figure.subplots_adjust(wspace=0.35)
     _legend_outside(axes[-1], " | ".join(k.replace("variant_label", "variant") for k in keys))

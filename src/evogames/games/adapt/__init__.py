@@ -47,5 +47,23 @@ SPEC = GameSpec(
     options=OPTIONS,
     new_state=setup.new_state,
     score_label="Points",
+    metric_labels={  # the lab's other columns: lessons' metrics and the history's trajectories
+        "unfit": "unfit score (squares from the creature's niches)",
+        "extinctions": "extinctions (habitats scored over 8)",
+        "adaptations": "adaptations taken",
+        "generic": "generic creature (1: yes)",
+        "exits": "exits taken",
+        "niches_taken": "niches taken",
+        "niches_forced": "niches forced on a rival",
+        "niches_received": "niches forced on the seat",
+        "niches_returned": "niches returned",
+        "exchanges": "niches exchanged",
+        "trades": "trades made",
+        "offers_declined": "trade offers declined",
+        "mats_drawn": "habitat mats drawn",
+        "distance_moved": "squares moved",
+        "niches": "niches held",
+    },
+    safety_ends=("turn_limit",),  # max_rounds: "at the round limit", not in the rulebook
     score_of=players_key("score", "points"),
 )

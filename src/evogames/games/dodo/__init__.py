@@ -44,5 +44,21 @@ SPEC = GameSpec(
     options=OPTIONS,
     new_state=new_state,
     score_label="Captures",
+    metric_labels={  # the lab's other columns: lessons' metrics and the history's trajectories
+        "captures": "captures",
+        "creatures": "creatures on the board",
+        "creatures_at_end": "creatures on the board at the end",
+        "fed": "meals eaten",
+        "born": "creatures born",
+        "starved": "creatures starved",
+        "migrations": "migrations",
+        "advantage_used": "Advantage tokens used",
+        "famine_used": "Famine tokens used",
+        "relocation_used": "Relocation tokens used",
+        "mutations_at_death": "mutations of the creatures that starved",
+        "mutations_at_capture": "mutations of the capturing creature",
+        "no_child_supply": "births lost to an empty supply",
+    },
+    safety_ends=("turn_limit",),  # max_turns, not in the rulebook
     score_of=players_key("captures"),
 )

@@ -52,6 +52,20 @@ SPEC = GameSpec(
     options=OPTIONS,
     new_state=new_state,
     score_label="Offspring",
+    metric_labels={  # the lab's other columns: lessons' metrics and the history's trajectories
+        "food": "Food",
+        "offspring": "Offspring",
+        "combat_played": "Combat Strategies played",
+        "flashy_played": "Flashy Strategies played",
+        "sneaky_played": "Sneaky Strategies played",
+        "out_to_lunch": "rounds Out to Lunch",
+        "times_eaten": "times eaten by the Predator",
+        "escapes": "escapes from the Predator",
+        "combats_fought": "combats fought",
+        "combats_won": "combats won",
+        "females_attracted": "Females attracted",
+    },
+    safety_ends=("round_limit",),  # max_rounds, not in the rulebook
     score_of=players_key("offspring"),
     stat_labels={"food_spent": "Food spent"},
     end_reasons={

@@ -34,6 +34,23 @@ SPEC = GameSpec(
     new_state=setup.new_state,
     rulebook="*Phylo*",
     score_label="Points",
+    metric_labels={  # the lab's other columns: lessons' metrics and the history's trajectories
+        "points": "points on the table",
+        "cards_played": "cards played",
+        "lost_to_cascades": "species lost when their links broke",
+        "cascade_loss_rate": "share of its species lost when links broke",
+        "links_per_species": "links per species of its own on the table",
+        "lost_event": "species lost to events",
+        "lost_links": "species lost to a removed link",
+        "lost_cascade": "species lost in a cascade",
+        "lost_bluff": "species lost to a called bluff",
+        "lost_invaded": "species lost to invasive species",
+        "points_producer": "points from producers",
+        "points_herbivore": "points from herbivores",
+        "points_carnivore": "points from carnivores",
+        "points_omnivore": "points from omnivores",
+    },
+    safety_ends=(),  # no safety limit: the game ends when the deck runs out
     score_of=players_key("score", "points"),
     derived_view=("cards",),  # the cards named on the table, in the discards and in hand (left out of a search's keys)
 )

@@ -31,6 +31,7 @@ from evogames.kit.parts import lab_setup
 from evogames.sim.results import Tables, to_tables
 from evogames.sim.stats import STATS, Interval, resample
 from evogames.sim.sweep import Progress, SweepSpec, run_sweep
+from evogames.sim.words import column_name
 
 __all__ = ["Arm", "Finding", "Lesson", "Term", "findings_table", "lesson_spec", "lessons_for",
            "measure", "metric_label", "run_lessons", "verdict"]
@@ -139,12 +140,6 @@ def run_lessons(game: str, games: int, seed: int = 0, workers: int | None = None
     return findings
 
 
-def column_name(column: str, spec: GameSpec) -> str:
-    """A seat column as the game names it: its score, its ``stat_labels``, else the column's words."""
-    named = {"score": spec.score_label, "score_per_round": f"{spec.score_label} per round", "win": "win rate"}
-    return named.get(column) or dict(spec.stat_labels).get(column) or column.replace("_", " ")
-
-
 def metric_label(lesson: Lesson, spec: GameSpec) -> str:
     """What the lesson measures on each arm's seats, with its unit: the y-axis of its plot."""
     name = column_name(lesson.metric, spec)
@@ -158,10 +153,14 @@ def metric_label(lesson: Lesson, spec: GameSpec) -> str:
     return f"mean {name} per seat"
 
 
-def findings_table(findings: list[Finding]) -> pd.DataFrame:
-    """Claim, effect [95% bootstrap] and verdict: one row per lesson."""
+def findings_table(findings: list[Finding], game: str = "") -> pd.DataFrame:
+    """Claim, effect [95% bootstrap] and verdict: one row per lesson; with its ``game``, what each measures too
+    (``metric_label``: the game's words, never a column's name)."""
     table = pd.DataFrame([{"lesson": f.lesson.key, "claim": f.lesson.claim, "games per arm": min(f.arms.values()),
                            "effect [95% bootstrap]": str(f.effect), "verdict": f.verdict} for f in findings])
+    if game:
+        spec = lookup(game)
+        table.insert(2, "metric", [metric_label(f.lesson, spec) for f in findings])
     if any(f.undefined for f in findings):  # a ratio metric whose resamples counted nothing at times
         table["resamples left out"] = [f"{f.undefined:.1%}" for f in findings]
     return table
