@@ -26,12 +26,13 @@ from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
+from evogames.core.rounds import round_word
 from evogames.core.spec import GameSpec
 from evogames.server.names import check_person_name
 from evogames.server.search import SearchPool
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
-from evogames.server.tables import LiveTable, from_stored, now, played, round_word, scores_of
+from evogames.server.tables import LiveTable, from_stored, now, played, scores_of
 
 LOG = logging.getLogger("evogames.server")
 

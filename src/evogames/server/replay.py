@@ -32,11 +32,12 @@ from fastapi.responses import FileResponse
 
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
+from evogames.core.rounds import round_word
 from evogames.core.types import LogEntry, Record
 from evogames.server.lobby import Lobby
 from evogames.server.seats import ALPHABET, CODE_LENGTH
 from evogames.server.storage import StorageError
-from evogames.server.tables import LiveTable, round_word
+from evogames.server.tables import LiveTable
 from evogames.server.teacher import is_teacher
 
 EVERY = 16  # steps between two kept copies of the match

@@ -24,6 +24,7 @@ from evogames.bots.ismcts import ISMCTSBot
 from evogames.core.errors import ErrorCode, IllegalAction
 from evogames.core.match import Match
 from evogames.core.rng import Rng, derive_secret
+from evogames.core.rounds import counted_in, round_word
 from evogames.core.spec import GameSpec
 from evogames.core.types import Result
 from evogames.server import protocol
@@ -408,20 +409,11 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
     return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
 
 
-def round_word(view: dict[str, Any], spec: GameSpec | None = None) -> str:
-    """What a summary's ``round`` counts, in the game's own word: the spec's ``round_name`` where it names it
-    (Evolution's turns), else "round" when its view counts rounds, else "turn" (the view's ``turn``, which the
-    default ``round_of`` reads then)."""
-    if spec is not None and spec.round_name:
-        return spec.round_name
-    return "round" if view.get("round") is not None else "turn"
-
-
 def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:
     """How far a table got, counted in its ``round_word``: a finished game's own count (its result's ``turns``
     where it has them, else its ``rounds``, which count Evolution's turns: Adapt or Die's view has moved on to
     round 61 when its 60th ends), else the view's."""
-    counted = None if result is None else result.get(round_word(view, spec) + "s", result.get("rounds"))
+    counted = None if result is None else counted_in(round_word(view, spec), dict(result))
     return spec.round_of(view) if counted is None else counted
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from evogames.core import rounds
 from evogames.core.match import Match
 from evogames.core.registry import game as lookup
 from evogames.core.spec import GameSpec
@@ -14,20 +15,16 @@ from evogames.core.spec import GameSpec
 
 @cache
 def round_word(game: str) -> str:
-    """What ``game``'s length and history count, in its own word: its spec's ``round_name`` where it names it
-    (Evolution's turns), else "round" when its view counts rounds, else "turn" (Phylo's, Dodo's); the server's
-    ``round_word`` read from a new game's view."""
+    """What ``game``'s length and history count, in its own word (``core.rounds.round_word`` of a new game's
+    view)."""
     spec = lookup(game)
-    if spec.round_name:
-        return spec.round_name
-    view = Match(spec, spec.best_players, 0, {}).read_view(None)
-    return "round" if view.get("round") is not None else "turn"
+    return rounds.round_word(Match(spec, spec.best_players, 0, {}).read_view(None), spec)
 
 
 def played_for(game: str, result: Mapping[str, Any]) -> Any:
     """How long a finished game lasted, counted in its ``round_word``: the result's count of those (Phylo's
     ``turns``), else its ``rounds`` (which count Evolution's and Dodo's turns)."""
-    return result.get(round_word(game) + "s", result.get("rounds"))
+    return rounds.counted_in(round_word(game), dict(result))
 
 
 def column_name(column: str, spec: GameSpec) -> str:
