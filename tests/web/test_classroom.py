@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 from evogames.server.main import network_address
 from tests.web.conftest import Server, free_port
-from tests.web.wsclient import Player, teacher
+from tests.web.wsclient import Player, create_table, teacher
 
 
 def teacher_tab(server: Server, new_tab: Callable[[int, int], Page], width: int = 1366, height: int = 900) -> Page:
@@ -264,3 +264,26 @@ def test_the_lobby_hands_out_the_address_other_devices_use(server: Server, new_t
     tab.get_by_role("button", name="Create this table").click()
     link = tab.get_by_role("textbox", name="Seat 2 link").input_value()
     assert link.startswith(printed_address(server) + "/table/"), link
+
+
+def test_putting_away_tables_outside_a_class_warns_their_results_leave_the_csv(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """A finished lobby table put away leaves the results CSV (only a class's put-away tables stay in its debrief
+    and CSV): the dialog said "the results stay", and a pass-and-play group's results were lost."""
+    made = create_table(server.url, [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}], game="dodo")
+    for _ in range(400):
+        listed = httpx.get(server.url + "/api/tables", headers=teacher(server.url)).json()
+        if any(t["table_id"] == made["table_id"] and t["over"] for t in listed):
+            break
+        time.sleep(0.05)
+    tab = new_tab(1366, 768)
+    tab.goto(server.url + f"/teacher?key={server.teacher_key()}&class=other")
+    expect(tab.locator("table.tables")).to_contain_text("Over")
+    asked: list[str] = []
+    tab.on("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    tab.get_by_role("button", name="Put away finished tables").click()
+    for _ in range(200):
+        if asked:
+            break
+        tab.wait_for_timeout(50)
+    assert asked and "leave the results (CSV) too" in asked[0] and "stay" not in asked[0], asked

@@ -202,9 +202,19 @@ async function clearFinished() {
     return;
   }
   const many = done.length === 1 ? "1 finished table" : `${done.length} finished tables`;
-  if (!confirm(`Put away ${many}? ${done.length === 1 ? "It leaves" : "They leave"} this list; the results stay in `
-    + "the class's debrief and its results (CSV).")) return;
+  if (!confirm(`Put away ${many}? ${done.length === 1 ? "It leaves" : "They leave"} this list; ${keptWhere(done)}`))
+    return;
   await putAway(done);
+}
+
+/** Where put-away tables' results stay: a class's in its debrief and CSV; a table outside any class (the lobby's,
+ * solo, pass and play) leaves the results CSV too, so the teacher is told to download it first. */
+function keptWhere(done) {
+  const outside = done.filter((t) => !t.class_id).length;
+  if (!outside) return "the results stay in the class's debrief and its results (CSV).";
+  const gone = "leave the results (CSV) too: download it first if you want them.";
+  if (outside === done.length) return `their results ${gone}`;
+  return `a class's results stay in its debrief and CSV; the results of the ${outside} outside a class ${gone}`;
 }
 
 // -- a class in one step ----------------------------------------------------------------------------
