@@ -38,6 +38,17 @@ def take_a_turn_step(tab: Page) -> None:
     act_and_wait(tab, target.click)
 
 
+def prompt_says_no_exit(tab: Page) -> int:
+    """1 if this is a roll with no exit in reach, and its prompt says so in a whole sentence (no "lead to:" with
+    nothing after it, as it said), else 0."""
+    prompt = tab.locator("#prompt")
+    if "move your bug" not in prompt.inner_text() or prompt.locator("button[data-key^='exit-E']").count():
+        return 0
+    words = " ".join(prompt.inner_text().split())
+    assert "no exit is in reach" in words and not words.endswith(":"), words
+    return 1
+
+
 def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(server: Server, tab: Page) -> None:
     bot = {"kind": "bot", "bot": "heuristic"}
     table = create_table(server.url, [{"kind": "human"}, bot, bot], game="adapt", options={"max_rounds": 30})
@@ -45,16 +56,18 @@ def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(ser
     expect(tab.locator("#who")).to_have_text("You are Player 1")
     expect(tab.locator(".ad-mat.empty")).to_have_count(8)  # the octagon's eight empty places
     expect(tab.locator(".ad-scorecard").first).to_contain_text("LEG LENGTH")
-    deadline, steps, saw_scores = time.time() + 150, 0, False
+    deadline, steps, saw_scores, stranded = time.time() + 150, 0, False, 0
     while not tab.locator("#game-over").count():
         assert time.time() < deadline, "the game did not end in time"
         if not tab.locator(".prompt.your-turn").count():
             tab.wait_for_timeout(30)
             continue
+        stranded += prompt_says_no_exit(tab)
         take_a_turn_step(tab)
         steps += 1
         saw_scores = saw_scores or tab.locator(".ad-live th", has_text="Habitat").count() > 0
     assert steps > 3 and saw_scores  # the live scorecard grew a column per habitat held
+    assert stranded, "no roll left the bug without an exit in reach: the prompt's words for it went untested"
     expect(tab.locator("#log")).to_contain_text("every player has their NICHE cards")  # a complete game
     expect(tab.locator("#game-over")).to_contain_text("Saved by adaptations")
     expect(tab.locator("#game-over")).to_contain_text("GENERIC with the same habitats")

@@ -78,14 +78,20 @@ function prompt(ctx) {
   return box;
 }
 
+/** The roll's prompt: the exits in reach as buttons, or a plain word that none is in reach (no dangling colon). */
+function movePrompt(ctx) {
+  const exits = legal(ctx.view, "move").filter((a) => placeOf(ctx.view, a.to));
+  const from = `Choose a highlighted space on the board, 1 to ${ctx.view.roll} steps from ${ctx.view.positions[ctx.seat]}`;
+  return [h("p", {class: "prompt-title"}, `You rolled ${ctx.view.roll}: move your bug`),
+    h("p", {}, exits.length ? `${from}; the exits in reach lead to:` : `${from}; no exit is in reach this time.`),
+    exits.length ? h("div", {class: "actions ad-exits"}, exits.map((a) =>
+      button(exitText(ctx.view, a.to, ctx.seat), () => ctx.act(a), `exit-${a.to}`, "secondary"))) : null];
+}
+
 const PROMPTS = {
   choose: (ctx) => [h("p", {class: "prompt-title"}, "Choose your creature"),
     h("div", {class: "actions"}, legal(ctx.view, "choose").map((a) => button(creatureText(ctx.view, a.creature), () => ctx.act(a), `choose-${a.creature}`)))],
-  move: (ctx) => [h("p", {class: "prompt-title"}, `You rolled ${ctx.view.roll}: move your bug`),
-    h("p", {}, `Choose a highlighted space on the board, 1 to ${ctx.view.roll} steps from ${ctx.view.positions[ctx.seat]}; `,
-      "the exits in reach lead to:"),
-    h("div", {class: "actions ad-exits"}, legal(ctx.view, "move").filter((a) => placeOf(ctx.view, a.to)).map((a) =>
-      button(exitText(ctx.view, a.to, ctx.seat), () => ctx.act(a), `exit-${a.to}`, "secondary")))],
+  move: (ctx) => movePrompt(ctx),
   exit: (ctx) => exitPrompt(ctx),
   adapt: (ctx) => [h("p", {class: "prompt-title"}, "Select an ADAPTATION card"),
     h("p", {}, "The number is your unfit score with that card (lower is better)."),
