@@ -85,3 +85,20 @@ def test_a_seat_a_bot_plays_offers_its_student_no_move_until_the_teacher_gives_i
         assert re.search(r"\byou\b", own_panel(student, game), re.IGNORECASE), own_panel(student, game)
     finally:
         slow.stop()
+
+
+def test_a_game_that_ends_while_a_bot_holds_the_seat_says_so_in_the_past(
+        server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """The note said "for now … the seat comes back to you when your teacher gives it back" on the game-over
+    screen, where nothing comes back: it says the bot played the hand to the end."""
+    table = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="dodo")
+    student = new_tab(390, 844)
+    student.goto(f"{server.url}/table/{table['table_id']}?token={table['seats'][0]['code']}")
+    expect(student.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)
+    teacher = new_tab(1366, 768)
+    teacher.goto(f"{server.url}/teacher?key={server.teacher_key()}")
+    teacher.get_by_role("button", name=re.compile("Let a bot play Player 1's seat")).click()
+    expect(student.locator("#game-over")).to_be_visible(timeout=60_000)
+    note = student.locator("#seat-state")
+    expect(note).to_contain_text("it played your hand to the end of the game")
+    assert "comes back" not in note.inner_text()

@@ -247,8 +247,10 @@ function botHolds(seat) {
   return entry?.kind === "bot" ? entry.bot || "computer" : null;
 }
 
-const heldText = (level) => `Your teacher has given your seat to a bot (${level}) for now. You can watch it play your hand; `
-  + "the seat comes back to you when your teacher gives it back.";
+const heldText = (level, over) => over
+  ? `Your teacher gave your seat to a bot (${level}); it played your hand to the end of the game.`
+  : `Your teacher has given your seat to a bot (${level}) for now. You can watch it play your hand; `
+    + "the seat comes back to you when your teacher gives it back.";
 
 /** The view as a seat a bot plays sees it: its hand and the board, but nothing for it to do (the bot acts). */
 function watching(view, seat) {
@@ -276,7 +278,7 @@ function showSeatState() {
   const level = botHolds(seat);
   const held = level !== null;
   const told = page.seatNote;
-  const text = held ? heldText(level) : told && !told.held && Date.now() < told.until ? told.text : "";
+  const text = held ? heldText(level, Boolean(page.view?.over)) : told && !told.held && Date.now() < told.until ? told.text : "";
   note.hidden = !text;
   note.textContent = text;
   note.classList.toggle("back", !held);
