@@ -135,6 +135,12 @@ def test_the_newest_window_of_a_seat_plays_and_the_other_says_so(
     expect(old.locator("#banner")).to_contain_text("opened in another window")
     expect(old.locator("#status")).to_have_text("Not connected")
     expect(new.locator("#status")).to_have_text("Connected")
+    # the old window offers nothing to click that could not arrive (its cards and Hint stayed live, and a click
+    # said "the page is reconnecting", which it was not)
+    expect(new.locator(".prompt.your-turn")).to_be_visible()
+    expect(old.locator("#hint")).to_be_disabled()
+    live = "[...document.querySelectorAll('#board button')].filter((b) => !b.disabled).length"
+    assert old.evaluate(live) == 0, old.locator("#board").inner_text()[:300]
 
 
 def test_the_teacher_pauses_and_resumes_every_table(server: Server, new_tab: Callable[[int, int], Page]) -> None:

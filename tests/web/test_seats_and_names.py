@@ -372,3 +372,4 @@ def test_a_refused_name_on_the_join_page_says_why_and_offers_the_name_box_again(
     tab.get_by_label("Your name", exact=True).fill("Ana")
     tab.get_by_role("button", name="Save my name").click()
     expect(tab.locator("#who")).to_have_text("You are Ana (Player 1)")
+    expect(tab.locator("#banner")).to_be_hidden()  # the refusal of the last name does not stay beside the new one

@@ -113,6 +113,8 @@ const listener = {
     const advice = code === 4409 ? "" : " Ask your teacher for the right link or code.";
     const whose = page.mode && feed.seat !== null ? `${seatLabel(feed.seat)}: ` : "";
     showBanner(`${whose}${reason}${advice}`, "fatal", true);
+    feed.closed = true;  // nothing sent from here arrives any more: the board offers no move, the Hint none
+    if (feed === page.feed && !page.mode) { showCoach(); draw(); }
     page.mode?.update();
   },
 };
@@ -173,7 +175,7 @@ function context() {
   return {
     // a table the teacher ended: nobody acts any more, so no board offers a move; nor to a seat a bot plays
     view: page.ended ? {...page.view, to_act: [], legal: [], ended: true}
-      : botHolds(feed.seat) ? watching(page.view, feed.seat) : page.view,
+      : botHolds(feed.seat) || feed.closed ? watching(page.view, feed.seat) : page.view,
     seat: feed.seat,
     seats: page.seats,
     connected: page.connected,
@@ -291,7 +293,7 @@ function showSeatState() {
 function showCoach() {
   const seat = page.feed?.seat ?? null;
   const view = page.view;
-  const mine = seat !== null && view && !view.over && !page.paused && !page.ended && page.hints
+  const mine = seat !== null && view && !view.over && !page.paused && !page.ended && page.hints && !page.feed.closed
     && view.to_act.includes(seat) && page.seats[seat]?.kind !== "bot";
   // a hint holds while the seat's choices stay the same (others may move meanwhile, as in a simultaneous step)
   if (page.hint && page.hint.choices !== choicesOf(view, seat)) page.hint = null;
@@ -341,6 +343,7 @@ $("#name-form").addEventListener("submit", (event) => {
   const name = $("#name-input").value.trim();
   if (!name) return;
   if (!page.mode) localStorage.setItem(NAME_KEY, name);
+  if ($("#banner").dataset.code.startsWith("seat/name")) hideBanner();  // the last name's refusal: this one is new
   page.feed.connection.send({type: "name", name});
   $("#name-box").hidden = true;
   $("#name-add").hidden = true;
