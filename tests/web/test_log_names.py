@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
+from tests.web.screens import shoot
 from tests.web.wsclient import create_table
 
 GAMES = {"phylo": {}, "mating": {}, "dodo": {}, "evolution": {}, "adapt": {"max_rounds": 30}}
@@ -38,6 +39,7 @@ def test_the_log_names_a_seat_the_teacher_gave_to_a_bot_as_its_panel_does(
         expect(student.locator("#log")).to_contain_text("Player 1 · your bot (easy)", timeout=40_000)
         log = student.locator("#log").inner_text()
         assert not BOT_NUMBERED.search(log), log
+        shoot(student, f"log-names-{game}")
         expect(spectator.locator("#log")).to_contain_text("Player 1", timeout=20_000)
         other = spectator.locator("#log").inner_text()
         assert not BOT_NUMBERED.search(other) and "your bot" not in other, other

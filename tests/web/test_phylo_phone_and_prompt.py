@@ -4,7 +4,8 @@
   screen (it stood two screens down, under a hand of full cards), nothing scrolls sideways, and the card tapped
   shows its whole face (its fact too) across the row.
 - On a Chromebook (1366 x 768) the Hint bar is one slim line and the prompt a compact box: the two took 223 px
-  above Phylo's play area (65 + 158), now at most 130 (the Hint button stays a 44 px target); the table's grid starts by 380 px (it was at 478)."""
+  above Phylo's play area (65 + 158), now at most 130 (the Hint button stays a 44 px target); the table's grid
+  starts by 380 px (it was at 478)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def boxes(tab: Page) -> dict[str, Any]:
     }"""))
 
 
-def test_a_phone_shows_the_top_of_the_table_on_the_first_screen(seat_url: str, new_tab: Callable[[int, int], Page]) -> None:  # noqa: F811
+def test_a_phone_shows_the_top_of_the_table_on_the_first_screen(
+        seat_url: str, new_tab: Callable[[int, int], Page]) -> None:  # noqa: F811
     width, height = VIEWPORTS["phone"]
     tab = new_tab(width, height)
     open_seat(tab, seat_url)
