@@ -102,17 +102,22 @@ def test_names_js_labels_every_kind_of_seat(srv: Server, new_tab: Callable[[int,
     seats = [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": None},
              {"kind": "bot", "bot": "heuristic", "name": None}, {"kind": "bot", "bot": "random", "name": None},
              {"kind": "bot", "bot": "heuristic", "name": "Cy", "stands_in": True}, {"kind": "human", "name": "Ann"},
-             {"kind": "bot", "bot": "heuristic", "name": None}]
+             {"kind": "bot", "bot": "heuristic", "name": None},
+             {"kind": "bot", "bot": "easy", "name": None, "stands_in": True}]
     out = tab.evaluate("""async (seats) => {
         const n = await import('/static/kit/names.js');
         return {
           labels: seats.map((_, i) => n.seatLabel(i, seats)),
           mine: n.nameOf(1, {seat: 1, seats}), inSentence: n.nameIn(1, {seat: 1, seats}),
           log: n.withNames("Player 2 passes; Player 4's Lek beats Player 3. Player 9 is no seat.", seats),
+          held: n.withNames("Player 8 passes; Player 5 plays.", seats, 7), kind: n.seatKind(7, {seat: 7, seats}),
         };
     }""", seats)
-    assert out["labels"] == ["Ann (Player 1)", "Player 2", "Bot 3 (heuristic)", "Bot (random)", "Cy (bot)",
-                             "Ann (Player 6)", "Bot 7 (heuristic)"]
+    # a bot keeping a student's seat keeps the student's name or "Player N" (the panel adds "· bot")
+    assert out["labels"] == ["Ann (Player 1)", "Player 2", "Bot 3 (heuristic)", "Bot (random)", "Cy",
+                             "Ann (Player 6)", "Bot 7 (heuristic)", "Player 8"]
+    assert out["kind"] == "your bot (easy)"  # the panel's words
+    assert out["held"] == "Player 8 · your bot (easy) passes; Cy plays."
     assert out["mine"] == "You" and out["inSentence"] == "you"
     assert out["log"] == "Player 2 passes; Bot (random)'s Lek beats Bot 3 (heuristic). Player 9 is no seat."
 

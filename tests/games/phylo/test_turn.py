@@ -222,7 +222,9 @@ def test_log_sentences_say_what_happened_not_a_rules_nominal_effect() -> None:
     put(m, 0, "Horse", (-1, -1))
     m.state.decks[0] = m.state.decks[0][:1]
     m.act(0, {"type": "discard", "card": m.state.hands[0][0]})
-    assert texts(m)[-3] == "Player 1 discards Sugar Maple and draws 1 card."  # not "to draw 3": one was left
+    # one sentence says the draw, with the deck's count (not "to draw 3": one was left)
+    assert texts(m)[-3:-1] == ["Player 1 discards Sugar Maple.", "Player 1 draws 1 card (0 left in the deck)."]
+    assert sum(" draws " in text for text in texts(m)[-3:]) == 1, texts(m)[-3:]
     spend(m, 0, 2)
     m.act(1, {"type": "event", "card": "B01", "at": [-1, 0]})
     assert texts(m)[-2:] == ["Player 2 plays the event Oil Spill on Big Bluestem at [-1, 0].",

@@ -312,7 +312,8 @@ def _take_back(e: TakeBack) -> str:
 
 
 def _discard(e: Discard) -> str:
-    return f"{who(e.seat)} discards {name(e.card)} and draws {e.draws} card{'s' if e.draws != 1 else ''}."
+    """The draw that follows is the next sentence ("Player 1 draws 3 cards (N left in the deck).")."""
+    return f"{who(e.seat)} discards {name(e.card)}."
 
 
 def _urban(e: Urban) -> str:

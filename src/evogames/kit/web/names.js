@@ -4,7 +4,8 @@
 // it in the page as text, never as HTML, so a name like "<b>Ann</b>" shows as typed.
 // ctx is the board's context: {seat (yours, or null), seats (table.js: each {seat, kind, name, bot, stands_in})}.
 
-/** "Ann", "Bot (heuristic)", "Ann (bot)" (a bot keeping Ann's seat) or "Player 3": a seat in the third person. */
+/** "Ann", "Bot (heuristic)" or "Player 3": a seat in the third person. A bot keeping a student's seat (the teacher
+ * gave it to a bot) keeps the student's name or "Player N", as the seat's panel does ("Player 1 · bot"). */
 export function seatLabel(s, seats = []) {
   const label = plainLabel(s, seats);
   const clash = seats.some((other, i) => i !== s && plainLabel(i, seats) === label);
@@ -16,7 +17,7 @@ export function seatLabel(s, seats = []) {
 function plainLabel(s, seats) {
   const entry = seats[s];
   const name = entry?.name?.trim();
-  if (entry?.kind === "bot") return name ? `${name} (bot)` : `Bot (${entry.bot || "computer"})`;
+  if (entry?.kind === "bot" && !entry.stands_in) return name ? `${name} (bot)` : `Bot (${entry.bot || "computer"})`;
   return name || `Player ${s + 1}`;
 }
 
@@ -50,11 +51,13 @@ export function nameIn(s, ctx) {
 
 /** A sentence from the server ("Player 2 reveals Lek") with the table's names ("Ann reveals Lek"): every
  * "Player N" of a seat at this table becomes its label, your own seat too (the sentences are in the third
- * person: "Ann's carnivore", never "You's"). Returns text (the name is never parsed as HTML). */
-export function withNames(text, seats = []) {
+ * person: "Ann's carnivore", never "You's"); your own seat while a bot holds it says so as its panel does:
+ * "Ann · your bot (easy)" (``seat``: yours, or null). Returns text (the name is never parsed as HTML). */
+export function withNames(text, seats = [], seat = null) {
   return String(text).replace(/\bPlayer (\d+)\b/g, (whole, number) => {
     const s = Number(number) - 1;
-    return s >= 0 && s < seats.length ? seatLabel(s, seats) : whole;
+    if (s < 0 || s >= seats.length) return whole;
+    return s === seat && seats[s]?.kind === "bot" ? `${seatLabel(s, seats)} · ${seatKind(s, {seat, seats})}` : seatLabel(s, seats);
   });
 }
 

@@ -365,13 +365,13 @@ $("#name-add").addEventListener("click", () => {
 function showLog(feed) {
   const list = $("#log");
   const from = page.logFrom;
-  const names = JSON.stringify(page.seats.map((s) => [s.kind, s.name, s.bot])); // a new name rewrites the log
+  const names = JSON.stringify(page.seats.map((s) => [s.kind, s.name, s.bot, s.stands_in])); // a new name rewrites the log
   if (!from || from.feed !== feed || from.welcome !== feed.welcome || from.count > feed.log.length || from.names !== names) {
     list.replaceChildren();
     page.logFrom = {feed, welcome: feed.welcome, count: 0, names};
   }
   for (const entry of feed.log.slice(page.logFrom.count)) {
-    list.append(h("li", {class: `log-${entry.kind}`}, withNames(entry.text, page.seats)));
+    list.append(h("li", {class: `log-${entry.kind}`}, withNames(entry.text, page.seats, feed.seat)));
   }
   page.logFrom.count = feed.log.length;
   if (page.stickLog) $("#log-box").scrollTop = $("#log-box").scrollHeight;

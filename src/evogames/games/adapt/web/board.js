@@ -299,7 +299,7 @@ export function results(ctx) {
   return {
     headline, rows,
     sentences: [view.ending, `Scored by ${how}: the ${r.lower_is_better ? "lowest" : "most"} wins.`, ...d.lines].filter(Boolean)
-      .map((line) => withNames(line, ctx.seats)),
+      .map((line) => withNames(line, ctx.seats, ctx.seat)),
     columns: ["Player", "Creature", how === "unfit score" ? "Unfit" : how, "As dealt", "Saved by adaptations", "GENERIC would score", "Extinctions", "Home habitat"],
     plots: view.history.length ? [linePlot({title: "Unfit score over the rounds (habitats held so far)", xLabel: "Round", yLabel: "Unfit", series})] : [],
   };

@@ -243,7 +243,7 @@ export function results(ctx) {
   const winners = r.winners.map((w) => nameIn(w, ctx));
   const headline = r.winners.includes(seat) ? "You win!" : `${listing(winners)} win${winners.length === 1 ? "s" : ""}!`;
   const tie = r.tie_break === "creatures" ? " The tie was broken by the most creatures on the board." : "";
-  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${r.reason}.${tie}`, ...d.lines.map((line) => withNames(line, ctx.seats))];
+  const sentences = [`The game ended after ${r.rounds} turn${r.rounds === 1 ? "" : "s"}: ${r.reason}.${tie}`, ...d.lines.map((line) => withNames(line, ctx.seats, ctx.seat))];
   const rows = r.scores.map((score, i) => ({seat: i, winner: r.winners.includes(i),
     cells: [nameOf(i, ctx), score, r.creatures[i], r.born[i], r.starved[i]]}));
   const plots = [];

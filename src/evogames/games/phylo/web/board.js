@@ -212,10 +212,8 @@ function onCell(ctx, pos, live, top, how) {
 function hand(ctx) {
   const {view} = ctx;
   const cards = (view.hand || []).map((card) => handCard(card, ctx));
-  // on a phone the hand is one row that scrolls sideways: the keyboard can reach it when no card is a button
-  const reachable = cards.some((c) => c.tagName === "BUTTON") ? {} : {tabindex: "0", role: "region", "aria-label": "Your cards"};
   return h("section", {class: "hand ph-hand", "aria-label": "Your hand"}, h("h2", {}, "Your hand"),
-    h("div", {class: "cards", ...reachable}, cards));
+    h("div", {class: "cards"}, cards));
 }
 
 function handCard(card, ctx) {
@@ -223,7 +221,8 @@ function handCard(card, ctx) {
   const actions = view.legal.filter((a) => a.card && cardOfHand(view, a.card) === card.card && a.type !== "move");
   const kind = card.kind === "event" ? "ph-event" : `ph-${card.diet}`;
   const label = card.kind === "event" ? `${card.name} (event): ${card.text}` : speciesLabel(card);
-  if (!actions.length) return h("article", {class: ["card", kind], dataset: {card: card.id}, "aria-label": label}, cardFace(card));
+  // a card that cannot be played now still opens to be read: on a phone a tap (focus) shows its whole face
+  if (!actions.length) return h("article", {class: ["card", kind], dataset: {card: card.id}, "aria-label": label, tabindex: "0"}, cardFace(card));
   const picked = ui.selected?.card?.id === card.card && !ui.selected.board;
   return h("button", {type: "button", class: ["card", kind, "playable", picked && "selected"], dataset: {card: card.id, key: `card-${card.id}`},
     "aria-label": `Select ${label}`, "aria-pressed": String(picked),
