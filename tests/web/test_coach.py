@@ -3,6 +3,7 @@ switches it off per class; it sees only the student's view."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -238,3 +239,34 @@ def test_two_offers_to_one_player_name_what_each_offers() -> None:
                       "End your turn"]
     assert distinct_labels(["Tail Loss: drop TAL01", "Tail Loss: drop TAL01"], [{"a": 1}, {"a": 1}]) == \
         ["Tail Loss", "Tail Loss"]  # the same move twice keeps its short name
+
+
+@pytest.mark.parametrize("screen", ["phone", "chromebook"])
+def test_phylo_s_table_marks_the_spaces_the_coach_names(server: Server, new_tab: Callable[[int, int], Page],
+                                                        screen: str) -> None:
+    """Phylo's hint names spaces by coordinates ("Play Papyrus at [0, -1]") that the table never shows: the
+    table marks each space a named move plays, moves or spreads to, with the move's share of the games won."""
+    made = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}], game="phylo")
+    tab = new_tab(*VIEWPORTS[screen])
+    tab.goto(f"{server.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    said: list[str] = []
+    for _ in range(12):  # until a hint names a space: the coach may first advise discarding to draw (then we do)
+        expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)
+        tab.get_by_role("button", name="Hint").click()
+        expect(tab.locator("#hint-text")).to_contain_text("% of the games I tried", timeout=20_000)
+        text = tab.locator("#hint-text").inner_text()
+        said.append(text)
+        named = {tuple(int(n) for n in at.split(", ")) for at in re.findall(r"\[(-?\d+, -?\d+)\]", text)}
+        if named:
+            break
+        version = tab.evaluate("window.evogames.page.version")
+        tab.evaluate("window.evogames.connection.act(window.evogames.page.hint.moves[0].action)")
+        tab.wait_for_function(f"window.evogames.page.version > {version}")
+    assert named, f"no hint named a space in {len(said)} hints: {said}"
+    marked = {tuple(int(n) for n in str(cell.get_attribute("data-at")).split(","))
+              for cell in tab.locator(".ph-hinted").all()}
+    assert named <= marked, (text, marked)
+    assert all(re.fullmatch(r"Coach: \d+%", m) for m in tab.locator(".ph-hint-mark").all_inner_texts())
+    assert not axe_violations(tab)
+    tab.locator(".ph-hinted").first.scroll_into_view_if_needed()
+    shoot(tab, f"hint-phylo-marks-{screen}")

@@ -100,8 +100,9 @@ const listener = {
   },
   hint(feed, message) {
     if (feed !== page.feed || !page.hint?.asking) return;
-    page.hint = {choices: page.hint.choices, text: message.text};
+    page.hint = {choices: page.hint.choices, text: message.text, moves: message.moves || []};
     showCoach();
+    draw(); // a board may mark the coach's moves (Phylo: on the spaces they name)
   },
   status() {
     const [text, ok] = feeds.map((f) => f.status).find(([, good]) => !good) || ["Connected", true];
@@ -179,6 +180,8 @@ function context() {
     seat: feed.seat,
     seats: page.seats,
     connected: page.connected,
+    // the coach's named moves while its hint still holds ({action, label, share}), for a board to mark
+    hint: page.hint && !page.hint.asking && page.hint.choices === choicesOf(page.view, feed.seat) ? page.hint.moves : [],
     act: (action) => {
       hideBanner();
       if (feed.connection.act(action) === false) showBanner("Not connected right now; the page is reconnecting. Try again in a moment.", "offline");

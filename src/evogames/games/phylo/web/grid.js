@@ -186,19 +186,34 @@ function cell(view, space, pos, live, marks, ui, onCell, ctx) {
     top && !view.threatened.includes(top.id) && view.unlinked.includes(top.id) && "ph-unlinked",
     ui.selected?.board === top?.id && top && "ph-selected"];
   const body = top ? face(view, cards, ctx) : [];
+  const coach = coachShare(ctx, pos);
+  if (coach !== null) {
+    classes.push("ph-hinted");
+    body.push(h("span", {class: "ph-hint-mark"}, `Coach: ${Math.round(coach * 100)}%`));
+  }
   if (marks.flooded) body.push(h("span", {class: "ph-mark"}, "flooded"));
   if (marks.urban) body.push(h("span", {class: "ph-mark"}, "grassland → urban"));
   const attrs = {class: classes, dataset: {at: `${pos[0]},${pos[1]}`, key: `cell-${pos[0]}-${pos[1]}`},
     style: top ? {borderColor: SEAT_COLOUR[top.owner]} : null};
   const movable = top && ui.movable?.has(top.id);
   if (live || movable) {
-    return h("button", {...attrs, type: "button", "aria-label": label(view, cards, pos, live),
+    return h("button", {...attrs, type: "button", "aria-label": label(view, cards, pos, live, coach),
       onclick: () => onCell(pos, live, top), onmouseenter: () => onCell(pos, live, top, "hover"),
       onmouseleave: () => onCell(pos, live, top, "leave")}, body);
   }
-  // a plain free space says nothing a screen reader needs; a card or a flooded/urban space is a named group
-  if (!top && !marks.flooded && !marks.urban) return h("div", {...attrs, "aria-hidden": "true"}, body);
-  return h("div", {...attrs, role: "group", "aria-label": label(view, cards, pos, null)}, body);
+  // a plain free space says nothing a screen reader needs; a card, a flooded/urban space or the coach's is a named group
+  if (!top && !marks.flooded && !marks.urban && coach === null) return h("div", {...attrs, "aria-hidden": "true"}, body);
+  return h("div", {...attrs, role: "group", "aria-label": label(view, cards, pos, null, coach)}, body);
+}
+
+/** The best share of the games won among the coach's moves that play, move or spread to ``pos`` or play an event
+ * on it (null: none): the hint names spaces by coordinates the table does not show, so the table marks them. */
+function coachShare(ctx, pos) {
+  const here = (ctx.hint || []).filter((m) => {
+    const at = m.action.at || m.action.to;
+    return at && at[0] === pos[0] && at[1] === pos[1];
+  });
+  return here.length ? Math.max(...here.map((m) => m.share)) : null;
 }
 
 function face(view, cards, ctx) {
@@ -221,9 +236,10 @@ function owner(seat, ctx) {
   return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}), nameOf(seat, ctx));
 }
 
-function label(view, cards, pos, live) {
+function label(view, cards, pos, live, coach = null) {
   const where = `space ${pos[0]}, ${pos[1]}`;
   const what = cards.length ? cards.map((c) => view.cards[c.card].kind === "species" ? speciesLabel(view.cards[c.card]) : view.cards[c.card].name).join("; under it ") : "empty";
   const act = live ? `. Choose to ${live.kind === "remove" ? "remove it" : live.kind}${live.staged ? " (then choose the second space)" : " here"}` : "";
-  return `${where}: ${what}${act}`;
+  const hinted = coach === null ? "" : `. The coach's move here wins ${Math.round(coach * 100)}% of its games`;
+  return `${where}: ${what}${act}${hinted}`;
 }
