@@ -131,7 +131,7 @@ def test_a_bad_step_is_a_clear_refusal(srv: Server, mating: Watched, step: str) 
     assert "whole number from 0 to" in response.json()["error"]["reason"]
 
 
-def test_a_table_the_teacher_ended_replays_to_where_it_stopped(srv: Server) -> None:
+def test_a_table_the_teacher_ended_replays_to_where_it_stopped(srv: Server, new_tab: Any) -> None:
     table = create_table(srv.url, [{"kind": "human"}, BOT, BOT], game="evolution")
     player = Player(srv.ws, table["table_id"], table["seats"][0]["code"])
     try:
@@ -144,6 +144,14 @@ def test_a_table_the_teacher_ended_replays_to_where_it_stopped(srv: Server) -> N
         shown = replay(srv, table["table_id"], token=table["seats"][0]["code"]).json()
         assert shown["ended"] and not shown["over"] and shown["steps"] == player.state["version"]
         assert shown["view"] == Player(srv.ws, table["table_id"]).view, "the end: what a spectator sees now"
+        # the page's last step: the teacher's end, and no board still waiting for a player ("Waiting for Maya…")
+        tab = new_tab(1366, 900)
+        tab.goto(f"{srv.url}/replay/{table['table_id']}?token={table['seats'][0]['code']}")
+        tab.wait_for_function("() => document.querySelector('#board').childElementCount > 0")
+        tab.locator("#last").click() if not tab.locator("#last").is_disabled() else None
+        tab.wait_for_function("() => !document.querySelector('#over-note').hidden")
+        assert "The teacher ended this game here." in tab.locator("#over-note").inner_text()
+        assert "Waiting for" not in tab.locator("#board").inner_text(), tab.locator("#board").inner_text()[:400]
     finally:
         player.close()
 # -- the page ---------------------------------------------------------------------------------------

@@ -130,12 +130,20 @@ function headline(data) {
   }
 }
 
+// the last step of a table the teacher ended: nobody acts any more
+const endedHere = (data) => data.ended && !data.over && data.step === data.steps;
+
 function context(data) {
-  return {view: data.view, seat: null, seats: data.seats, connected: null, act: () => {}, redraw: () => drawBoard(page.data)};
+  const view = endedHere(data) ? {...data.view, to_act: [], legal: [], ended: true} : data.view;
+  return {view, seat: null, seats: data.seats, connected: null, act: () => {}, redraw: () => drawBoard(page.data)};
 }
 
 function drawBoard(data) {
-  page.board.render($("#board"), context(data));
+  const root = $("#board");
+  page.board.render(root, context(data));
+  // the board's prompt says the teacher's end, not "Waiting for Maya…" (no one is waited for)
+  const title = endedHere(data) ? root.querySelector("#prompt .prompt-title") : null;
+  if (title) title.textContent = "The teacher ended the game here.";
 }
 
 /** The first ``count`` lines of the log; the lines this step added (from ``from``) are marked. */
