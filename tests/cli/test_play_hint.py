@@ -12,7 +12,7 @@ from rich.console import Console
 import evogames
 from evogames.bots import make_bot
 from evogames.bots.coach import advice, advise
-from evogames.cli.play import Session, bot_turn
+from evogames.cli.play import Session, bot_turn, choices_panel
 from evogames.core.match import Match
 from evogames.core.rng import Rng
 from tests.cli.conftest import Invoke
@@ -78,3 +78,13 @@ def test_a_terminal_shows_which_search_bot_is_thinking() -> None:
     bot_turn(session, 0)
     assert "Player 1 (ismcts:iterations=30) is thinking" in out.getvalue()
     assert match.actions
+
+
+def test_a_single_choice_says_it_is_the_only_one() -> None:
+    """A forced move ("Your choice [1-1]") looked like a fault: the panel says it is the only one allowed now."""
+    out = io.StringIO()
+    Console(file=out, width=100).print(choices_panel(["Pass"]))
+    assert "the only one the rules allow now" in out.getvalue()
+    out = io.StringIO()
+    Console(file=out, width=100).print(choices_panel(["Pass", "Play"]))
+    assert "only one" not in out.getvalue()

@@ -154,7 +154,9 @@ def choices_panel(lines: list[str]) -> RenderableType:
     grid.add_column()
     for number, line in enumerate(lines, start=1):
         grid.add_row(f"{number}.", escape(line))
-    return Panel(grid, title="Your move", title_align="left", border_style="magenta")
+    # one choice: say it is the only one the rules leave now (a "[1-1]" prompt looked like a fault)
+    title = "Your move (the only one the rules allow now)" if len(lines) == 1 else "Your move"
+    return Panel(grid, title=title, title_align="left", border_style="magenta")
 
 
 def show_end(session: Session) -> None:
