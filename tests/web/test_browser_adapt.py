@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.pages import act_and_wait
+from tests.web.screens import shoot
 from tests.web.wsclient import create_table
 
 
@@ -72,6 +73,15 @@ def test_a_person_plays_a_whole_game_with_the_scorecard_and_sees_the_debrief(ser
     expect(tab.locator("#game-over")).to_contain_text("Saved by adaptations")
     expect(tab.locator("#game-over")).to_contain_text("GENERIC with the same habitats")
     expect(tab.locator(".ad-mat-g").first).to_be_visible()
+    # each mat names its habitat whole, on up to two lines inside the mat ("Salt marsh mu…" was cut with room to spare)
+    names = tab.evaluate("""[...document.querySelectorAll('.ad-mat-g')].map((g) => {
+        const box = g.querySelector('rect.ad-mat').getBBox(), text = g.querySelector('.ad-mat-name');
+        const t = text.getBBox();
+        return [text.textContent, t.x >= box.x && t.x + t.width <= box.x + box.width];
+    })""")
+    assert names and all("…" not in name and inside for name, inside in names), names
+    tab.locator(".ad-mat-g").first.scroll_into_view_if_needed()
+    shoot(tab, "adapt-mats")
 
 
 def test_the_scoring_app_works_on_its_own(server: Server, tab: Page) -> None:

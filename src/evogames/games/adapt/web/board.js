@@ -221,9 +221,24 @@ function mat(view, m, x, y) {
     s("title", {}, `${hab.name} (${hab.place}): ${pressures}. ${view.facts[m.habitat] || ""}`),
     s("rect", {x: x - size / 2, y: y - size / 2, width: size, height: size, rx: 6, class: "ad-mat"}),
     s("text", {x, y: y - size / 2 + 15, class: "ad-mat-num"}, `${hab.number}`),
-    s("text", {x, y: y - size / 2 + 29, class: "ad-mat-name"}, hab.name.length > 14 ? `${hab.name.slice(0, 13)}…` : hab.name),
+    s("text", {x, y: y - size / 2 + 29, class: "ad-mat-name"}, matLines(hab.name).map((line, i) =>
+      s("tspan", {x, dy: i ? 10 : 0}, line))),
     m.pressures.map((v, f) => s("text", {x: x - size / 2 + 8 + f * (size - 16) / (m.pressures.length - 1), y: y + size / 2 - 10,
       class: ["ad-mat-sp", fixed.has(f) && "fixed"]}, `${v}`)));
+}
+
+/** A habitat's name on its mat: up to three lines of at most ``MAT_LINE`` characters, broken between words
+ * ("Salt marsh" / "mudflat"), cut with "…" only if it is longer still. */
+const MAT_LINE = 13;
+export function matLines(name) {
+  const lines = [];
+  for (const word of name.split(" ")) {
+    const last = lines.length ? lines[lines.length - 1] : null;
+    if (last !== null && `${last} ${word}`.length <= MAT_LINE) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const kept = lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(" ")] : lines;
+  return kept.map((line) => (line.length > MAT_LINE ? `${line.slice(0, MAT_LINE - 1)}…` : line));
 }
 
 /** A space with its name (E0…E7 at the exits, S31 on a spoke, R.. on the ring, C the centre);
