@@ -28,6 +28,7 @@ def test_a_student_at_a_table_the_teacher_ends_sees_the_game_is_over(
     assert ended.status_code == 200, ended.text
     over = tab.locator("#game-over")
     expect(over).to_contain_text("your teacher ended this game")
+    expect(tab.locator("#class-state")).to_be_hidden()  # said once: "The teacher has ended this game." stood above it
     expect(over).to_contain_text("no winner")
     expect(over.get_by_role("link", name="Back to the lobby: play again")).to_be_visible()
     expect(over.get_by_role("link", name="Replay this game step by step")).to_be_visible()

@@ -236,10 +236,10 @@ function showHeader() {
 // -- the class: paused by the teacher, or ended ------------------------------------------------------
 
 function showClassState() {
+  // an ended table's own section says so ("Game over: your teacher ended this game"): no second note above it
   const note = $("#class-state");
-  note.hidden = !(page.paused || page.ended);
-  note.textContent = page.ended ? "The teacher has ended this game."
-    : page.paused ? "Paused by the teacher: eyes up front. The game goes on when they resume it." : "";
+  note.hidden = !page.paused || page.ended;
+  note.textContent = note.hidden ? "" : "Paused by the teacher: eyes up front. The game goes on when they resume it.";
 }
 
 // -- a seat the teacher gave to a bot -------------------------------------------------------------------
