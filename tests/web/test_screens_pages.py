@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
-from tests.web.wsclient import teacher
+from tests.web.wsclient import create_table, teacher
 
 PAGES = {"lobby": "/", "join": "/join", "teacher": "/teacher", "sheet": "/teacher/sheet"}
 
@@ -55,3 +55,11 @@ def test_the_lobby_suggests_two_players_for_phylo_and_folds_advanced_options(
     expect(tab.get_by_label("Cards in a deck")).to_be_visible()
     expect(tab.get_by_label("Player 1's deck list")).to_have_count(0)  # a scripted deck is the teacher's
     assert "comma-separated ids" not in tab.content()
+
+
+def test_the_lobby_s_open_tables_name_each_bot_s_level(server: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """The list said "2: bot" where every other page names the level ("bot (hard)")."""
+    create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "hard"}], game="phylo")
+    tab = new_tab(1366, 768)
+    tab.goto(server.url + "/")
+    expect(tab.locator(".seat-chips").first).to_contain_text("2: bot (hard)")
