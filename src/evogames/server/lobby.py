@@ -515,14 +515,15 @@ def _text(value: Any, what: str) -> str:
     return value
 
 
-CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
-              "over", "rounds", "unit"]
+CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "held_by_bot", "score",
+              "score_counts", "winner", "over", "rounds", "unit"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
 def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = None) -> str:
     """One row per seat of every table, finished or not, with its class's name (``classes``: id -> name);
-    no cell can run as a spreadsheet formula."""
+    no cell can run as a spreadsheet formula. A person's seat stays the person's (``kind`` human) while a bot
+    the teacher handed it to holds it: ``held_by_bot`` names that bot's level (``bot`` is a bot's own seat's)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
     writer.writeheader()
@@ -536,7 +537,8 @@ def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = No
                 "table_id": table.id, "name": table.name, "class": (classes or {}).get(table.class_id or "", ""),
                 "game": table.match.game.name, "seat": seat,
                 "player": info.name or "",
-                "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
+                "kind": info.owner, "bot": info.bot if info.owner == "bot" and info.bot else "",
+                "held_by_bot": info.held_by_bot or "", "score": _blank(scores[seat] if scores else None),
                 "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),
                 "over": int(table.match.over), "rounds": _blank(played(spec, view, table.match.result)),
                 "unit": round_word(view, spec),

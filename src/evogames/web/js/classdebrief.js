@@ -257,6 +257,8 @@ function tableCard(t, leading) {
         return h("tr", {class: win ? (leading ? "leader" : "winner") : null},
           h("th", {scope: "row"}, who(seat),
             seat.kind === "bot" && !seat.stands_in ? h("span", {class: "tag"}, "bot") : null,
+            seat.held_by_bot ? h("span", {class: "tag", title: `a bot (${seat.held_by_bot}) held the seat at the end`},
+              "bot held it") : null,
             win ? h("span", {class: leading ? "won leading" : "won"}, h("span", {"aria-hidden": "true"}, leading ? " ▲" : " ★"),
               leading ? [" leading", h("span", {class: "sr-only"}, " when ended")] : " winner") : null),
           kinds ? h("td", {}, words(kinds[seat.seat] ?? "")) : null,

@@ -166,6 +166,7 @@ function seatItem(t, s) {
     : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${who(s)}'s seat back to the student`, () => setSeat(t, s, {kind: "human"}));
   return h("li", {}, dot, " ", label, " ", codeOf(s),
     s.stands_in ? h("span", {class: "muted"}, s.bot ? ` a bot (${level(s.bot)}) plays for now` : " a bot plays for now") : null,
+    s.held_by_bot ? h("span", {class: "muted"}, ` a bot (${level(s.held_by_bot)}) held the seat at the end`) : null,
     " ", t.over || t.ended ? null : hand);
 }
 
