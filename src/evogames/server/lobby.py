@@ -28,7 +28,7 @@ from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
 from evogames.core.rounds import round_word
 from evogames.core.spec import GameSpec
-from evogames.server.names import check_person_name
+from evogames.server.names import check_person_name, skeleton
 from evogames.server.search import SearchPool
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
@@ -286,6 +286,31 @@ class Lobby:
         if name != table.seats[seat].name:
             await self._store_seats(table, renamed)
             table.renamed_at[seat] = time.monotonic()
+
+    async def join_seat(self, raw_code: Any, raw_name: Any = None, rename: bool = False) -> dict[str, Any]:
+        """What the join page needs to open a seat by its code: the seat's link and its name.
+
+        A name typed for a seat that already has another is never dropped without a word: the answer's
+        ``named`` says so, and how the name is changed. With ``rename`` the seat takes the typed name, within
+        the rules of ``name_seat`` (a name that passes for nobody else, at most one change every few seconds).
+        A seat with no name yet is named by its table page, as before (``name`` None here)."""
+        code = re.sub(r"[\s-]", "", raw_code if isinstance(raw_code, str) else "").upper()[:20]
+        table = self.find_code(code) if code else None
+        if table is None:
+            raise IllegalAction("No seat has that code. Check it with your teacher.", ErrorCode.SEAT_BAD_TOKEN)
+        seat = table.seat_for(code)
+        assert seat is not None
+        typed = unicodedata.normalize("NFC", clean_name(raw_name))[:PERSON_NAME_LENGTH].strip()
+        if typed and rename and table.seats[seat].name:
+            await self.name_seat(table, seat, typed)
+        current = table.seats[seat].name
+        answer: dict[str, Any] = {"url": f"/table/{table.id}?token={code}", "seat": seat, "name": current}
+        if typed and current and skeleton(typed) != skeleton(current):
+            answer["named"] = (f"This seat is already named {current}. If you are {current}, open your seat. "
+                               f"If not, check the code with your teacher (it may be {current}'s). If {current} "
+                               f"is a mistake, you can change the seat's name to {typed}.")
+            answer["typed"] = typed
+        return answer
 
     async def _store_seats(self, table: LiveTable, change: Callable[[list[Seat]], list[Seat]]) -> None:
         """Store ``change`` of the table's seats, made under the table's lock (so two students cannot
