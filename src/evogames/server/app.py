@@ -171,10 +171,10 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
 
     @app.get("/api/games/{game}/learning")
     async def learning(game: str) -> dict[str, Any]:
-        evogames.game(game)  # unknown game: 400
+        spec = evogames.game(game)  # unknown game: 400
         data = _package_toml(game, "learning.toml")
         return {"intro": data.get("intro", ""), "questions": data.get("question", []),
-                "outcomes": data.get("outcomes", [])}
+                "outcomes": data.get("outcomes", []), "metric_labels": dict(spec.metric_labels)}
 
     @app.get("/api/games/{game}/help")
     async def game_help(game: str) -> dict[str, Any]:
