@@ -152,6 +152,7 @@ def test_the_pooling_helpers_keep_ended_tables_apart(new_tab: Callable[[int, int
     assert out["progress"] == ["Finished after 5 rounds", "Ended in round 3", "Finished after 8 turns", "Turn 7"]
     assert out["heading"] == ["Turn", "Round"]
     assert out["step"] == "Turn"
-    assert out["said"] == [{"label": "Food, end of the last full round (when ended)", "text": "2 a player, leading 2.5"}]
-    # a game with no running score (Adapt or Die): nobody was leading, so no "leading" number and no "0 of 2 led"
-    assert out["nobodyAhead"] == [{"label": "Food, end of the last full round (when ended)", "text": "2 a player"}]
+    label = "Food, end of the last full round (when ended)"
+    assert out["said"] == [{"label": label, "text": "2 a player, leading 2.5"}]
+    # a game with no running score: nobody was leading, so no "leading" number and no "0 of 2 led"
+    assert out["nobodyAhead"] == [{"label": label, "text": "2 a player"}]

@@ -31,7 +31,8 @@ def phylo_table(n: int, scores: list[int]) -> dict[str, Any]:
                 {"points": s} for s in scores], "kinds": ["a", "b"]}}
 
 
-def adapt_table(n: int, unfit: list[int], generic: list[int], history: list[int], ended: bool = False) -> dict[str, Any]:
+def adapt_table(n: int, unfit: list[int], generic: list[int], history: list[int],
+                ended: bool = False) -> dict[str, Any]:
     """An Adapt or Die table (unfit scores: lower is better), finished (or ended) after 21 rounds."""
     result = None if ended else {"scores": unfit, "winners": [unfit.index(min(unfit))], "rounds": 21,
                                  "lower_is_better": True, "reason": "complete"}

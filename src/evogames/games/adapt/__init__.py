@@ -44,7 +44,8 @@ class RunningScore:
         options = view.get("options") or {}
         if options.get("shared_habitats"):
             return _habitats_won(cards, seat)
-        return card["extinctions"] if options.get("scoring") == "extinction" else card["total"]
+        score: int = card["extinctions"] if options.get("scoring") == "extinction" else card["total"]
+        return score
 
     @staticmethod
     def lower_is_better(view: View) -> bool:
@@ -54,8 +55,9 @@ class RunningScore:
 
 def _habitats_won(cards: list[dict[str, Any] | None], seat: int) -> int | None:
     """How many shared habitats ``seat`` wins now (the lowest habitat total wins it, ties each win it)."""
-    totals = [card.get("habitat_totals") if card else None for card in cards]
-    if any(t is None for t in totals):
+    found = [card.get("habitat_totals") if card else None for card in cards]
+    totals: list[list[int]] = [t for t in found if t is not None]
+    if len(totals) != len(found):
         return None
     return sum(totals[seat][h] == min(t[h] for t in totals) for h in range(len(totals[seat])))
 
