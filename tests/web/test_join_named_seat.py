@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from evogames.core.errors import IllegalAction
 from evogames.server.lobby import RENAME_EVERY, Lobby
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, overflow
+from tests.web.screens import VIEWPORTS, overflow, shoot
 from tests.web.wsclient import create_table, run_async
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -95,6 +95,7 @@ def test_the_join_page_says_the_seat_is_named_and_offers_both_ways(
     again.get_by_role("button", name="Join").click()
     expect(again.locator("#join-named")).to_contain_text("This seat is already named Sam")
     assert overflow(again) == 0
+    shoot(again, "join-seat-already-named-phone")
     time.sleep(max(0.0, RENAME_EVERY + 0.2 - (time.monotonic() - named)))  # the rename rule: one change in 3 s
     again.get_by_role("button", name="Change the name to Alex").click()
     expect(again.locator("#who")).to_have_text("You are Alex (Player 1)")
