@@ -136,7 +136,7 @@ def test_pooled_plots_what_won_and_questions(new_tab: Callable[[int, int], Page]
     expect(tab.locator(".class-questions > li")).to_have_count(len(questions))
     first = tab.locator(".class-questions > li").first
     expect(first.locator(".q-facts")).to_contain_text("won (")  # combat / flashy: how many of them won
-    expect(tab.locator(".class-box")).to_contain_text("Offspring, last round")
+    expect(tab.locator(".class-box")).to_contain_text("Offspring, end of the last full round")
     answer = tab.locator("details[data-key='answer-0']")
     answer.locator("summary").click()
     expect(answer).to_have_attribute("open", "")
@@ -246,7 +246,7 @@ def test_labels_and_pooling_helpers(new_tab: Callable[[int, int], Page], srv: Se
     assert out["kinds"] == [{"kind": "a", "seats": 3, "winners": 2}, {"kind": "b", "seats": 1, "winners": 0}]
     assert out["compare"] == [["points", 4, 0.5]]
     assert out["step"] == "Round"
-    assert out["facts"] == [{"label": "Food, last round", "text": "4.5 a player, winners 4.5"}]
+    assert out["facts"] == [{"label": "Food, end of the last full round", "text": "4.5 a player, winners 4.5"}]
 
 
 def test_a_table_the_teacher_ended_counts_as_ended_and_what_won_says_what_it_counted(

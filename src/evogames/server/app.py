@@ -122,6 +122,14 @@ def _pages(app: FastAPI, key: str) -> None:
             return PlainTextResponse("No seat has that code. Check it with your teacher.", status_code=404)
         return RedirectResponse(f"/table/{table.id}?token={code}")
 
+    @app.post("/api/join", include_in_schema=False)
+    async def join_seat(request: Request) -> dict[str, Any]:
+        """The join page's door: {"code", "name", "rename"} -> the seat's link and name (see ``Lobby.join_seat``);
+        the code travels in the body, so it stays out of the server's log."""
+        body = await json_body(request)
+        lobby: Lobby = request.app.state.lobby
+        return await lobby.join_seat(body.get("code"), body.get("name"), body.get("rename") is True)
+
 
 def _refusal(status: int) -> str:
     why = ("That teacher's key is not right for this server." if status == 403
@@ -163,10 +171,10 @@ def _api(app: FastAPI, lobby: Lobby, key: str) -> None:
 
     @app.get("/api/games/{game}/learning")
     async def learning(game: str) -> dict[str, Any]:
-        evogames.game(game)  # unknown game: 400
+        spec = evogames.game(game)  # unknown game: 400
         data = _package_toml(game, "learning.toml")
         return {"intro": data.get("intro", ""), "questions": data.get("question", []),
-                "outcomes": data.get("outcomes", [])}
+                "outcomes": data.get("outcomes", []), "metric_labels": dict(spec.metric_labels)}
 
     @app.get("/api/games/{game}/help")
     async def game_help(game: str) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from evogames.core.options import teacher_only_set, validate_options
 from evogames.core.rng import secret_seed
 from evogames.core.rounds import round_word
 from evogames.core.spec import GameSpec
-from evogames.server.names import check_person_name
+from evogames.server.names import check_person_name, skeleton
 from evogames.server.search import SearchPool
 from evogames.server.seats import Seat, parse_seats
 from evogames.server.storage import Storage, StorageError, StoredClass, StoredTable
@@ -287,6 +287,31 @@ class Lobby:
             await self._store_seats(table, renamed)
             table.renamed_at[seat] = time.monotonic()
 
+    async def join_seat(self, raw_code: Any, raw_name: Any = None, rename: bool = False) -> dict[str, Any]:
+        """What the join page needs to open a seat by its code: the seat's link and its name.
+
+        A name typed for a seat that already has another is never dropped without a word: the answer's
+        ``named`` says so, and how the name is changed. With ``rename`` the seat takes the typed name, within
+        the rules of ``name_seat`` (a name that passes for nobody else, at most one change every few seconds).
+        A seat with no name yet is named by its table page, as before (``name`` None here)."""
+        code = re.sub(r"[\s-]", "", raw_code if isinstance(raw_code, str) else "").upper()[:20]
+        table = self.find_code(code) if code else None
+        if table is None:
+            raise IllegalAction("No seat has that code. Check it with your teacher.", ErrorCode.SEAT_BAD_TOKEN)
+        seat = table.seat_for(code)
+        assert seat is not None
+        typed = unicodedata.normalize("NFC", clean_name(raw_name))[:PERSON_NAME_LENGTH].strip()
+        if typed and rename and table.seats[seat].name:
+            await self.name_seat(table, seat, typed)
+        current = table.seats[seat].name
+        answer: dict[str, Any] = {"url": f"/table/{table.id}?token={code}", "seat": seat, "name": current}
+        if typed and current and skeleton(typed) != skeleton(current):
+            answer["named"] = (f"This seat is already named {current}. If you are {current}, open your seat. "
+                               f"If not, check the code with your teacher (it may be {current}'s). If {current} "
+                               f"is a mistake, you can change the seat's name to {typed}.")
+            answer["typed"] = typed
+        return answer
+
     async def _store_seats(self, table: LiveTable, change: Callable[[list[Seat]], list[Seat]]) -> None:
         """Store ``change`` of the table's seats, made under the table's lock (so two students cannot
         take one name at once, and no change is lost); it may refuse (IllegalAction): nothing changes."""
@@ -515,14 +540,15 @@ def _text(value: Any, what: str) -> str:
     return value
 
 
-CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "score", "score_counts", "winner",
-              "over", "rounds", "unit"]
+CSV_FIELDS = ["table_id", "name", "class", "game", "seat", "player", "kind", "bot", "held_by_bot", "score",
+              "score_counts", "winner", "over", "rounds", "unit"]
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "|", "%")
 
 
 def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = None) -> str:
     """One row per seat of every table, finished or not, with its class's name (``classes``: id -> name);
-    no cell can run as a spreadsheet formula."""
+    no cell can run as a spreadsheet formula. A person's seat stays the person's (``kind`` human) while a bot
+    the teacher handed it to holds it: ``held_by_bot`` names that bot's level (``bot`` is a bot's own seat's)."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
     writer.writeheader()
@@ -536,7 +562,8 @@ def results_csv(tables: Iterable[LiveTable], classes: dict[str, str] | None = No
                 "table_id": table.id, "name": table.name, "class": (classes or {}).get(table.class_id or "", ""),
                 "game": table.match.game.name, "seat": seat,
                 "player": info.name or "",
-                "kind": info.kind, "bot": info.bot or "", "score": _blank(scores[seat] if scores else None),
+                "kind": info.owner, "bot": info.bot if info.owner == "bot" and info.bot else "",
+                "held_by_bot": info.held_by_bot or "", "score": _blank(scores[seat] if scores else None),
                 "score_counts": spec.score_label, "winner": int(seat in result.get("winners", [])),
                 "over": int(table.match.over), "rounds": _blank(played(spec, view, table.match.result)),
                 "unit": round_word(view, spec),

@@ -33,11 +33,27 @@ class Seat:
     def from_row(cls, row: dict[str, Any]) -> Seat:
         return cls(row["kind"], row.get("bot"), row.get("code"), row.get("name"))
 
-    def public(self, seat: int) -> dict[str, Any]:
+    @property
+    def owner(self) -> str:
+        """Whose seat it is: "human" for a person's (it has a code, even while a bot holds it), else "bot"."""
+        return "human" if self.code else self.kind
+
+    @property
+    def held_by_bot(self) -> str | None:
+        """The level of the bot holding a person's seat for them (the teacher handed it over), else None."""
+        return self.bot if self.kind == "bot" and self.code else None
+
+    def public(self, seat: int, settled: bool = False) -> dict[str, Any]:
+        """The seat as everyone sees it. While the game goes on, a bot holding a person's seat plays it
+        (``kind`` bot, ``stands_in``); once it is ``settled`` (over, or ended by the teacher) the seat is the
+        person's in every result and name (``kind`` human) and ``held_by_bot`` says a bot held it at the end."""
+        held = self.held_by_bot
+        if settled and held:
+            return {"seat": seat, "kind": "human", "name": self.name, "held_by_bot": held}
         out: dict[str, Any] = {"seat": seat, "kind": self.kind, "name": self.name}
         if self.bot:
             out["bot"] = self.bot
-        if self.kind == "bot" and self.code:
+        if held:
             out["stands_in"] = True  # a bot keeps a person's seat until they come back
         return out
 

@@ -359,7 +359,9 @@ class LiveTable:
             client.fall_behind()
 
     def public_seats(self) -> list[dict[str, Any]]:
-        return [s.public(i) for i, s in enumerate(self.seats)]
+        """Who sits where; once the game is over (or ended) a person's seat a bot held is the person's."""
+        settled = self.match.over or self.ended
+        return [s.public(i, settled) for i, s in enumerate(self.seats)]
 
     def summary(self) -> dict[str, Any]:
         connected = tuple(sorted({c.seat for c in self.clients if c.seat is not None}))
@@ -374,10 +376,11 @@ class LiveTable:
         return {
             "table_id": self.id, "name": self.name, "game": self.match.game.name,
             "players": self.match.players, "created": self.created,
-            "seats": [{**s.public(i), "connected": i in connected} for i, s in enumerate(self.seats)],
+            "seats": [{**s, "connected": s["seat"] in connected} for s in self.public_seats()],
             "round": self.match.game.round_of(view), "round_word": round_word(view, self.match.game),
             "over": self.match.over, "result": result,
             "scores": scores_of(self.match.game, view, result), "score_label": self.match.game.score_label,
+            "lower_is_better": lower_is_better(self.match.game, view, result),
             "version": self.version, "paused": self.paused, "ended": self.ended, "class_id": self.class_id,
         }
 
@@ -407,6 +410,15 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
     if result:
         return list(result["scores"])
     return [spec.score_of(view, seat) for seat in range(len(view.get("players") or []))]
+
+
+def lower_is_better(spec: GameSpec, view: dict[str, Any], result: Result | None) -> bool:
+    """Is a lower score better: the result's word when over, else the running score's (a ``score_of`` with a
+    ``lower_is_better(view)``, as Adapt or Die's unfit score); higher is better otherwise."""
+    if result:
+        return bool(result.get("lower_is_better"))
+    lower = getattr(spec.score_of, "lower_is_better", None)
+    return bool(lower(view)) if callable(lower) else False
 
 
 def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:

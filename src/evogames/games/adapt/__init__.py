@@ -22,9 +22,45 @@ creatures).
 
 from __future__ import annotations
 
-from evogames.core.spec import GameSpec, players_key, standard_rules
+from typing import Any
+
+from evogames.core.spec import GameSpec, standard_rules
+from evogames.core.types import View
 from evogames.games.adapt import setup
 from evogames.games.adapt.options import OPTIONS
+
+
+class RunningScore:
+    """The spec's ``score_of``: the seat's score now, as the game will count it, read from the public view's
+    scorecards: its unfit score (lower is better), its extinctions (extinction scoring) or, with shared habitats,
+    the habitats it wins so far. None while nothing is scored yet (no habitat counted: not a perfect 0)."""
+
+    def __call__(self, view: View, seat: int) -> float | None:
+        players = view.get("players") or []
+        cards: list[dict[str, Any] | None] = [p.get("scorecard") if isinstance(p, dict) else None for p in players]
+        card = cards[seat] if seat < len(cards) else None
+        if not card or not (card.get("habitats") or card.get("missing")):
+            return None
+        options = view.get("options") or {}
+        if options.get("shared_habitats"):
+            return _habitats_won(cards, seat)
+        score: int = card["extinctions"] if options.get("scoring") == "extinction" else card["total"]
+        return score
+
+    @staticmethod
+    def lower_is_better(view: View) -> bool:
+        """Is a lower running score better (the unfit score, extinctions), as the result will say?"""
+        return not (view.get("options") or {}).get("shared_habitats")
+
+
+def _habitats_won(cards: list[dict[str, Any] | None], seat: int) -> int | None:
+    """How many shared habitats ``seat`` wins now (the lowest habitat total wins it, ties each win it)."""
+    found = [card.get("habitat_totals") if card else None for card in cards]
+    totals: list[list[int]] = [t for t in found if t is not None]
+    if len(totals) != len(found):
+        return None
+    return sum(totals[seat][h] == min(t[h] for t in totals) for h in range(len(totals[seat])))
+
 
 SPEC = GameSpec(
     **standard_rules(__name__),
@@ -46,12 +82,12 @@ SPEC = GameSpec(
     hidden_info=True,
     options=OPTIONS,
     new_state=setup.new_state,
-    score_label="Points",
+    score_label="Unfit",  # what the normal game counts (lower is better: the result says lower_is_better)
     metric_labels={  # the lab's other columns: lessons' metrics and the history's trajectories
         "unfit": "unfit score (squares from the creature's niches)",
         "extinctions": "extinctions (habitats scored over 8)",
         "adaptations": "adaptations taken",
-        "generic": "generic creature (1: yes)",
+        "generic": "GENERIC creature (1: yes)",
         "exits": "exits taken",
         "niches_taken": "niches taken",
         "niches_forced": "niches forced on a rival",
@@ -65,5 +101,5 @@ SPEC = GameSpec(
         "niches": "niches held",
     },
     safety_ends=("turn_limit",),  # max_rounds: "at the round limit", not in the rulebook
-    score_of=players_key("score", "points"),
+    score_of=RunningScore(),
 )

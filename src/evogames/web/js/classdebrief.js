@@ -5,7 +5,7 @@
 import {$, fetchJSON, fill, h, s} from "/static/kit/dom.js";
 import {SEAT_COLOURS} from "/static/kit/plot.js";
 import {
-  AT_THE_BELL, FINISHED, asEnded, classFacts, decided, endedEarly, finalMeans, fmt, historyMetrics, kindTally, percent,
+  AT_THE_BELL, FINISHED, asEnded, classFacts, decided, endedEarly, finalMeans, fmt, historyMetrics, kindTally, lastStep, percent,
   pooledSeries, progressText, questionFacts, roundHeading, seatComparison, stepWord, words,
 } from "./pooled.js";
 import {replayLink} from "./replay.js";
@@ -25,7 +25,7 @@ const learning = new Map();
 /** A table's score column, named by its game ("Offspring", "Points"), "(low wins)" where lower is better. */
 function scoreHeading(t) {
   const label = t.score_label || "Score";
-  return t.result?.lower_is_better ? `${label} (low wins)` : label;
+  return t.result?.lower_is_better || t.lower_is_better ? `${label} (low wins)` : label;
 }
 
 function learningOf(game) {
@@ -148,15 +148,22 @@ function choose(game) {
 }
 
 const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
+/** "7 and 9", "7, 8 and 9": a few numbers, each (more than six: the lowest and highest). */
+function listing(values) {
+  const sorted = [...values].sort((a, b) => a - b).map(fmt);
+  if (sorted.length > 6) return `${sorted[0]} to ${sorted[sorted.length - 1]}`;
+  return sorted.length > 1 ? `${sorted.slice(0, -1).join(", ")} and ${sorted[sorted.length - 1]}` : sorted.join("");
+}
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /**
  * The tables the teacher ended, as they stood when ended (their leaders in the place of winners), in their own
- * list: never pooled with the finished games. Their scores count lower-is-better as the finished tables say.
+ * list: never pooled with the finished games. Their scores count lower-is-better as each table's summary says (else
+ * as the finished tables say).
  */
 function atTheBell(tables) {
   const lower = decided(tables).some((t) => t.result.lower_is_better);
-  return endedEarly(tables).map((t) => asEnded(t, lower));
+  return endedEarly(tables).map((t) => asEnded(t, t.lower_is_better ?? lower)); // the table's own word first
 }
 
 // -- your class in numbers ------------------------------------------------------------------------
@@ -173,15 +180,18 @@ function overview(tables, bell) {
   ];
   if (f.rounds.mean !== null) items.push([`${word}s a game`, fmt(f.rounds.mean), roundsNote(f)]);
   if (f.winningScore !== null) {
-    items.push(["Winners' score", fmt(f.winningScore),
-      `everyone: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
+    const several = f.winningScores.length > 1;
+    items.push([several ? "Winners' final score (mean)" : "Winner's final score", fmt(f.winningScore),
+      `${several ? `each: ${listing(f.winningScores)}; ` : ""}everyone's mean: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
   }
   const top = wonMost(f);
   if (top) items.push(["Won most", top.big, top.note]);
   // the ended tables' facts after the finished games', each saying so, in grey as their cards
   if (e.rounds.count) items.push(["Ended tables stood at", stoodAt(e, word), `${plural(e.tables, "table")} ended by you`, "ended"]);
   if (e.winners && e.winningScore !== null) {
-    items.push(["Leading score when ended", fmt(e.winningScore), `everyone: ${fmt(e.score)}, as they stood when ended`, "ended"]);
+    const several = e.winningScores.length > 1;
+    items.push([several ? "Mean of the leading scores when ended" : "Leading score when ended", fmt(e.winningScore),
+      `${several ? `each leader: ${listing(e.winningScores)}; ` : ""}everyone's mean: ${fmt(e.score)}, as they stood when ended`, "ended"]);
   }
   const ahead = wonMost(e, "leader");
   if (ahead) items.push(["Leading most when ended", ahead.big, ahead.note, "ended"]);
@@ -257,6 +267,8 @@ function tableCard(t, leading) {
         return h("tr", {class: win ? (leading ? "leader" : "winner") : null},
           h("th", {scope: "row"}, who(seat),
             seat.kind === "bot" && !seat.stands_in ? h("span", {class: "tag"}, "bot") : null,
+            seat.held_by_bot ? h("span", {class: "tag", title: `a bot (${seat.held_by_bot}) held the seat at the end`},
+              "bot held it") : null,
             win ? h("span", {class: leading ? "won leading" : "won"}, h("span", {"aria-hidden": "true"}, leading ? " ▲" : " ★"),
               leading ? [" leading", h("span", {class: "sr-only"}, " when ended")] : " winner") : null),
           kinds ? h("td", {}, words(kinds[seat.seat] ?? "")) : null,
@@ -478,7 +490,7 @@ function talkSection(tables, bell, learn) {
     learn.intro ? h("p", {class: "talk-intro"}, learn.intro) : null,
     h("div", {class: "talk-grid"},
       h("ol", {class: "class-questions"}, learn.questions.map((q, i) => {
-        const facts = source.length ? questionFacts(q.question, source, 4, say) : [];
+        const facts = source.length ? questionFacts(q.question, source, 4, say, learn.metric_labels || {}) : [];
         return h("li", {},
           h("p", {class: "question"}, q.question),
           facts.length ? h("ul", {class: "q-facts", "aria-label": "Your class's numbers"},
@@ -494,7 +506,9 @@ function talkSection(tables, bell, learn) {
           f.rounds.mean !== null ? h("li", {}, `${fmt(f.rounds.mean)} ${roundHeading(tables).toLowerCase()}s a game on average `
             + `(${roundsNote(f)})`) : null,
           wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
-          f.winningScore !== null ? h("li", {}, `Winners' score ${fmt(f.winningScore)}, everyone's ${fmt(f.score)}`) : null,
+          f.winningScore !== null ? h("li", {}, f.winningScores.length > 1
+            ? `Winners' final scores ${listing(f.winningScores)} (mean ${fmt(f.winningScore)}), everyone's mean ${fmt(f.score)}`
+            : `Winner's final score ${fmt(f.winningScore)}, everyone's mean ${fmt(f.score)}`) : null,
           finals(done, FINISHED),
           bellBox(bell, tables, !done.length)))),
     learn.outcomes?.length ? h("details", {class: "outcomes-box", dataset: {key: "outcomes"}},
@@ -508,7 +522,7 @@ function finals(tables, say) {
   return historyMetrics(tables).map((key) => {
     const m = finalMeans(tables, key);
     const against = m.winners === null ? "" : `, ${say.winners} ${fmt(m.winners)}`;
-    return h("li", {}, `${words(key)}, last ${step}${say.when}: ${fmt(m.all)} a player${against}`);
+    return h("li", {}, `${words(key)}, ${lastStep(step)}${say.when}: ${fmt(m.all)} a player${against}`);
   });
 }
 
@@ -520,8 +534,9 @@ function bellBox(bell, tables, measures) {
   return [
     h("li", {}, `${plural(e.tables, "table")} ended by you, at ${stoodAt(e, roundHeading(tables)).toLowerCase()}`),
     ahead ? h("li", {}, `Leading most when ended: ${ahead.big} (${ahead.note})`) : null,
-    e.winners && e.winningScore !== null ? h("li", {}, `Leading score when ended ${fmt(e.winningScore)}, `
-      + `everyone's ${fmt(e.score)}`) : null,
+    e.winners && e.winningScore !== null ? h("li", {}, e.winningScores.length > 1
+      ? `Leading scores when ended ${listing(e.winningScores)} (mean ${fmt(e.winningScore)}), everyone's mean ${fmt(e.score)}`
+      : `Leading score when ended ${fmt(e.winningScore)}, everyone's mean ${fmt(e.score)}`) : null,
     measures ? finals(bell, AT_THE_BELL) : null];
 }
 

@@ -136,6 +136,12 @@ function finals(t, key) {
   return [];
 }
 
+/**
+ * Where a history measure's last value was taken: at the end of the last round (or turn) the history recorded,
+ * which a game ending in the middle of a round does not reach (Adapt or Die's final scores count the whole game).
+ */
+export const lastStep = (step) => `end of the last full ${step}`;
+
 /** A history metric at the end of the game: the mean over all seats and over the winners. */
 export function finalMeans(tables, key) {
   const all = [], best = [];
@@ -202,6 +208,8 @@ export function classFacts(tables) {
     rounds: {mean: mean(rounds), low: rounds.length ? Math.min(...rounds) : null, high: rounds.length ? Math.max(...rounds) : null,
       count: rounds.length},
     winningScore: mean(scores.filter((s) => s.winner).map((s) => s.score)),
+    // each winner's (or leader's) score: a mean of several is said to be one ("mean of the leading scores")
+    winningScores: scores.filter((s) => s.winner && isNumber(s.score)).map((s) => s.score),
     score: mean(scores.map((s) => s.score)),
     lowerIsBetter: done.some((t) => t.result.lower_is_better),
     winners: scores.filter((s) => s.winner).length,
@@ -260,9 +268,9 @@ const same = (a, b) => a.size === b.size && [...a].every((w) => b.has(w));
 
 /**
  * The class's numbers a discussion question speaks of: the metrics (and kinds) whose words it uses.
- * Returns [{label, text}] (at most ``most``).
+ * Returns [{label, text}] (at most ``most``). ``labels``: the game's metric labels (its words for a yes/no measure).
  */
-export function questionFacts(question, tables, most = 4, say = FINISHED) {
+export function questionFacts(question, tables, most = 4, say = FINISHED, labels = {}) {
   const asked = stems(question);
   const facts = [];
   const says = (key) => [...stems(words(key))].some((w) => asked.has(w));
@@ -279,14 +287,37 @@ export function questionFacts(question, tables, most = 4, say = FINISHED) {
     if (!says(key)) continue;
     const m = finalMeans(tables, key);
     told.push(stems(words(key), new Set()));
-    facts.push({label: `${words(key)}, last ${stepWord(tables).toLowerCase()}${say.when}`,
+    facts.push({label: `${words(key)}, ${lastStep(stepWord(tables).toLowerCase())}${say.when}`,
       text: `${fmt(m.all)} a player${against(m.winners)}`});
   }
   for (const row of seatComparison(tables)) {
     // "creatures_at_end" says what the history's last "creatures" already said; a kind may be a metric too.
     const mine = stems(row.label, new Set());
     if (!says(row.key) || told.some((t) => same(t, mine)) || facts.some((f) => f.label === row.label)) continue;
-    facts.push({label: `${row.label}${say.when}`, text: `${fmt(row.all)} a player${against(row.winners)}`});
+    const yes = yesNo(tables, row.key);
+    facts.push({label: `${row.label}${say.when}`, text: yes ? yesNoText(yes, row.key, labels, say)
+      : `${fmt(row.all)} a player${against(row.winners)}`});
   }
   return facts.slice(0, most);
+}
+
+/**
+ * A seat measure that is a yes or a no (every value 0 or 1, "generic creature (1: yes)"): how many players had it
+ * and how many of the winners, or null for a measure that counts.
+ */
+export function yesNo(tables, key) {
+  const rows = decided(tables).flatMap((t) => (t.stats.seats || []).map((row, seat) => ({v: row?.[key], winner: won(t, seat)})))
+    .filter((r) => isNumber(r.v));
+  if (!rows.length || rows.some((r) => r.v !== 0 && r.v !== 1)) return null;
+  const winners = rows.filter((r) => r.winner);
+  return {yes: rows.filter((r) => r.v === 1).length, seats: rows.length,
+    winnersYes: winners.filter((r) => r.v === 1).length, winners: winners.length};
+}
+
+/** A yes/no measure in words: "no generic creature in these games", or "1 of 6 players, winners 1 of 2". */
+export function yesNoText(count, key, labels = {}, say = FINISHED) {
+  const named = String(labels[key] || "").replace(/\s*\(.*\)\s*$/, "").trim() || words(key).toLowerCase();
+  if (!count.yes) return `no ${named} in these games`;
+  const of = (k, n, noun) => `${k} of ${n} ${noun}${n === 1 ? "" : "s"}`;
+  return of(count.yes, count.seats, "player") + (count.winners ? `, ${say.winners} ${count.winnersYes} of ${count.winners}` : "");
 }

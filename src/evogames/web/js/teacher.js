@@ -156,7 +156,9 @@ const codeOf = (s) => (hideCodes ? h("span", {class: "code hidden-code"}, "code 
 
 function seatItem(t, s) {
   const score = t.scores?.[s.seat];
-  const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${score})`];
+  // a score where lower is better says what it counts ("Zoe (unfit 15)"): a bare 15 would read as points
+  const counts = t.lower_is_better && t.score_label ? `${t.score_label.toLowerCase()} ` : "";
+  const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${counts}${score})`];
   if (s.kind === "bot" && !s.stands_in) return h("li", {}, label, h("span", {class: "muted"}, s.bot ? ` bot (${level(s.bot)})` : " bot"));
   const dot = h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
     "aria-label": s.connected ? "connected" : "not connected"});
@@ -166,6 +168,7 @@ function seatItem(t, s) {
     : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${who(s)}'s seat back to the student`, () => setSeat(t, s, {kind: "human"}));
   return h("li", {}, dot, " ", label, " ", codeOf(s),
     s.stands_in ? h("span", {class: "muted"}, s.bot ? ` a bot (${level(s.bot)}) plays for now` : " a bot plays for now") : null,
+    s.held_by_bot ? h("span", {class: "muted"}, ` a bot (${level(s.held_by_bot)}) held the seat at the end`) : null,
     " ", t.over || t.ended ? null : hand);
 }
 
