@@ -81,6 +81,10 @@ def _fields(shape: Any) -> frozenset[str]:
 ENVELOPE = ("game", "seat", "to_act", "legal", "over", "result", "debrief")
 
 
+def _higher_wins(view: View) -> bool:
+    return False
+
+
 def _view_round(view: View) -> Any:
     return view.get("round", view.get("turn"))
 
@@ -149,6 +153,9 @@ class GameSpec:
     rulebook: str = ""  # how `evogames rules` cites the rulebook (default: the title)
     score_label: str = "Score"  # what a score counts ("Offspring", "Points")
     score_of: Callable[[View, int], float | None] = _SCORE
+    # whether a lower running score (``score_of``) is the better one in this view (Adapt or Die's unfit score); a
+    # finished game's result says it itself (its ``lower_is_better``)
+    lower_wins: Callable[[View], bool] = _higher_wins
     round_of: Callable[[View], Any] = _view_round
     # what ``round_of`` counts in the rulebook's word, where the view's key does not say it (Evolution's view counts
     # its rulebook's turns under "round"); "" : "round" when the view has a ``round``, else "turn"

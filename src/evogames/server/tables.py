@@ -413,12 +413,11 @@ def scores_of(spec: GameSpec, view: dict[str, Any], result: Result | None) -> li
 
 
 def lower_is_better(spec: GameSpec, view: dict[str, Any], result: Result | None) -> bool:
-    """Is a lower score better: the result's word when over, else the running score's (a ``score_of`` with a
-    ``lower_is_better(view)``, as Adapt or Die's unfit score); higher is better otherwise."""
+    """Is a lower score better: the result's word when over, else the spec's for the running score (``lower_wins``,
+    as Adapt or Die's unfit score)."""
     if result:
         return bool(result.get("lower_is_better"))
-    lower = getattr(spec.score_of, "lower_is_better", None)
-    return bool(lower(view)) if callable(lower) else False
+    return spec.lower_wins(view)
 
 
 def played(spec: GameSpec, view: dict[str, Any], result: Result | None) -> Any:

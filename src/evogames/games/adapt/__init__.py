@@ -30,27 +30,25 @@ from evogames.games.adapt import setup
 from evogames.games.adapt.options import OPTIONS
 
 
-class RunningScore:
+def running_score(view: View, seat: int) -> float | None:
     """The spec's ``score_of``: the seat's score now, as the game will count it, read from the public view's
     scorecards: its unfit score (lower is better), its extinctions (extinction scoring) or, with shared habitats,
     the habitats it wins so far. None while nothing is scored yet (no habitat counted: not a perfect 0)."""
+    players = view.get("players") or []
+    cards: list[dict[str, Any] | None] = [p.get("scorecard") if isinstance(p, dict) else None for p in players]
+    card = cards[seat] if seat < len(cards) else None
+    if not card or not (card.get("habitats") or card.get("missing")):
+        return None
+    options = view.get("options") or {}
+    if options.get("shared_habitats"):
+        return _habitats_won(cards, seat)
+    score: int = card["extinctions"] if options.get("scoring") == "extinction" else card["total"]
+    return score
 
-    def __call__(self, view: View, seat: int) -> float | None:
-        players = view.get("players") or []
-        cards: list[dict[str, Any] | None] = [p.get("scorecard") if isinstance(p, dict) else None for p in players]
-        card = cards[seat] if seat < len(cards) else None
-        if not card or not (card.get("habitats") or card.get("missing")):
-            return None
-        options = view.get("options") or {}
-        if options.get("shared_habitats"):
-            return _habitats_won(cards, seat)
-        score: int = card["extinctions"] if options.get("scoring") == "extinction" else card["total"]
-        return score
 
-    @staticmethod
-    def lower_is_better(view: View) -> bool:
-        """Is a lower running score better (the unfit score, extinctions), as the result will say?"""
-        return not (view.get("options") or {}).get("shared_habitats")
+def lower_wins(view: View) -> bool:
+    """Is a lower running score better (the unfit score, extinctions; not habitats won), as the result will say?"""
+    return not (view.get("options") or {}).get("shared_habitats")
 
 
 def _habitats_won(cards: list[dict[str, Any] | None], seat: int) -> int | None:
@@ -101,5 +99,6 @@ SPEC = GameSpec(
         "niches": "niches held",
     },
     safety_ends=("turn_limit",),  # max_rounds: "at the round limit", not in the rulebook
-    score_of=RunningScore(),
+    score_of=running_score,
+    lower_wins=lower_wins,
 )
