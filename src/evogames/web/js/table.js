@@ -280,10 +280,11 @@ function sayBotPlays(root, seat) {
 function showSeatState() {
   const note = $("#seat-state");
   const seat = page.mode ? null : page.feed?.seat ?? null;
-  const level = botHolds(seat);
+  // over, a seat a bot held at the end is the student's again in every name; ``held_by_bot`` keeps the bot's level
+  const level = botHolds(seat) ?? (seat === null ? null : page.seats[seat]?.held_by_bot ?? null);
   const held = level !== null;
   const told = page.seatNote;
-  const text = held ? heldText(level, Boolean(page.view?.over)) : told && !told.held && Date.now() < told.until ? told.text : "";
+  const text = held ? heldText(level, Boolean(page.view?.over || page.ended)) : told && !told.held && Date.now() < told.until ? told.text : "";
   note.hidden = !text;
   note.textContent = text;
   note.classList.toggle("back", !held);
@@ -346,7 +347,7 @@ $("#name-form").addEventListener("submit", (event) => {
   const name = $("#name-input").value.trim();
   if (!name) return;
   if (!page.mode) localStorage.setItem(NAME_KEY, name);
-  if ($("#banner").dataset.code.startsWith("seat/name")) hideBanner();  // the last name's refusal: this one is new
+  if (($("#banner").dataset.code || "").startsWith("seat/name")) hideBanner();  // the last name's refusal: this one is new
   page.feed.connection.send({type: "name", name});
   $("#name-box").hidden = true;
   $("#name-add").hidden = true;
