@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -42,22 +41,6 @@ def seeing(s: Any, seat: int, rng: Rng) -> Any:
     return d
 
 
-def paired(out: Path, base: Path, bot: str, seed: int) -> str:
-    """The paired comparison with the honest bot's games of the same settings (``bot`` and ``seed``) in ``base``."""
-    mine = {r["first"]: r["wins"] for r in map(json.loads, out.read_text().splitlines())}
-    key = bench_strength.settings("mating", bot, seed, "heuristic", 0)
-    theirs = {r["first"]: r["wins"] for r in bench_strength.read_records(base)
-              if all(r[k] == v for k, v in key.items())}
-    both = sorted(set(mine) & set(theirs))
-    if len(both) < 2:
-        return "fewer than 2 games in both files"
-    gaps = [mine[i] - theirs[i] for i in both]
-    mean = sum(gaps) / len(gaps)
-    se = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps))
-    return (f"{len(both)} paired games: seeing {sum(mine[i] for i in both) / len(both):.3f}, honest "
-            f"{sum(theirs[i] for i in both) / len(both):.3f}, difference {mean:+.3f} (standard error {se:.3f})")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=200)
@@ -77,7 +60,7 @@ def main() -> None:
         with args.out.open("a") as out:
             out.write(json.dumps({"first": index, "wins": share}) + "\n")
     if args.base:
-        print(paired(args.out, args.base, args.bot, args.seed))
+        print(bench_strength.paired_with(args.out, args.base, "mating", args.bot, args.seed))
 
 
 if __name__ == "__main__":

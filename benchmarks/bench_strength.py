@@ -80,6 +80,22 @@ def settings(game: str, bot: str, seed: int, against: str, players: int) -> dict
     return {"game": game, "bot": bot, "against": against, "players": players or SEATS[game], "seed": seed}
 
 
+def paired_with(out: Path, base: Path, game: str, bot: str, seed: int) -> str:
+    """Game by game, ``out``'s shares (``{"first": i, "wins": share}`` lines) against the record in ``base`` of
+    ``bot`` at ``seed`` (the same matches): the mean paired difference and its standard error."""
+    mine = {r["first"]: r["wins"] for r in map(json.loads, out.read_text().splitlines())}
+    key = settings(game, bot, seed, "heuristic", 0)
+    theirs = {r["first"]: r["wins"] for r in read_records(base) if all(r[k] == v for k, v in key.items())}
+    both = sorted(set(mine) & set(theirs))
+    if len(both) < 2:
+        return "fewer than 2 games in both files"
+    gaps = [mine[i] - theirs[i] for i in both]
+    mean = sum(gaps) / len(gaps)
+    se = math.sqrt(sum((g - mean) ** 2 for g in gaps) / (len(gaps) - 1) / len(gaps))
+    return (f"{len(both)} paired games: seeing {sum(mine[i] for i in both) / len(both):.3f}, honest "
+            f"{sum(theirs[i] for i in both) / len(both):.3f}, difference {mean:+.3f} (standard error {se:.3f})")
+
+
 def read_records(path: Path) -> list[dict[str, Any]]:
     if not path.exists():
         return []
