@@ -132,6 +132,7 @@ def test_bad_class_requests_change_nothing(server: Server) -> None:
     assert make_class(server.url, "Period 1", tables=1).status_code == 201
     taken = make_class(server.url, "Period 1", tables=1)
     assert taken.status_code == 400 and taken.json()["error"]["code"] == ErrorCode.CLASS_INVALID
+    assert "a class plays one game" in taken.json()["error"]["reason"]  # why a second game needs its own class
     for bad in ("short", "x" * 65, "white space!", 12345678):
         refused = httpx.post(server.url + "/api/classes", headers=teacher(server.url), timeout=10,
                              json={"game": "mating", "tables": 1, "players": 2, "request": bad})

@@ -414,8 +414,9 @@ class Lobby:
         if not wanted:
             return next(f"Class {n}" for n in itertools.count(1) if f"Class {n}" not in taken)
         if wanted in taken:
-            raise IllegalAction(f"There is already a class called {wanted!r}: give this one another name "
-                                "(say \"Period 3\").", ErrorCode.CLASS_INVALID)
+            raise IllegalAction(f"There is already a class called {wanted!r}: give this one another name (say "
+                                f"\"Period 3\"; a class plays one game, so a second game in the same lesson is a "
+                                f"class of its own, say \"{wanted} · second game\").", ErrorCode.CLASS_INVALID)
         return wanted
 
     def class_tables(self, class_id: str | None) -> list[LiveTable]:
