@@ -34,15 +34,30 @@ def play_and_cut(name: str, players: int, seed: int, cut: int) -> tuple[dict[str
     return view, list((match.result or {}).get("winners") or [])
 
 
-def test_adapts_judge_tells_apart_seats_whose_public_scores_are_level() -> None:
-    """60 actions into a game (seed 3) no seat has a public score, so a judge reading the scores
-    gives every seat the same share; ``evaluate`` gives the four seats four different shares."""
-    spec = evogames.game("adapt")
+def test_adapts_judge_tells_the_four_seats_apart() -> None:
+    """60 actions into a game (seed 3) ``evaluate`` gives the four seats four different shares (the running unfit
+    scores count only the habitats held so far: the judge prices the NICHE cards still to come as well)."""
     view, _ = play_and_cut("adapt", 4, 3, CUT)
     assert view is not None
-    scores = [spec.score_of(view, s) or 0.0 for s in range(4)]
-    assert len({share_by_rank(scores, s) for s in range(4)}) == 1
     assert len({evaluate(view, s) for s in range(4)}) == 4
+
+
+def test_a_judge_by_the_public_scores_reads_a_lower_score_as_better_where_the_game_says_so() -> None:
+    """A game without a search part is judged by its running scores: Adapt or Die's unfit score is better low
+    (its spec's ``lower_wins``), so the seat with the lowest gets the largest share there."""
+    spec = evogames.game("adapt")
+    match, heuristic, rng = Match("adapt", 4, 3), make_bot("heuristic", "adapt"), Rng(3)
+    while not match.over and len(match.actions) < 2 * CUT:
+        seat = match.to_act[0]
+        match.act(seat, heuristic.choose(match.view(seat), rng))
+    view = spec.full_view(match.state, None)
+    scores = [spec.score_of(view, s) for s in range(4)]
+    assert spec.lower_wins(view) and all(score is not None for score in scores) and len(set(scores)) > 1, scores
+    bot = ISMCTSBot("adapt", iterations=1)
+    bot.evaluate = None  # as for a game without its own judge
+    shares = [bot._reward(match.state, s) for s in range(4)]
+    lowest = min(range(4), key=lambda s: scores[s] or 0.0)
+    assert shares[lowest] == max(shares), (scores, shares)
 
 
 def test_adapts_judge_names_the_likely_winner() -> None:

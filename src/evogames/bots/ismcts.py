@@ -321,6 +321,8 @@ class ISMCTSBot:
         if self.evaluate is not None:
             return self.evaluate(public, seat)
         scores = [spec.score_of(public, s) or 0.0 for s in range(len(public.get("players") or []))]
+        if spec.lower_wins(public):  # a running score that is better low (an unfit score): ranked the other way
+            scores = [-score for score in scores]
         return share_by_rank(scores, seat)
 
 
