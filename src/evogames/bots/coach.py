@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from evogames.bots.ismcts import ISMCTSBot
-from evogames.bots.levels import search_settings
+from evogames.bots.levels import hard_search
 from evogames.core.rng import Rng
 from evogames.core.types import Action, View
 from evogames.kit.parts import terminal_board
@@ -22,19 +21,11 @@ TOP = 3  # moves named at most
 Shares = list[tuple[Action, int, float]]  # the search's root moves: action, visits, share of the games won
 
 
-def coach_bot(game: str, seconds: float = HINT_SECONDS, iterations: int = 0) -> ISMCTSBot:
-    """The search the coach runs: the ``hard`` level's, on the coach's whole budget (``iterations`` instead of
-    seconds where a test wants the same answer every time)."""
-    settings = search_settings("hard", game)
-    return ISMCTSBot(game, iterations=iterations, seconds=0.0 if iterations else seconds, depth=settings["depth"],
-                     rollout=settings["rollout"], anchor=settings["anchor"])
-
-
 def advise(game: str, state: Any, seat: int, view: View, seed: int, seconds: float = HINT_SECONDS,
            numbered: list[Action] | None = None, iterations: int = 0) -> str:
     """The coach's sentence for ``seat`` in ``state``, searched here and now (the terminal's hint); with
     ``numbered`` (the choices as the player sees them listed) each move says its number."""
-    bot = coach_bot(game, seconds, iterations)
+    bot = hard_search(game, seconds, iterations)
     action = bot.choose_from(state, seat, Rng(seed))
     text, _ = advice(game, view, bot.last.moves, action, bot.last.iterations, numbered)
     return text

@@ -41,6 +41,16 @@ def search_settings(level: str, game: str) -> dict[str, Any]:
             **SEARCH_LEVELS.get(level, {})}
 
 
+def hard_search(game: str, seconds: float = 0.0, iterations: int = 0, depth: int | None = None,
+                early: bool = False) -> ISMCTSBot:
+    """The ``hard`` level's search for ``game`` (its rollouts, depth and anchor) on another budget: a server
+    table's job (its seconds shared out, its depth) and the coach (its own seconds, or ``iterations`` for a test)."""
+    settings = search_settings("hard", game)
+    return ISMCTSBot(game, iterations=iterations, seconds=0.0 if iterations else seconds,
+                     depth=settings["depth"] if depth is None else depth, rollout=settings["rollout"],
+                     anchor=settings["anchor"], early=int(early))
+
+
 class EasyBot:
     """The heuristic with a beginner's slips: a random legal move ``mistakes`` of the time."""
 

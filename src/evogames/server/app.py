@@ -26,7 +26,7 @@ from evogames.server import classroom, protocol, replay
 from evogames.server.bodies import json_body
 from evogames.server.clients import Client
 from evogames.server.limits import MAX_PER_ADDRESS, BodyLimit, ConnectionCap
-from evogames.server.lobby import Lobby
+from evogames.server.lobby import Lobby, seat_code
 from evogames.server.tables import Duplicate, LiveTable
 from evogames.server.teacher import COOKIE, is_teacher, presented, require_teacher, teacher_key
 
@@ -116,7 +116,7 @@ def _pages(app: FastAPI, key: str) -> None:
 
     @app.get("/join/{code}", include_in_schema=False)
     async def join(code: str, request: Request) -> Response:
-        code = code.strip().upper()[:20]
+        code = seat_code(code)
         table = request.app.state.lobby.find_code(code)
         if table is None:
             return PlainTextResponse("No seat has that code. Check it with your teacher.", status_code=404)

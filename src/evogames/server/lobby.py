@@ -269,7 +269,7 @@ class Lobby:
     async def name_seat(self, table: LiveTable, seat: int, raw: Any) -> None:
         """A student's name for their seat: plain text, at most PERSON_NAME_LENGTH characters, that passes
         for nobody else (the teacher, a bot, a seat's label, a classmate at this table: see ``names``)."""
-        name = unicodedata.normalize("NFC", clean_name(raw))[:PERSON_NAME_LENGTH].strip()
+        name = person_name(raw)
         if not name:
             raise IllegalAction("Type a name (letters, at most 30).", ErrorCode.SEAT_NAME)
         if table.ended:
@@ -294,13 +294,13 @@ class Lobby:
         ``named`` says so, and how the name is changed. With ``rename`` the seat takes the typed name, within
         the rules of ``name_seat`` (a name that passes for nobody else, at most one change every few seconds).
         A seat with no name yet is named by its table page, as before (``name`` None here)."""
-        code = re.sub(r"[\s-]", "", raw_code if isinstance(raw_code, str) else "").upper()[:20]
+        code = seat_code(raw_code)
         table = self.find_code(code) if code else None
         if table is None:
             raise IllegalAction("No seat has that code. Check it with your teacher.", ErrorCode.SEAT_BAD_TOKEN)
         seat = table.seat_for(code)
         assert seat is not None
-        typed = unicodedata.normalize("NFC", clean_name(raw_name))[:PERSON_NAME_LENGTH].strip()
+        typed = person_name(raw_name)
         if typed and rename and table.seats[seat].name:
             await self.name_seat(table, seat, typed)
         current = table.seats[seat].name
@@ -489,6 +489,16 @@ def _check_scripts(game: GameSpec, options: dict[str, Any], teacher: bool) -> No
         raise IllegalAction(f"Only the teacher may set {labels}: a scripted deck, deal or dice lets whoever "
                             "knows it predict the hidden cards. Leave it out, or ask the teacher to set up the "
                             "table.", ErrorCode.TABLE_OPTION_NEEDS_TEACHER)
+
+
+def person_name(raw: Any) -> str:
+    """A student's name as stored: plain text (``clean_name``), NFC, at most PERSON_NAME_LENGTH characters."""
+    return unicodedata.normalize("NFC", clean_name(raw))[:PERSON_NAME_LENGTH].strip()
+
+
+def seat_code(raw: Any) -> str:
+    """A seat's code as typed or linked ("ab3k-7q9z x"): without spaces and dashes, upper case, at most 20."""
+    return re.sub(r"[\s-]", "", raw if isinstance(raw, str) else "").upper()[:20]
 
 
 def clean_name(raw: Any) -> str:

@@ -82,11 +82,9 @@ def run_job(job: Job) -> Answer:
 
 def job_bot(job: Job) -> ISMCTSBot:
     """The search bot a job runs: the level's (the game's rollout policy and the job's depth and seconds)."""
-    from evogames.bots.levels import search_settings
+    from evogames.bots.levels import hard_search
 
-    settings = search_settings("hard", job.game)
-    return ISMCTSBot(job.game, seconds=job.seconds, depth=job.depth, rollout=settings["rollout"],
-                     anchor=settings["anchor"], early=int(job.early))
+    return hard_search(job.game, job.seconds, depth=job.depth, early=job.early)
 
 
 def answer_of(bot: ISMCTSBot, state: Any, seat: int, seed: int) -> Answer:

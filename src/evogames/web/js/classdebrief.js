@@ -4,6 +4,7 @@
 // questions with the class's own numbers. Generic over the games: it reads each table's Match.stats().
 import {$, fetchJSON, fill, h, s} from "/static/kit/dom.js";
 import {SEAT_COLOURS} from "/static/kit/plot.js";
+import {listing} from "/static/kit/names.js";
 import {
   AT_THE_BELL, FINISHED, asEnded, classFacts, decided, endedEarly, finalMeans, fmt, historyMetrics, kindTally, lastStep, percent,
   pooledSeries, progressText, questionFacts, roundHeading, seatComparison, stepWord, words,
@@ -149,10 +150,9 @@ function choose(game) {
 
 const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 /** "7 and 9", "7, 8 and 9": a few numbers, each (more than six: the lowest and highest). */
-function listing(values) {
+function scoresListed(values) {
   const sorted = [...values].sort((a, b) => a - b).map(fmt);
-  if (sorted.length > 6) return `${sorted[0]} to ${sorted[sorted.length - 1]}`;
-  return sorted.length > 1 ? `${sorted.slice(0, -1).join(", ")} and ${sorted[sorted.length - 1]}` : sorted.join("");
+  return sorted.length > 6 ? `${sorted[0]} to ${sorted[sorted.length - 1]}` : listing(sorted);
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -182,7 +182,7 @@ function overview(tables, bell) {
   if (f.winningScore !== null) {
     const several = f.winningScores.length > 1;
     items.push([several ? "Winners' final score (mean)" : "Winner's final score", fmt(f.winningScore),
-      `${several ? `each: ${listing(f.winningScores)}; ` : ""}everyone's mean: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
+      `${several ? `each: ${scoresListed(f.winningScores)}; ` : ""}everyone's mean: ${fmt(f.score)}${f.lowerIsBetter ? " (lower is better)" : ""}`]);
   }
   const top = wonMost(f);
   if (top) items.push(["Won most", top.big, top.note]);
@@ -191,7 +191,7 @@ function overview(tables, bell) {
   if (e.winners && e.winningScore !== null) {
     const several = e.winningScores.length > 1;
     items.push([several ? "Mean of the leading scores when ended" : "Leading score when ended", fmt(e.winningScore),
-      `${several ? `each leader: ${listing(e.winningScores)}; ` : ""}everyone's mean: ${fmt(e.score)}, as they stood when ended`, "ended"]);
+      `${several ? `each leader: ${scoresListed(e.winningScores)}; ` : ""}everyone's mean: ${fmt(e.score)}, as they stood when ended`, "ended"]);
   }
   const ahead = wonMost(e, "leader");
   if (ahead) items.push(["Leading most when ended", ahead.big, ahead.note, "ended"]);
@@ -507,7 +507,7 @@ function talkSection(tables, bell, learn) {
             + `(${roundsNote(f)})`) : null,
           wonMost(f) ? h("li", {}, `Won most: ${wonMost(f).big} (${wonMost(f).note})`) : null,
           f.winningScore !== null ? h("li", {}, f.winningScores.length > 1
-            ? `Winners' final scores ${listing(f.winningScores)} (mean ${fmt(f.winningScore)}), everyone's mean ${fmt(f.score)}`
+            ? `Winners' final scores ${scoresListed(f.winningScores)} (mean ${fmt(f.winningScore)}), everyone's mean ${fmt(f.score)}`
             : `Winner's final score ${fmt(f.winningScore)}, everyone's mean ${fmt(f.score)}`) : null,
           finals(done, FINISHED),
           bellBox(bell, tables, !done.length)))),
@@ -535,7 +535,7 @@ function bellBox(bell, tables, measures) {
     h("li", {}, `${plural(e.tables, "table")} ended by you, at ${stoodAt(e, roundHeading(tables)).toLowerCase()}`),
     ahead ? h("li", {}, `Leading most when ended: ${ahead.big} (${ahead.note})`) : null,
     e.winners && e.winningScore !== null ? h("li", {}, e.winningScores.length > 1
-      ? `Leading scores when ended ${listing(e.winningScores)} (mean ${fmt(e.winningScore)}), everyone's mean ${fmt(e.score)}`
+      ? `Leading scores when ended ${scoresListed(e.winningScores)} (mean ${fmt(e.winningScore)}), everyone's mean ${fmt(e.score)}`
       : `Leading score when ended ${fmt(e.winningScore)}, everyone's mean ${fmt(e.score)}`) : null,
     measures ? finals(bell, AT_THE_BELL) : null];
 }
