@@ -74,9 +74,7 @@ def test_a_person_starts_a_game_in_the_lobby_and_plays_it_to_the_end(server: Ser
     page.locator("#options-box > summary").click()
     expect(page.locator("#opt-environment")).to_have_value("stable")  # options come from the game's schema
     expect(page.locator("#opt-predation")).to_be_checked()
-    page.get_by_role("button", name="Start a game").click()
-    expect(page.locator("#created .code")).to_have_count(1)  # one person: one seat code
-    page.get_by_role("button", name="Play seat 1").click()
+    page.get_by_role("button", name="Start a game").click()  # one person: straight to the seat, no links page
 
     expect(page.locator("#who")).to_have_text("You are Player 1")
     expect(page.locator(".hand .card")).to_have_count(5)

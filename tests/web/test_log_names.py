@@ -1,6 +1,7 @@
 """The log names a seat as the boards' panels do, in all five games: when the teacher hands a student's seat to a
 bot, the student's page says "Player 1 · your bot (easy)" for it (the panel's "Player 1 · your bot (easy)"), never
-"Bot 1 (easy)", and the table's own bot stays "Bot (easy)"; a spectator's page calls the held seat "Player 1"."""
+"Bot 1 (easy)", and the table's own bot stays "Player 2 · bot (easy)"; a spectator's page calls the held seat
+"Player 1"."""
 
 from __future__ import annotations
 

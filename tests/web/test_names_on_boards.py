@@ -1,8 +1,8 @@
 """Students' names on every board (issue 20, item 10), in headless Chromium against a real server.
 
 A table of two named students and a bot, for every game: the page of the first student says "You" for
-its own seat, the classmate's name as typed (as text: "<i>" in a name is never markup) and "Bot
-(heuristic)" for the bot, in the prompt while the table waits for the classmate, in the log (the
+its own seat, the classmate's name as typed (as text: "<i>" in a name is never markup) and "Player 3
+· bot (heuristic)" for the bot, in the prompt while the table waits for the classmate, in the log (the
 server's sentences say "Player 2"; the page puts the names in), and in the game-over table. Also
 kit/web/names.js on its own (clashing names, a bot that keeps a student's seat), and no board tells a
 touch screen to "click".
@@ -26,7 +26,8 @@ from tests.web.wsclient import Player, create_table, play_humans, settle
 ANN, BO = "Ann", "Bo <i>Li</i>"
 SEATS = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
 GAMES = {"mating": {}, "evolution": {}, "phylo": {}, "dodo": {}, "adapt": {"max_rounds": 30}}
-SEAT_WORDS = re.compile(r"\bPlayer [123]\b")
+SEAT_WORDS = re.compile(r"\bPlayer [12]\b")  # the students' seats: named
+BOT = "Player 3 · bot (heuristic)"
 
 
 def named_table(srv: Server, game: str) -> tuple[dict[str, Any], list[Player]]:
@@ -86,14 +87,14 @@ def test_every_board_shows_the_students_names(srv: Server, game: str, new_tab: C
     tab = new_tab(1366, 900)
     tab.goto(srv.url + table["seats"][0]["join_url"])
     expect(tab.locator("#game-over .scores")).to_be_visible()
-    assert first_column(tab) == ["You", BO, "Bot (heuristic)"]
+    assert first_column(tab) == ["You", BO, BOT]
     assert tab.locator("#game-over i").count() == 0, "a name was read as HTML"
     log = tab.locator("#log").inner_text()
-    assert BO in log and "Bot (heuristic)" in log and not SEAT_WORDS.search(log), log
+    assert BO in log and BOT in log and not SEAT_WORDS.search(log), log
     spectator = new_tab(1366, 900)
     spectator.goto(srv.url + table["spectator_url"])
     expect(spectator.locator("#game-over .scores")).to_be_visible()
-    assert first_column(spectator) == [ANN, BO, "Bot (heuristic)"]
+    assert first_column(spectator) == [ANN, BO, BOT]
 
 
 def test_names_js_labels_every_kind_of_seat(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
@@ -113,13 +114,14 @@ def test_names_js_labels_every_kind_of_seat(srv: Server, new_tab: Callable[[int,
           held: n.withNames("Player 8 passes; Player 5 plays.", seats, 7), kind: n.seatKind(7, {seat: 7, seats}),
         };
     }""", seats)
-    # a bot keeping a student's seat keeps the student's name or "Player N" (the panel adds "· bot")
-    assert out["labels"] == ["Ann (Player 1)", "Player 2", "Bot 3 (heuristic)", "Bot (random)", "Cy",
-                             "Ann (Player 6)", "Bot 7 (heuristic)", "Player 8"]
+    # a bot's seat is "Player N · bot (level)"; a bot keeping a student's seat keeps the student's name or
+    # "Player N" (the student's own panel adds "· your bot (easy)")
+    assert out["labels"] == ["Ann (Player 1)", "Player 2", "Player 3 · bot (heuristic)", "Player 4 · bot (random)",
+                             "Cy", "Ann (Player 6)", "Player 7 · bot (heuristic)", "Player 8"]
     assert out["kind"] == "your bot (easy)"  # the panel's words
     assert out["held"] == "Player 8 · your bot (easy) passes; Cy plays."
     assert out["mine"] == "You" and out["inSentence"] == "you"
-    assert out["log"] == "Player 2 passes; Bot (random)'s Lek beats Bot 3 (heuristic). Player 9 is no seat."
+    assert out["log"] == "Player 2 passes; Player 4's Lek beats Player 3 · bot (heuristic). Player 9 is no seat."
 
 
 STRING = re.compile(r"""(["'`])((?:\\.|(?!\1).)*)\1""")

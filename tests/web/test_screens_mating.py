@@ -176,10 +176,10 @@ def test_the_end_explains_why_eleven_offspring_beat_twelve(srv: Server, new_tab:
     seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}, {"kind": "human"}]
     result = tab.evaluate("async ([view, seats]) => (await import('/static/games/mating/board.js'))"
                           ".results({view, seat: 0, seats})", [m.view(0), seats])
-    assert result["headline"] == "Bot (heuristic) wins!"
+    assert result["headline"] == "Player 2 · bot (heuristic) wins!"
     assert result["sentences"][0] == "The game ended after 1 round: reached 10 Offspring."
     assert result["sentences"][1] == (
-        "Tied: You, 12 Offspring, 2 Food left; Bot (heuristic), 11 Offspring, 10 Food left. "
+        "Tied: You, 12 Offspring, 2 Food left; Player 2 · bot (heuristic), 11 Offspring, 10 Food left. "
         "Everyone who reaches 10 Offspring in the same round ties, however many they have: reaching 10 is what "
         "counts, not how far past it. A tie goes to the most Food left.")
 

@@ -58,8 +58,8 @@ def test_the_lobby_suggests_two_players_for_phylo_and_folds_advanced_options(
 
 
 def test_the_lobby_s_open_tables_name_each_bot_s_level(server: Server, new_tab: Callable[[int, int], Page]) -> None:
-    """The list said "2: bot" where every other page names the level ("bot (hard)")."""
+    """The list said "2: bot" where every other page names the seat "Player 2 · bot (hard)"."""
     create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "hard"}], game="phylo")
     tab = new_tab(1366, 768)
     tab.goto(server.url + "/")
-    expect(tab.locator(".seat-chips").first).to_contain_text("2: bot (hard)")
+    expect(tab.locator(".seat-chips").first).to_contain_text("Player 2 · bot (hard)")

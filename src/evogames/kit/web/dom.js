@@ -1,4 +1,5 @@
 // Tiny DOM helpers: h() builds HTML elements, s() builds SVG elements.
+import {seatLabel} from "./names.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -70,7 +71,7 @@ export function postJSON(url, data) {
 /** The seats of a table as chips: who sits there and whether a person is connected. */
 export function seatChips(seats) {
   return h("span", {class: "seat-chips"}, seats.map((s) => h("span", {class: ["chip", s.kind]},
-    s.kind === "bot" ? `${s.seat + 1}: bot${s.bot ? ` (${s.bot})` : ""}` : `${s.seat + 1}: person`,
+    seatLabel(s.seat, seats),
     s.kind === "human" ? h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
       "aria-label": s.connected ? "connected" : "not connected"}) : null)));
 }

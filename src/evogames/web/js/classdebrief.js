@@ -4,7 +4,7 @@
 // questions with the class's own numbers. Generic over the games: it reads each table's Match.stats().
 import {$, fetchJSON, fill, h, s} from "/static/kit/dom.js";
 import {SEAT_COLOURS} from "/static/kit/plot.js";
-import {listing} from "/static/kit/names.js";
+import {listing, seatLabel} from "/static/kit/names.js";
 import {
   AT_THE_BELL, FINISHED, asEnded, classFacts, decided, endedEarly, finalMeans, fmt, historyMetrics, kindTally, lastStep, percent,
   pooledSeries, progressText, questionFacts, roundHeading, seatComparison, stepWord, words,
@@ -148,7 +148,6 @@ function choose(game) {
   refresh();
 }
 
-const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 /** "7 and 9", "7, 8 and 9": a few numbers, each (more than six: the lowest and highest). */
 function scoresListed(values) {
   const sorted = [...values].sort((a, b) => a - b).map(fmt);
@@ -265,8 +264,7 @@ function tableCard(t, leading) {
         const win = winners.includes(seat.seat);
         const score = t.scores?.[seat.seat];
         return h("tr", {class: win ? (leading ? "leader" : "winner") : null},
-          h("th", {scope: "row"}, who(seat),
-            seat.kind === "bot" && !seat.stands_in ? h("span", {class: "tag"}, "bot") : null,
+          h("th", {scope: "row"}, seatLabel(seat.seat, t.seats),
             seat.held_by_bot ? h("span", {class: "tag", title: `a bot (${seat.held_by_bot}) held the seat at the end`},
               "bot held it") : null,
             win ? h("span", {class: leading ? "won leading" : "won"}, h("span", {"aria-hidden": "true"}, leading ? " ▲" : " ★"),

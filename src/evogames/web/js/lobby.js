@@ -24,6 +24,10 @@ async function start() {
   $("#create").addEventListener("submit", create);
   gameChanged();
   for (const id of ["#start", "#create-table"]) $(id).disabled = false; // a click before now sent the form nowhere
+  // back from a seat the lobby opened (the browser kept this page as it was, its buttons off): on again
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) for (const id of ["#start", "#create-table"]) $(id).disabled = false;
+  });
   listTables();
   setInterval(listTables, 5000);
 }
@@ -95,15 +99,29 @@ async function create(event) {
   const body = {game: $("#game").value, seats: [...document.querySelectorAll(".seat-row")].map(readSeat), options: readOptions($("#options"), chosenGame().options || {})};
   const name = $("#table-name").value.trim();
   if (name) body.name = name;
+  let leaving = false; // on the way to the seat: the buttons stay off (a second click would make a second table)
   try {
-    showCreated(await postJSON("/api/tables", body));
-    listTables();
+    const table = await postJSON("/api/tables", body);
+    leaving = goStraightToSeat(table);
+    if (!leaving) {
+      showCreated(table);
+      listTables();
+    }
   } catch (err) {
     $("#create-error").textContent = `The table was not created: ${err.message}`;
     $("#create-error").scrollIntoView({behavior: "smooth", block: "center"});
   } finally {
-    buttons.forEach((b) => { b.disabled = false; });
+    buttons.forEach((b) => { b.disabled = leaving; });
   }
+}
+
+/** One person and the rest bots: no links to hand out, so the page opens that person's seat at once (its link
+ * stays under "Your seat's link" on the table page). Two or more people (friends, pass and play) get the links. */
+function goStraightToSeat(table) {
+  const humans = table.seats.filter((s) => s.kind === "human");
+  if (humans.length !== 1) return false;
+  location.assign(humans[0].join_url);
+  return true;
 }
 
 function showCreated(table) {
@@ -123,7 +141,6 @@ function showCreated(table) {
       "Play on this one device (pass and play)")),
       h("p", {class: "muted"}, "One screen for the whole group: it asks to pass the device between turns and hides each hand from the others.")]
       : null,
-    humans.length > 1 || !first ? null : h("p", {class: "muted"}, "Keep this link to come back to your seat later."),
     h("ul", {class: "link-list"},
       humans.map((s) => h("li", {},
         h("strong", {}, `Seat ${s.seat + 1}`), " code ", h("span", {class: "code"}, s.code),

@@ -81,11 +81,11 @@ export class PassAndPlay {
     this.showCover(next);
   }
 
-  /** "Ann", "Player 3 (computer)", "Player 4 (on another device)". */
+  /** "Ann", "Player 3 · bot (hard)", "Bo (a bot plays for now)", "Player 4 (on another device)". */
   describe(seat) {
     const entry = this.shell.page.seats[seat];
     const name = this.shell.seatLabel(seat);
-    if (entry?.kind === "bot") return `${name} (computer)`;
+    if (entry?.kind === "bot") return entry.stands_in ? `${name} (a bot plays for now)` : name;
     return this.feedOf(seat) ? name : `${name} (on another device)`;
   }
 

@@ -8,7 +8,7 @@ import {TableConnection} from "./connection.js";
 import {$, fetchJSON, fill, h} from "/static/kit/dom.js";
 import {endedSection, gameOverSection} from "./gameover.js";
 import {loadBoard} from "./boards.js";
-import {withNames} from "/static/kit/names.js";
+import {seatLabel as labelOf, withNames} from "/static/kit/names.js";
 
 /** One websocket and what it has heard: the welcome, the latest state and the whole log so far. */
 class Feed {
@@ -68,7 +68,7 @@ const listener = {
     page.seats = feed.welcome.seats || page.seats;
     if (page.mode) page.mode.update();
     else show(feed);
-    if (feed === page.feed) askName();
+    if (feed === page.feed) { askName(); showSeatLink(); }
     setTimeout(pollConnected, 300);
   },
   async state(feed) {
@@ -218,10 +218,8 @@ function showGameOver(section) {
   if (first) slot.scrollIntoView({block: "start"});
 }
 
-/** "Ann" or "Player 2": what the table calls a seat. */
-function seatLabel(seat) {
-  return page.seats[seat]?.name || `Player ${seat + 1}`;
-}
+/** "Ann", "Player 2" or "Player 3 · bot (hard)": what the table calls a seat (kit/web/names.js). */
+const seatLabel = (seat) => labelOf(seat, page.seats);
 
 function showHeader() {
   const w = page.welcome;
@@ -361,6 +359,34 @@ $("#name-add").addEventListener("click", () => {
   $("#name-box").hidden = false;
   $("#name-add").hidden = true;
   $("#name-input").focus();
+});
+
+// -- this seat's link (the lobby opens a lone player's seat at once: its link is kept here) ------------------
+
+/** "Your seat's link": the seat's code and the address to open it again, here or on another device (only on a
+ * page that opened one seat by its code; never for a spectator or a shared device). */
+async function showSeatLink() {
+  const box = $("#seat-link");
+  if (page.mode || !token || page.welcome?.seat === null || page.welcome?.seat === undefined) return;
+  const base = await fetchJSON("/api/server").then((server) => server.base, () => location.origin);
+  const url = `${base}/table/${encodeURIComponent(tableId)}?token=${encodeURIComponent(token)}`;
+  $("#seat-code").textContent = token;
+  $("#seat-url").value = url;
+  $("#seat-join").href = "/join";
+  $("#seat-join").textContent = `${base}/join`;
+  box.hidden = false;
+}
+
+$("#seat-url").addEventListener("focus", (event) => event.target.select());
+$("#seat-copy").addEventListener("click", async () => {
+  const copy = $("#seat-copy");
+  try {
+    await navigator.clipboard.writeText($("#seat-url").value);
+    copy.textContent = "Copied";
+  } catch {
+    $("#seat-url").select();
+    copy.textContent = "Press Ctrl+C";
+  }
 });
 
 // -- the log ---------------------------------------------------------------------------------------

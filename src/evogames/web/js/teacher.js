@@ -7,6 +7,7 @@ import {botLabel, levelSentence} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {progressText} from "./pooled.js";
 import {replayLink} from "./replay.js";
+import {seatLabel} from "/static/kit/names.js";
 
 const REFRESH_MS = 3000;
 const OTHER = "other"; // tables made outside any class: the lobby's, solo games, pass and play
@@ -117,6 +118,7 @@ function draw(tables) {
 }
 
 function row(t) {
+  const who = (seat) => seatLabel(seat.seat, t.seats);
   const winners = t.result?.winners || [];
   const people = t.seats.filter((s) => s.kind === "human" || s.stands_in);
   const state = t.ended ? "Ended by you" : t.over ? `Over: ${winners.map((w) => who(t.seats[w])).join(" and ")} won`
@@ -143,7 +145,6 @@ function finishedAction(t) {
   });
 }
 
-const who = (seat) => seat.name || `Player ${seat.seat + 1}`;
 
 /** The level a bot takes a student's seat at: that of the table's own bots (the class's level), else the default. */
 const levelOf = (t) => t.seats.find((s) => s.kind === "bot" && !s.stands_in && s.bot)?.bot || defaultLevel;
@@ -158,8 +159,9 @@ function seatItem(t, s) {
   const score = t.scores?.[s.seat];
   // a score where lower is better says what it counts ("Zoe (unfit 15)"): a bare 15 would read as points
   const counts = t.lower_is_better && t.score_label ? `${t.score_label.toLowerCase()} ` : "";
+  const who = (seat) => seatLabel(seat.seat, t.seats);
   const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${counts}${score})`];
-  if (s.kind === "bot" && !s.stands_in) return h("li", {}, label, h("span", {class: "muted"}, s.bot ? ` bot (${level(s.bot)})` : " bot"));
+  if (s.kind === "bot" && !s.stands_in) return h("li", {}, label);
   const dot = h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
     "aria-label": s.connected ? "connected" : "not connected"});
   const hand = s.kind === "human"

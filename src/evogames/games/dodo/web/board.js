@@ -3,7 +3,7 @@
 // and what phase, and the choice you have now. Plugs into table.js (the module named after the game).
 import {fill, h} from "/static/kit/dom.js";
 import {COLOURS, creature, environmentCard, seatPanel, survivalChart, tokenCard} from "./parts.js";
-import {isYou, listing, nameIn, nameOf, seatLabel, withNames} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, possessive, seatLabel, withNames} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Tough Luck, Dodo";
@@ -163,7 +163,7 @@ function promptBody(ctx, choice) {
 function creatureWords(view, id, ctx) {
   const c = view.creatures.find((x) => x.id === id);
   if (!c) return `creature #${id}`;
-  const whose = c.owner === ctx.seat ? "your" : `${seatLabel(c.owner, ctx.seats)}'s`;
+  const whose = c.owner === ctx.seat ? "your" : possessive(c.owner, ctx.seats);
   return `${whose} creature #${id} (${c.mutations.join("+")})`;
 }
 

@@ -1,7 +1,7 @@
 // Tough Luck, Dodo's board pieces: resource squares, creatures (blocks stacked on a coloured base),
 // environment cards (flipped when captured), the token tray, the seat panels, the survival chart.
 import {h, s} from "/static/kit/dom.js";
-import {nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
+import {nameIn, nameOf, possessive, seatLabel, seatLine} from "/static/kit/names.js";
 
 export const COLOURS = ["red", "yellow", "green"]; // drawing order of the resource colours
 // The tokens' names and rules text come from the game (view.tokens, from components.toml); nothing is copied here.
@@ -36,7 +36,7 @@ export function creatureBody(c, colour) {
 }
 
 export function creatureLabel(c, ctx) {
-  const whose = c.owner === ctx.seat ? "Your" : `${seatLabel(c.owner, ctx.seats)}'s`;
+  const whose = c.owner === ctx.seat ? "Your" : possessive(c.owner, ctx.seats);
   const marks = [c.captured && "captor", c.advantage && "Competitive Advantage", c.migrated && "migrated this turn"].filter(Boolean);
   return `${whose} creature #${c.id}: ${c.mutations.join(" + ")}${marks.length ? ` (${marks.join(", ")})` : ""}`;
 }
@@ -100,7 +100,7 @@ export function seatPanel(p, ctx) {
   h("header", {},
     h("span", {class: ["base-chip", `base-${p.colour}`], title: `${p.colour} bases`}),
     h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-    h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
+    seatLine(p.seat, ctx) && h("span", {class: "seat-kind"}, seatLine(p.seat, ctx)),
     view.active === p.seat ? h("span", {class: "badge active-badge", title: "holds the Active Player token: goes first and wins ties"}, "◆ active") : null,
     acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
     won ? h("span", {class: "badge win-badge"}, "winner") : null),

@@ -6,7 +6,7 @@
 import {fill, h} from "/static/kit/dom.js";
 import {animalCard, animalName, bindRedraw, cardRules, cardWords, drawLinks, handCard, linkList, named, rule, rulePop,
   traitName, traitRules, traitTip} from "./parts.js";
-import {isYou, listing, nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, possessive, seatLabel, seatLine} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "Evolution: The Origin of Species";
@@ -117,12 +117,12 @@ function prompt(ctx) {
 function attackLine(ctx) {
   const {view, seat, seats} = ctx;
   const at = view.attack;
-  const prey = at.defender === seat ? "your" : `${seatLabel(at.defender, seats)}'s`;
+  const prey = at.defender === seat ? "your" : possessive(at.defender, seats);
   const target = `${prey} ${animalName(view, at.target)}`;
   if (at.attacker === seat && !isYou(seat, ctx)) {  // your seat, which a bot plays: the bot attacks, not you
     return h("p", {class: "attack-line"}, `Attack! ${nameOf(seat, ctx)} sends your carnivore ${animalName(view, at.carnivore)} after ${target}.`);
   }
-  const hunter = at.attacker === seat ? "Your" : `${seatLabel(at.attacker, seats)}'s`;
+  const hunter = at.attacker === seat ? "Your" : possessive(at.attacker, seats);
   return h("p", {class: "attack-line"}, `Attack! ${hunter} carnivore ${animalName(view, at.carnivore)} attacks ${target}.`);
 }
 
@@ -211,7 +211,7 @@ function seatPanel(p, ctx) {
     "aria-label": `${nameOf(p.seat, ctx)}: ${p.animals.length} animals, score ${p.score}`},
     h("header", {},
       h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
+      seatLine(p.seat, ctx) && h("span", {class: "seat-kind"}, seatLine(p.seat, ctx)),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
       p.passed && view.phase === "development" ? h("span", {class: "badge"}, "passed") : null,
       won ? h("span", {class: "badge win-badge"}, "winner") : null,
@@ -289,7 +289,7 @@ function labSentences(ctx, lab) {
   const tie = {discard: " The tie was broken by the larger discard pile.", die: " The tie was broken by a die."}[r.tie_break] || "";
   return [
     `The game lasted ${r.rounds} turns.${tie}`,
-    `1. The most successful ecosystem: ${best === ctx.seat ? "yours" : `${seatLabel(best, ctx.seats)}'s`}, ${r.scores[best]} points from ${ecosystem.length} animal${ecosystem.length === 1 ? "" : "s"}: ${ecosystem.join("; ") || "none"}.`,
+    `1. The most successful ecosystem: ${best === ctx.seat ? "yours" : possessive(best, ctx.seats)}, ${r.scores[best]} points from ${ecosystem.length} animal${ecosystem.length === 1 ? "" : "s"}: ${ecosystem.join("; ") || "none"}.`,
     `2. Food need: ${["carnivorous", "parasite"].map((k) => `${traitName(view, k)} +${view.traits?.[k]?.food ?? "?"}`).join(", ")}. This game: carnivores made ${total("attacks")} attacks and ${total("kills")} kills; ${total("parasites_played")} Parasites were played. Survival of animals carrying Carnivorous: ${rate("carnivorous")}; carrying a Parasite: ${rate("parasite")}.`,
     `3. In this game ${total("animals_eaten")} animals were eaten and ${total("animals_starved")} starved; ${total("food_grazed")} food tokens were grazed away and ${total("food_pirated")} pirated.`,
     `4. Natural selection: ${total("animals_born")} animals were born, ${view.players.reduce((n, p) => n + p.animals.length, 0)} survived. Survival by trait: ${Object.keys(fate).map((k) => `${traitName(view, k)} ${rate(k)}`).join(", ")}.`,

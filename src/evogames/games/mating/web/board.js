@@ -2,7 +2,7 @@
 // your hand, and the choice you have now. Plugs into table.js, which loads the module named after the game.
 import {fill, h} from "/static/kit/dom.js";
 import {icon, meeple} from "/static/kit/icons.js";
-import {isYou, listing, nameIn, nameOf, seatKind, seatLabel} from "/static/kit/names.js";
+import {isYou, listing, nameIn, nameOf, seatLabel, seatLine} from "/static/kit/names.js";
 import {linePlot} from "/static/kit/plot.js";
 
 export const title = "The Mating Game";
@@ -259,7 +259,7 @@ function seatPanel(p, ctx) {
     "aria-label": `${nameOf(p.seat, ctx)}: ${p.food} Food, ${p.offspring} Offspring`, dataset: {seat: p.seat}},
     h("header", {},
       h("span", {class: "seat-name"}, seatLabel(p.seat, seats)),
-      h("span", {class: "seat-kind"}, `Player ${p.seat + 1} · ${seatKind(p.seat, ctx)}`),
+      seatLine(p.seat, ctx) && h("span", {class: "seat-kind"}, seatLine(p.seat, ctx)),
       online === null ? null : h("span", {class: ["dot", online ? "on" : "off"], role: "img",
         "aria-label": online ? "connected" : "not connected", title: online ? "connected" : "not connected"}),
       acting ? h("span", {class: "badge acting-badge"}, "choosing…") : null,
