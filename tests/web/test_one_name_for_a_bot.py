@@ -15,16 +15,17 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, shoot
+from tests.web.screens import VIEWPORTS, overflow, shoot, wide_elements
 from tests.web.test_class_debrief import wait_finished
-from tests.web.wsclient import create_table, teacher
+from tests.web.wsclient import Player, create_table, teacher
 
 OTHER_NAMES = re.compile(r"\bBot\b|Bot \d|\[bot\]|\)'s")  # "Bot (random)", "Bot 1 (random)", "…(easy)'s turn"
 SEATS = [{"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}]
-NAMES = ["Player 1 · bot (random)", "Player 2 · bot (random)"]
+NAMES = ["Player 1 · bot (random)", "Player 2 · bot (random)", "Player 3 · bot (random)"]
 
 
 def test_names_js_names_a_bot_and_its_possessive_one_way(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
@@ -53,8 +54,10 @@ def test_names_js_names_a_bot_and_its_possessive_one_way(srv: Server, new_tab: C
     assert out["line"] == ["Player 1 · your bot (easy)", None, "Player 3 · person"]  # a bot's name says it all
 
 
+@pytest.fixture(scope="module")
 def finished_class_table(srv: Server) -> dict[str, Any]:
-    response = httpx.post(srv.url + "/api/classes", json={"game": "dodo", "tables": 1, "players": 2, "people": 0,
+    """A bots-only Dodo table of a class (three random bots), played to the end."""
+    response = httpx.post(srv.url + "/api/classes", json={"game": "dodo", "tables": 1, "players": 3, "people": 0,
                                                           "bot": "random", "name": "Names"},
                           headers=teacher(srv.url), timeout=10)
     assert response.status_code == 201, response.text
@@ -69,8 +72,9 @@ def assert_one_name(text: str, where: str, *names: str) -> None:
         assert name in text, f"{where}: no {name!r} in {text!r}"
 
 
-def test_every_page_names_a_bots_seat_as_the_panels_do(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
-    table = finished_class_table(srv)
+def test_every_page_names_a_bots_seat_as_the_panels_do(srv: Server, finished_class_table: dict[str, Any],
+                                                       new_tab: Callable[[int, int], Page]) -> None:
+    table = finished_class_table
     winners = [NAMES[w] for w in table["result"]["winners"]]
 
     watch = new_tab(*VIEWPORTS["chromebook"])
@@ -128,3 +132,22 @@ def test_the_log_says_your_bot_plays_your_seats_turn(tmp_path: Path, new_tab: Ca
         shoot(student, "one-name-held-log")
     finally:
         slow.stop()
+
+
+def test_a_finished_dodo_table_fits_a_phone(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
+    """The table page and the replay of a finished Dodo game never scroll sideways on a phone (the page's column
+    took the width of the grid of environments, three across: 20 to 70 px past the screen, the game-over cut;
+    seed 4 was one such game)."""
+    table = create_table(srv.url, [{"kind": "bot", "bot": "random"}] * 3, game="dodo", seed=4)
+    watcher = Player(srv.ws, table["table_id"])
+    watcher.wait(lambda p: p.view["over"], timeout=120)
+    watcher.close()
+    tab = new_tab(*VIEWPORTS["phone"])
+    tab.goto(f"{srv.url}/table/{table['table_id']}")
+    expect(tab.locator("#game-over .scores")).to_be_visible()
+    assert overflow(tab) == 0, wide_elements(tab)
+    tab.goto(f"{srv.url}/teacher?key={srv.teacher_key()}")
+    tab.goto(f"{srv.url}/replay/{table['table_id']}")
+    expect(tab.locator("#over-note")).to_be_visible()
+    assert overflow(tab) == 0, wide_elements(tab)
+    shoot(tab, "one-name-replay-phone")

@@ -202,9 +202,10 @@ def test_the_lobby_offers_pass_and_play_for_two_people(server: Server, new_tab: 
 def test_one_person_gets_no_pass_and_play_button(server: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = new_tab(1366, 900)
     tab.goto(server.url + "/")
-    tab.get_by_role("button", name="Start a game").click()
-    expect(tab.locator("#created .code")).to_have_count(1)
+    tab.get_by_role("button", name="Start a game").click()  # one person: straight to the seat, one device
+    expect(tab.locator("#who")).to_have_text("You are Player 1")
     expect(tab.locator("#pass-and-play")).to_have_count(0)
+    assert "seats=" not in tab.url
 
 
 def test_the_teachers_pause_and_a_seat_taken_elsewhere_show_above_the_cover(server: Server,

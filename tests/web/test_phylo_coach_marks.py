@@ -19,7 +19,8 @@ from tests.web.wsclient import create_table
 DRAW_WITH_HINT = """async (share) => {
     const board = await import('/static/games/phylo/board.js');
     const page = window.evogames.page;
-    const ctx = {view: page.view, seat: 0, seats: page.seats, connected: null, hint: [], act: () => {}, redraw: () => {}};
+    const ctx = {view: page.view, seat: 0, seats: page.seats, connected: null, hint: [],
+                 act: () => {}, redraw: () => {}};
     const root = document.querySelector('#board');
     board.render(root, ctx);
     const spaces = [...root.querySelectorAll('.ph-cell[data-at]')].map((c) => c.dataset.at.split(',').map(Number));
@@ -32,7 +33,8 @@ CUT_TAGS = """() => [...document.querySelectorAll('.ph-hint-mark')].flatMap((m) 
     const r = m.getBoundingClientRect(), c = m.closest('.ph-cell').getBoundingClientRect();
     const cut = m.scrollWidth > m.clientWidth + 1 || r.left < c.left - 0.5 || r.right > c.right + 0.5
         || r.bottom > c.bottom + 0.5;
-    return cut ? [`${m.closest('.ph-cell').dataset.at}: ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(c.width)}`] : [];
+    const at = m.closest('.ph-cell').dataset.at;
+    return cut ? [`${at}: ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(c.width)}`] : [];
 })"""
 
 

@@ -9,6 +9,7 @@ page (``/replay/{id}``) in Chromium: forward, back, first, last, the slider, a r
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -198,10 +199,13 @@ def test_the_page_steps_forward_back_and_jumps_to_a_round(srv: Server, new_tab: 
     tab.get_by_role("button", name="Last step").click()
     tab.wait_for_function(f"() => document.querySelector('#slider').value === '{data['steps']}'")
     assert tab.locator("#log li").count() == data["log_count"]
-    # the seats are named as on the table page: the bots by their level, in the header and in every log line
-    assert "Bot" in tab.locator("#players").inner_text() and "Player 2" not in tab.locator("#players").inner_text()
+    # the seats are named as on the table page: a bot "Player 2 · bot (heuristic)" (its level), in the header and in
+    # every log line (an owner: "Player 2's")
+    players = tab.locator("#players").inner_text()
+    assert "Player 2 · bot (heuristic)" in players and "Bot" not in players, players
     lines = tab.locator("#log li").all_inner_texts()
-    assert any("Bot" in line for line in lines) and not any("Player 2" in line for line in lines)
+    assert any("Player 2 · bot (heuristic)" in line for line in lines)
+    assert not any(re.search(r"Player 2(?! · bot \(heuristic\)|'s)|\bBot\b", line) for line in lines), lines
 
 
 def test_a_game_that_counts_turns_replays_by_turn(srv: Server, new_tab: Any, phylo: Watched, mating: Watched) -> None:
