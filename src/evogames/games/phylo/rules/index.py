@@ -110,16 +110,11 @@ def _after_put(memo: dict[Any, Any], pos: Pos) -> dict[Any, Any]:
 
 def _unchanged(ix: TableIndex, board: dict[Pos, list[str]]) -> bool:
     """Are the board's spaces and top cards, in order, those the index saw last (``spaces``, ``cards``)?
-    (a loop, not the two tuples: compiled, it builds nothing)"""
-    spaces, cards = ix.spaces, ix.cards
-    if len(board) != len(spaces):
+    (as tuples, built and compared in C: no Python loop)"""
+    spaces = ix.spaces
+    if len(board) != len(spaces) or tuple(board) != spaces:
         return False
-    for i, (pos, stack) in enumerate(board.items()):
-        if pos != spaces[i] or stack[0] != cards[i]:
-            break
-    else:
-        return True
-    return False
+    return tuple(map(_first, board.values())) == ix.cards
 
 
 def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
