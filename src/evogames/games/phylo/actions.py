@@ -92,7 +92,7 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
             if spots is None:
                 spots = open_spaces(ix)
-            out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+            out += [{"type": "play", "card": iid, "at": [*q]} for q, bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # ``_moves``
