@@ -46,7 +46,6 @@ from evogames.games.phylo.rules.grid import (
     own_moves,
     places_known,
     plays_alone,
-    top_species,
 )
 from evogames.games.phylo.rules.index import Open, TableIndex, open_spaces, table_index
 from evogames.games.phylo.rules.movement import SPREADERS, check_move, check_spread, spread_actions
@@ -93,7 +92,7 @@ def legal(s: PhyloState, seat: int) -> list[Action]:
         elif m & present:  # most species, most tables: the open spaces whose bits meet the link mask
             if spots is None:
                 spots = open_spaces(ix)
-            out += [{"type": "play", "card": iid, "at": [x, y]} for (x, y), bits in spots if m & bits]
+            out += [{"type": "play", "card": iid, "at": [*q]} for q, bits in spots if m & bits]
         if spreads:
             spreaders[card] = iid
     steps: tuple[tuple[str, Pos], ...] | None = ix.memo.get(MOVES_KEY[seat])  # ``_moves``
@@ -148,14 +147,22 @@ def _event_actions(s: PhyloState, seat: int, iid: str, ix: TableIndex) -> list[E
     if effect != "tsunami" and effect != "climate_change":
         return [{"type": "event", "card": iid, "at": [x, y]} for x, y in targets(s, ix, event)]
     out: list[EventAction] = []
+    board, card_of = s.board, s.card_of
     for pos in targets(s, ix, event):
+        x, y = pos
         if effect == "tsunami":
-            out.extend({"type": "event", "card": iid, "at": list(pos), "also": list(q)} for q in tsunami_partners(pos))
-        else:
-            out.append({"type": "event", "card": iid, "at": list(pos)})
-            out.extend({"type": "event", "card": iid, "at": list(pos), "then": list(q)}
-                       for q in near(pos) if top_species(s, q))
+            out += [{"type": "event", "card": iid, "at": [x, y], "also": [qx, qy]} for qx, qy in tsunami_partners(pos)]
+            continue
+        out.append({"type": "event", "card": iid, "at": [x, y]})
+        for q in _sides(x, y):  # where it spreads: a species beside it (``near(pos)``, ``top_species``)
+            stack = board.get(q)
+            if stack and card_of[stack[0]] in SPECIES:
+                out.append({"type": "event", "card": iid, "at": [x, y], "then": [*q]})
     return out
+
+
+def _sides(x: int, y: int) -> tuple[Pos, ...]:
+    return (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)  # ``near``'s order
 
 
 # -- applying -----------------------------------------------------------------------------------

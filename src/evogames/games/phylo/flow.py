@@ -115,7 +115,9 @@ def advance(s: PhyloState) -> None:
 def draw(s: PhyloState, seat: int, count: int) -> int:
     """Draw up to ``count`` cards; taking the last card of the deck starts the end of the game."""
     deck = s.decks[seat]
-    got = [deck.pop() for _ in range(min(count, len(deck)))]
+    rest = len(deck) - min(count, len(deck))
+    got = deck[rest:][::-1]  # the cards on top, as taken one by one from the end
+    del deck[rest:]
     s.hands[seat].extend(got)
     if got:
         s.log(Draw, "draw", seat, seat, s.cards(got))

@@ -13,7 +13,15 @@ from collections.abc import Iterable, Iterator
 from typing import Any, Final
 
 from evogames.games.phylo.components import CLIMATES, TERRAINS, Species, components
-from evogames.games.phylo.rules.index import BIT, HOME_BIT, TableIndex, held_spaces, open_spaces, table_index
+from evogames.games.phylo.rules.index import (
+    BIT,
+    HOME_BIT,
+    MAYBE_UNLINKED,
+    TableIndex,
+    held_spaces,
+    open_spaces,
+    table_index,
+)
 from evogames.games.phylo.state import PhyloState, Pos
 
 SIDES: Final[tuple[Pos, ...]] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -145,15 +153,19 @@ def unlinked(s: PhyloState) -> list[Pos]:
     ix = table_index(s)
     found: tuple[Pos, ...] | None = ix.memo.get("unlinked")
     if found is None:
-        found = ix.memo["unlinked"] = tuple(_unlinked(s, ix))
+        maybe: tuple[Pos, ...] | None = ix.memo.get(MAYBE_UNLINKED)  # in the board's order too
+        tops = ix.tops
+        spaces = tops.items() if maybe is None else [(pos, tops[pos]) for pos in maybe]
+        found = ix.memo["unlinked"] = tuple(_unlinked(s, ix, spaces))
     return list(found)
 
 
-def _unlinked(s: PhyloState, ix: TableIndex) -> list[Pos]:
-    """``unlinked`` in the board's order: away from flooded and urban spaces, the bits beside a space say."""
+def _unlinked(s: PhyloState, ix: TableIndex, spaces: Iterable[tuple[Pos, str]]) -> list[Pos]:
+    """``unlinked`` among ``spaces`` (each with its top card, in the board's order): away from flooded and urban
+    spaces, the bits beside a space say."""
     card_of, beside, touched = s.card_of, ix.beside, ix.touched
     out = []
-    for pos, top in ix.tops.items():
+    for pos, top in spaces:
         m = LINK_MASK.get(card_of[top])
         if m is None:  # a HOME
             continue

@@ -80,7 +80,7 @@ def table_index(s: Table) -> TableIndex:
     if len(spaces) == known + 1 and spaces[:known] == ix.spaces and cards[:known] == ix.cards:
         # one card on a space that was empty (a play, most often): the board's new last space
         ix.tops[spaces[-1]] = cards[-1]  # ``tops`` is the index's own dict (``copy`` copies it)
-        ix.memo = {}
+        ix.memo = _after_put(ix.memo, spaces[-1])
         _put(ix, spaces[-1], BIT.get(s.card_of[cards[-1]], HOME_BIT))
         ix.spaces, ix.cards = spaces, cards
         return _follow_marks(ix, s)
@@ -93,18 +93,28 @@ def table_index(s: Table) -> TableIndex:
     return _follow_marks(ix, s)
 
 
+#: the memo's key for spaces among which are all those whose top species has no link (``grid.unlinked``): those
+#: without one before cards came on empty spaces, and those spaces (a card on an empty space only adds links)
+MAYBE_UNLINKED: Final = "maybe unlinked"
+
+
+def _after_put(memo: dict[Any, Any], pos: Pos) -> dict[Any, Any]:
+    """The memo once a card came on the empty space ``pos``: only what ``MAYBE_UNLINKED`` says is kept."""
+    before: tuple[Pos, ...] | None = memo.get("unlinked")
+    if before is None:
+        before = memo.get(MAYBE_UNLINKED)
+        if before is None:
+            return {}
+    return {MAYBE_UNLINKED: (*before, pos)}
+
+
 def _unchanged(ix: TableIndex, board: dict[Pos, list[str]]) -> bool:
     """Are the board's spaces and top cards, in order, those the index saw last (``spaces``, ``cards``)?
-    (a loop, not the two tuples: compiled, it builds nothing)"""
-    spaces, cards = ix.spaces, ix.cards
-    if len(board) != len(spaces):
+    (as tuples, built and compared in C: no Python loop)"""
+    spaces = ix.spaces
+    if len(board) != len(spaces) or tuple(board) != spaces:
         return False
-    for i, (pos, stack) in enumerate(board.items()):
-        if pos != spaces[i] or stack[0] != cards[i]:
-            break
-    else:
-        return True
-    return False
+    return tuple(map(_first, board.values())) == ix.cards
 
 
 def _follow_marks(ix: TableIndex, s: Table) -> TableIndex:
