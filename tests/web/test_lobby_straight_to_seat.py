@@ -38,21 +38,13 @@ def test_one_person_goes_straight_to_their_seat(srv: Server, screen: str, new_ta
 
 
 def test_two_people_still_get_the_links(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
-    tab = new_tab(*VIEWPORTS["chromebook"])
-    tab.goto(srv.url + "/")
-    tab.locator("#seat-1-kind").select_option("human")
-    tab.get_by_role("button", name="Start a game").click()
-    expect(tab.locator("#created .code")).to_have_count(2)
+    tab = two_people_started(srv, new_tab)
     expect(tab.get_by_role("button", name="Play on this one device (pass and play)")).to_be_visible()
     assert "/table/" not in tab.url
 
 
 def test_a_spectator_and_a_shared_device_show_no_seat_link(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
-    tab = new_tab(*VIEWPORTS["chromebook"])
-    tab.goto(srv.url + "/")
-    tab.locator("#seat-1-kind").select_option("human")
-    tab.get_by_role("button", name="Start a game").click()
-    expect(tab.locator("#created .code")).to_have_count(2)
+    tab = two_people_started(srv, new_tab)
     spectator = tab.get_by_role("textbox", name="Spectator link").input_value()
     tab.get_by_role("button", name="Play on this one device (pass and play)").click()
     expect(tab.locator(".pass-cover")).to_be_visible()
@@ -60,3 +52,13 @@ def test_a_spectator_and_a_shared_device_show_no_seat_link(srv: Server, new_tab:
     tab.goto(spectator)
     expect(tab.locator("#who")).to_have_text("Watching (spectator)")
     expect(tab.locator("#seat-link")).to_be_hidden()
+
+
+def two_people_started(srv: Server, new_tab: Callable[[int, int], Page]) -> Page:
+    """The lobby at a Chromebook's size, a table of two people started: its links page."""
+    tab = new_tab(*VIEWPORTS["chromebook"])
+    tab.goto(srv.url + "/")
+    tab.locator("#seat-1-kind").select_option("human")
+    tab.get_by_role("button", name="Start a game").click()
+    expect(tab.locator("#created .code")).to_have_count(2)
+    return tab
