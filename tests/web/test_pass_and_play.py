@@ -31,6 +31,7 @@ COVER = ".pass-cover"
 def open_pass_and_play(tab: Page, server: Server, table: dict[str, Any]) -> None:
     codes = ",".join(s["code"] for s in table["seats"] if s["kind"] == "human")
     tab.goto(f"{server.url}/table/{table['table_id']}?seats={codes}")
+    tab.wait_for_function("window.evogames?.page.feed")  # a connection has been heard and is shown
 
 
 def cover_title(tab: Page) -> str:

@@ -372,7 +372,6 @@ async function showSeatLink() {
   const url = `${base}/table/${encodeURIComponent(tableId)}?token=${encodeURIComponent(token)}`;
   $("#seat-code").textContent = token;
   $("#seat-url").value = url;
-  $("#seat-join").href = "/join";
   $("#seat-join").textContent = `${base}/join`;
   box.hidden = false;
 }

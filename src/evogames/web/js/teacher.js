@@ -7,7 +7,7 @@ import {botLabel, levelSentence} from "./levels.js";
 import {optionsForm, readOptions} from "./options_form.js";
 import {progressText} from "./pooled.js";
 import {replayLink} from "./replay.js";
-import {seatLabel} from "/static/kit/names.js";
+import {possessive, seatLabel} from "/static/kit/names.js";
 
 const REFRESH_MS = 3000;
 const OTHER = "other"; // tables made outside any class: the lobby's, solo games, pass and play
@@ -118,10 +118,9 @@ function draw(tables) {
 }
 
 function row(t) {
-  const who = (seat) => seatLabel(seat.seat, t.seats);
   const winners = t.result?.winners || [];
   const people = t.seats.filter((s) => s.kind === "human" || s.stands_in);
-  const state = t.ended ? "Ended by you" : t.over ? `Over: ${winners.map((w) => who(t.seats[w])).join(" and ")} won`
+  const state = t.ended ? "Ended by you" : t.over ? `Over: ${winners.map((w) => seatLabel(w, t.seats)).join(" and ")} won`
     : people.length ? `Playing; ${people.filter((s) => s.connected).length} of ${people.length} students connected`
       : "Playing; bots only";
   return h("tr", {class: t.over || t.ended ? "over" : null},
@@ -145,7 +144,6 @@ function finishedAction(t) {
   });
 }
 
-
 /** The level a bot takes a student's seat at: that of the table's own bots (the class's level), else the default. */
 const levelOf = (t) => t.seats.find((s) => s.kind === "bot" && !s.stands_in && s.bot)?.bot || defaultLevel;
 
@@ -159,15 +157,14 @@ function seatItem(t, s) {
   const score = t.scores?.[s.seat];
   // a score where lower is better says what it counts ("Zoe (unfit 15)"): a bare 15 would read as points
   const counts = t.lower_is_better && t.score_label ? `${t.score_label.toLowerCase()} ` : "";
-  const who = (seat) => seatLabel(seat.seat, t.seats);
-  const label = [h("strong", {}, who(s)), score === null || score === undefined ? "" : ` (${counts}${score})`];
+  const label = [h("strong", {}, seatLabel(s.seat, t.seats)), score === null || score === undefined ? "" : ` (${counts}${score})`];
   if (s.kind === "bot" && !s.stands_in) return h("li", {}, label);
   const dot = h("span", {class: ["dot", s.connected ? "on" : "off"], role: "img",
     "aria-label": s.connected ? "connected" : "not connected"});
   const hand = s.kind === "human"
-    ? button("Bot plays", `bot-${t.table_id}-${s.seat}`, `Let a bot play ${who(s)}'s seat (${botLabel(levelOf(t))})`,
+    ? button("Bot plays", `bot-${t.table_id}-${s.seat}`, `Let a bot play ${possessive(s.seat, t.seats)} seat (${botLabel(levelOf(t))})`,
       () => setSeat(t, s, {kind: "bot", bot: levelOf(t)}))
-    : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${who(s)}'s seat back to the student`, () => setSeat(t, s, {kind: "human"}));
+    : button("Give back", `back-${t.table_id}-${s.seat}`, `Give ${possessive(s.seat, t.seats)} seat back to the student`, () => setSeat(t, s, {kind: "human"}));
   return h("li", {}, dot, " ", label, " ", codeOf(s),
     s.stands_in ? h("span", {class: "muted"}, s.bot ? ` a bot (${level(s.bot)}) plays for now` : " a bot plays for now") : null,
     s.held_by_bot ? h("span", {class: "muted"}, ` a bot (${level(s.held_by_bot)}) held the seat at the end`) : null,
