@@ -3,7 +3,7 @@ import {s} from "./dom.js";
 
 export const SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"];
 const DASHES = ["", "7 4", "2 3", "10 3 2 3", "4 4", "1 2"];
-const W = 560, H = 300, M = {left: 48, right: 16, top: 34, bottom: 44};
+const W = 560, BASE_H = 300, MARGIN = {left: 48, right: 16, top: 34, bottom: 44};
 
 function niceStep(max) {
   const raw = Math.max(1, max) / 5;
@@ -11,11 +11,21 @@ function niceStep(max) {
   return [1, 2, 5, 10].map((m) => m * power).find((step) => step >= raw);
 }
 
-/** A legend's label cut to its room (about 8.5 px a character at 15 px): a student's name can be long; the full
- * label stays in each point's tooltip and the plot's description. */
+const CHAR = 9, KEY = 32, ROW = 20; // a legend's character (px at 15-17 px), its line and gap, one row's height
+
+/** A legend's label cut to its room: only a name longer than the plot is wide is cut; the full label stays in
+ * each point's tooltip and the plot's description. */
 function short(label, room) {
-  const most = Math.max(4, Math.floor(room / 8.5));
+  const most = Math.max(4, Math.floor(room / CHAR));
   return label.length <= most ? label : `${label.slice(0, most - 1).trimEnd()}…`;
+}
+
+/** As many legend entries a row as the longest name lets whole ("Player 2 · bot (hard)"): one row for short
+ * names, more rows (the plot's top grows) for long ones. */
+function legendRows(labels, room) {
+  const widest = Math.max(1, ...labels.map((label) => label.length)) * CHAR + KEY + 8;
+  const columns = Math.max(1, Math.min(labels.length, Math.floor(room / Math.min(widest, room))));
+  return {columns, rows: Math.ceil(labels.length / columns), gap: Math.min(Math.max(200, widest), room / columns)};
 }
 
 /**
@@ -23,6 +33,8 @@ function short(label, room) {
  * values[i] is the value after round i (values[0]: the start).
  */
 export function linePlot({title, xLabel, yLabel, series, goal = null}) {
+  const {columns, rows, gap} = legendRows(series.map((line) => line.label), W - MARGIN.left - MARGIN.right);
+  const grow = (rows - 1) * ROW, H = BASE_H + grow, M = {...MARGIN, top: MARGIN.top + grow};
   const rounds = Math.max(1, ...series.map((line) => line.values.length - 1));
   const all = series.flatMap((line) => line.values);
   const low = Math.min(0, ...all), high = Math.max(1, goal ?? 0, ...all);
@@ -47,11 +59,11 @@ export function linePlot({title, xLabel, yLabel, series, goal = null}) {
       "stroke-linejoin": "round"}),
     line.values.map((v, r) => s("circle", {cx: x(r), cy: y(v), r: "3.5", fill: SEAT_COLOURS[i % 6]},
       s("title", {}, `${line.label}, ${(xLabel || "round").toLowerCase()} ${r}: ${v}`)))));
-  const gap = Math.min(200, (W - M.left - M.right) / Math.max(1, series.length)); // the names share the width
-  const legend = series.map((line, i) => s("g", {transform: `translate(${M.left + 4 + i * gap}, 16)`},
+  const legend = series.map((line, i) => s("g",
+    {transform: `translate(${M.left + 4 + (i % columns) * gap}, ${16 + Math.floor(i / columns) * ROW})`},
     s("line", {x1: 0, x2: 22, y1: 0, y2: 0, stroke: SEAT_COLOURS[i % 6], "stroke-width": "3",
       "stroke-dasharray": DASHES[i % 6] || null}),
-    s("text", {x: 27, y: 5, class: "legend"}, short(line.label, gap - 32))));
+    s("text", {x: 27, y: 5, class: "legend"}, short(line.label, gap - KEY))));
   return s("svg", {viewBox: `0 0 ${W} ${H}`, class: "plot", role: "img", "aria-label": `${title}. ${summary}.`},
     s("title", {}, title),
     grid, ticks,
