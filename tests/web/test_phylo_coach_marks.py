@@ -1,6 +1,7 @@
-"""Phylo's coach marks ("Coach: 74%" on each space a hint names) on a tablet and a projector: the tag is read whole
-in every space, a narrow edge space too (it was cut to "Coach: 7"), inside the space, and the space's dashed ring is
-no outline (the keyboard's focus ring is the board's only outline: a hinted space had hidden it).
+"""Phylo's coach marks ("Coach: 74%" on each space a hint names) on a tablet, a projector and a phone: the tag is
+read whole in every space, a narrow edge space too (it was cut to "Coach: 7"; a phone broke "Coac" over "h:"),
+inside the space, and the space's dashed ring is no outline (the keyboard's focus ring is the board's only outline:
+a hinted space had hidden it).
 
 The real table page draws the board with a hint that names every space of the table (the coach names at most
 three; every space is where a tag can land), through the board's own render."""
@@ -31,10 +32,15 @@ DRAW_WITH_HINT = """async (share) => {
 
 CUT_TAGS = """() => [...document.querySelectorAll('.ph-hint-mark')].flatMap((m) => {
     const r = m.getBoundingClientRect(), c = m.closest('.ph-cell').getBoundingClientRect();
+    const word = document.createRange();  // "Coach:" on one line (never "Coac" over "h:")
+    word.setStart(m.firstChild, 0);
+    word.setEnd(m.firstChild, "Coach:".length);
+    const lines = new Set([...word.getClientRects()].map((line) => Math.round(line.top))).size;
     const cut = m.scrollWidth > m.clientWidth + 1 || r.left < c.left - 0.5 || r.right > c.right + 0.5
-        || r.bottom > c.bottom + 0.5;
+        || r.bottom > c.bottom + 0.5 || lines > 1;
     const at = m.closest('.ph-cell').dataset.at;
-    return cut ? [`${at}: ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(c.width)}`] : [];
+    return cut ? [`${at}: ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(c.width)}x`
+        + `${Math.round(c.height)}, text ${m.scrollWidth} wide, "Coach:" on ${lines} lines`] : [];
 })"""
 
 
