@@ -51,7 +51,10 @@ def test_names_js_names_a_bot_and_its_possessive_one_way(srv: Server, new_tab: C
     assert out["first"] == "Your bot (easy) plays Player 1's turn: Player 2 · bot (hard) waits."
     assert out["botTurn"] == "Turn 4: Player 2's turn."
     assert out["spectator"] == "Turn 3: Player 1's turn."
-    assert out["line"] == ["Player 1 · your bot (easy)", None, "Player 3 · person"]  # a bot's name says it all
+    assert out["line"] == ["your bot (easy)", None, "Player 3 · person"]  # a bot's name says it all; "Player 1" once
+    named = [{**seats[0], "name": "Bo"}, *seats[1:]]
+    assert tab.evaluate("""async (seats) => (await import('/static/kit/names.js')).seatLine(0, {seat: 0, seats})""",
+                        named) == "Player 1 · your bot (easy)"
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +154,14 @@ def test_a_finished_dodo_table_fits_a_phone(srv: Server, new_tab: Callable[[int,
     expect(tab.locator("#over-note")).to_be_visible()
     assert overflow(tab) == 0, wide_elements(tab)
     shoot(tab, "one-name-replay-phone")
+
+
+@pytest.mark.parametrize("game", ["mating", "evolution", "dodo"])
+def test_a_students_own_panel_says_player_1_once(srv: Server, game: str, new_tab: Callable[[int, int], Page]) -> None:
+    """An unnamed student's panel: "Player 1" over "you" (it said "Player 1 · Player 1 · you")."""
+    made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game=game)
+    tab = new_tab(*VIEWPORTS["chromebook"])
+    tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    header = tab.locator("#board .seat[data-seat='0'] header")
+    expect(header.locator(".seat-kind")).to_have_text("you")
+    assert header.inner_text().count("Player 1") == 1, header.inner_text()

@@ -51,11 +51,14 @@ export function seatKind(s, ctx = {}) {
   return seats[s]?.kind === "bot" ? botWords(seats[s].bot) : "person";
 }
 
-/** A panel's line under the seat's name: "Player 1 · you", "Player 3 · person", "Player 1 · your bot (easy)";
- * null for a bot's seat, whose name already says "Player 2 · bot (hard)". */
+/** A panel's line under the seat's name (its label): under a student's name the seat and its kind ("Player 1 ·
+ * you", "Player 3 · person", "Player 1 · your bot (easy)"); under "Player 1" the kind alone ("you", never "Player 1"
+ * twice); null for a bot's seat, whose name already says "Player 2 · bot (hard)". */
 export function seatLine(s, ctx = {}) {
   const {seat = null, seats = []} = ctx;
-  return s !== seat && isBotSeat(seats[s]) ? null : `Player ${s + 1} · ${seatKind(s, ctx)}`;
+  if (s !== seat && isBotSeat(seats[s])) return null;
+  const number = `Player ${s + 1}`;
+  return seatLabel(s, seats).includes(number) ? seatKind(s, ctx) : `${number} · ${seatKind(s, ctx)}`;
 }
 
 /** nameOf inside a sentence: "you" (or "your bot (hard)") in lower case. */
