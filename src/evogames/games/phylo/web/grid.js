@@ -231,9 +231,13 @@ function face(view, cards, ctx) {
   return out;
 }
 
-// the owner in ink (readable on every highlight), beside a swatch of their colour
+// the owner in ink (readable on every highlight), beside a swatch of their colour; a long name breaks only at
+// its "·" ("Player 2 ·" over "bot (easy)", never "(easy)" alone)
 function owner(seat, ctx) {
-  return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}), nameOf(seat, ctx));
+  const parts = nameOf(seat, ctx).split(" · ");
+  const words = parts.map((part, i) => h("span", {class: "ph-owner-part"}, i < parts.length - 1 ? `${part} ·` : part));
+  return h("span", {class: "ph-owner"}, h("span", {class: "ph-swatch", style: {background: SEAT_COLOUR[seat]}}),
+    h("span", {}, ...words.flatMap((word, i) => (i ? [" ", word] : [word]))));
 }
 
 function label(view, cards, pos, live, coach = null) {

@@ -1,0 +1,47 @@
+"""Phylo's cards say whose they are under the name: a bot's seat "Player 2 · bot (random)" breaks at its "·" on a
+narrow card ("Player 2 ·" over "bot (random)"), never leaving "(random)" alone on a line, and never runs out of the
+card, at every screen size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.web.conftest import Server
+from tests.web.screens import VIEWPORTS, overflow, shoot
+from tests.web.wsclient import create_table
+
+BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o) => {
+    const card = o.closest('.ph-cell').getBoundingClientRect(), r = o.getBoundingClientRect();
+    const tops = {};  // each word of the name -> the top of its line
+    const walker = document.createTreeWalker(o, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.textContent.matchAll(/\\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            tops[m[0]] = Math.round(range.getBoundingClientRect().top);
+        }
+    }
+    const together = (a, b) => !(a in tops) || !(b in tops) || tops[a] === tops[b];
+    const ok = together('Player', '2') && together('bot', '(random)') && together('2', '·')
+        && r.right <= card.right + 0.5 && r.left >= card.left - 0.5;
+    return ok ? [] : [`${o.textContent}: ${JSON.stringify(tops)} in ${Math.round(card.width)}`];
+})"""
+
+
+@pytest.mark.parametrize("screen", list(VIEWPORTS))
+def test_a_bots_name_on_a_card_breaks_at_its_dot(srv: Server, screen: str,
+                                                  new_tab: Callable[[int, int], Page]) -> None:
+    made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="phylo", seed=11)
+    tab = new_tab(*VIEWPORTS[screen])
+    tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)
+    owners = tab.locator("#board .ph-owner")
+    expect(owners.filter(has_text="Player 2 · bot (random)")).to_have_count(1)  # the bot's HOME
+    assert tab.evaluate(BROKEN) == []
+    assert overflow(tab) == 0
+    tab.locator(".ph-cell .ph-owner").last.scroll_into_view_if_needed()
+    shoot(tab, f"phylo-owner-line-{screen}")
