@@ -162,6 +162,8 @@ def test_a_students_own_panel_says_player_1_once(srv: Server, game: str, new_tab
     made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game=game)
     tab = new_tab(*VIEWPORTS["chromebook"])
     tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
+    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
     header = tab.locator("#board .seat[data-seat='0'] header")
     expect(header.locator(".seat-kind")).to_have_text("you")
     assert header.inner_text().count("Player 1") == 1, header.inner_text()

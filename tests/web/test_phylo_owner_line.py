@@ -38,10 +38,11 @@ def test_a_bots_name_on_a_card_breaks_at_its_dot(srv: Server, screen: str,
     made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="phylo", seed=11)
     tab = new_tab(*VIEWPORTS[screen])
     tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
-    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)
+    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
+    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
     owners = tab.locator("#board .ph-owner")
     expect(owners.filter(has_text="Player 2 · bot (random)")).to_have_count(1)  # the bot's HOME
     assert tab.evaluate(BROKEN) == []
     assert overflow(tab) == 0
-    tab.locator(".ph-cell .ph-owner").last.scroll_into_view_if_needed()
+    tab.evaluate("[...document.querySelectorAll('.ph-cell .ph-owner')].at(-1)?.scrollIntoView({block: 'center'})")
     shoot(tab, f"phylo-owner-line-{screen}")

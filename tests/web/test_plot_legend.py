@@ -91,5 +91,5 @@ def test_a_finished_dodo_table_names_each_line_whole_at_every_size(srv: Server,
         expect(legend.first).to_be_visible()
         assert legend.all_text_contents()[:3] == names
         assert overflow(tab) == 0
-        tab.locator("#game-over .plot").first.scroll_into_view_if_needed()
+        tab.evaluate("document.querySelector('#game-over .plot')?.scrollIntoView({block: 'center'})")
         shoot(tab, f"plot-legend-{size}")
