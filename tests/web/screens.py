@@ -6,6 +6,7 @@
   sentence is exempt, as WCAG 2.5.8 exempts inline targets.
 - ``axe_violations``: axe-core's serious and critical findings.
 - ``shoot``: a screenshot to look at (kept under /tmp/evogames-shots).
+- ``my_turn_settled``: a student's seat against a random bot, open at their turn, the page done redrawing.
 """
 
 from __future__ import annotations
@@ -113,6 +114,21 @@ def played_to_the_end(server: Any, seats: list[dict[str, Any]], **body: Any) -> 
     finally:
         player.close()
     return table
+
+
+def my_turn_settled(server: Any, tab: Any, game: str, seed: int | None = None) -> dict[str, Any]:
+    """A new table (seat 0 a student's, seat 1 a random bot) opened in ``tab`` at the student's turn, once the
+    page has learnt who is connected: no redraw left to replace what a test reads or scrolls to."""
+    from playwright.sync_api import expect
+
+    from tests.web.wsclient import create_table
+
+    body = {} if seed is None else {"seed": seed}
+    made = create_table(server.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game=game, **body)
+    tab.goto(f"{server.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
+    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
+    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
+    return made
 
 
 def shoot(tab: Any, name: str) -> Path:

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, overflow, shoot, wide_elements
+from tests.web.screens import VIEWPORTS, my_turn_settled, overflow, shoot, wide_elements
 from tests.web.test_class_debrief import wait_finished
 from tests.web.wsclient import Player, create_table, teacher
 
@@ -159,11 +159,8 @@ def test_a_finished_dodo_table_fits_a_phone(srv: Server, new_tab: Callable[[int,
 @pytest.mark.parametrize("game", ["mating", "evolution", "dodo"])
 def test_a_students_own_panel_says_player_1_once(srv: Server, game: str, new_tab: Callable[[int, int], Page]) -> None:
     """An unnamed student's panel: "Player 1" over "you" (it said "Player 1 · Player 1 · you")."""
-    made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game=game)
     tab = new_tab(*VIEWPORTS["chromebook"])
-    tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
-    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
-    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
+    my_turn_settled(srv, tab, game)
     header = tab.locator("#board .seat[data-seat='0'] header")
     expect(header.locator(".seat-kind")).to_have_text("you")
     assert header.inner_text().count("Player 1") == 1, header.inner_text()

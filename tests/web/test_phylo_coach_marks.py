@@ -14,8 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, assert_focus_ready, overflow, shoot
-from tests.web.wsclient import create_table
+from tests.web.screens import VIEWPORTS, assert_focus_ready, my_turn_settled, overflow, shoot
 
 DRAW_WITH_HINT = """async (share) => {
     const board = await import('/static/games/phylo/board.js');
@@ -47,11 +46,8 @@ CUT_TAGS = """() => [...document.querySelectorAll('.ph-hint-mark')].flatMap((m) 
 @pytest.mark.parametrize("screen", ["tablet", "projector", "phone"])
 def test_every_coach_tag_is_read_whole_inside_its_space(srv: Server, screen: str,
                                                         new_tab: Callable[[int, int], Page]) -> None:
-    made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="phylo", seed=11)
     tab = new_tab(*VIEWPORTS[screen])
-    tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
-    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
-    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
+    my_turn_settled(srv, tab, "phylo", seed=11)
     spaces = tab.evaluate(DRAW_WITH_HINT, 0.74)
     tags = tab.locator(".ph-hint-mark")
     expect(tags).to_have_count(spaces)

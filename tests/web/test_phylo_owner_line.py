@@ -10,8 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, overflow, shoot
-from tests.web.wsclient import create_table
+from tests.web.screens import VIEWPORTS, my_turn_settled, overflow, shoot
 
 BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o) => {
     const card = o.closest('.ph-cell').getBoundingClientRect(), r = o.getBoundingClientRect();
@@ -35,11 +34,8 @@ BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o)
 @pytest.mark.parametrize("screen", list(VIEWPORTS))
 def test_a_bots_name_on_a_card_breaks_at_its_dot(srv: Server, screen: str,
                                                   new_tab: Callable[[int, int], Page]) -> None:
-    made = create_table(srv.url, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], game="phylo", seed=11)
     tab = new_tab(*VIEWPORTS[screen])
-    tab.goto(f"{srv.url}/table/{made['table_id']}?token={made['seats'][0]['code']}")
-    expect(tab.locator(".prompt.your-turn")).to_be_visible(timeout=30_000)  # the page waits for us: no redraw
-    tab.wait_for_function("window.evogames.page.connected?.has(0)")  # nor one when it learns who is connected
+    my_turn_settled(srv, tab, "phylo", seed=11)
     owners = tab.locator("#board .ph-owner")
     expect(owners.filter(has_text="Player 2 · bot (random)")).to_have_count(1)  # the bot's HOME
     assert tab.evaluate(BROKEN) == []

@@ -57,8 +57,8 @@ export function seatKind(s, ctx = {}) {
 export function seatLine(s, ctx = {}) {
   const {seat = null, seats = []} = ctx;
   if (s !== seat && isBotSeat(seats[s])) return null;
-  const number = `Player ${s + 1}`;
-  return seatLabel(s, seats).includes(number) ? seatKind(s, ctx) : `${number} · ${seatKind(s, ctx)}`;
+  const number = `Player ${s + 1}`, kind = seatKind(s, ctx);
+  return seatLabel(s, seats).includes(number) ? kind : `${number} · ${kind}`;
 }
 
 /** nameOf inside a sentence: "you" (or "your bot (hard)") in lower case. */
