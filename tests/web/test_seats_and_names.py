@@ -260,6 +260,21 @@ def test_a_seat_the_teacher_gave_to_a_bot_stays_with_the_bot_until_the_teacher_g
         again.close()
 
 
+def test_a_move_on_a_seat_a_bot_holds_is_refused_whatever_state_it_was_sent_against(server: Server) -> None:
+    """The student's move on their seat a bot holds is refused with "seat/bot", even sent against a state the bot
+    already moved on (it was taken for a double click and dropped without a word: the page waited for nothing)."""
+    table = create_table(server.url, HUMANS)
+    code, door = table["seats"][0]["code"], f"{server.url}/api/tables/{table['table_id']}/seats/0"
+    assert httpx.put(door, json={"kind": "bot", "bot": "heuristic"}, headers=teacher(server.url)).status_code == 200
+    student = Player(server.ws, table["table_id"], code)
+    try:
+        for version in (0, student.state["version"]):  # an old state (the bot moved since), then the latest
+            refused = student.error({"type": "action", "version": version, "action": {"type": "pass"}})
+            assert refused["code"] == "seat/bot", refused
+    finally:
+        student.close()
+
+
 def test_only_the_seat_s_own_connections_are_told_and_a_bot_level_change_is_no_news(server: Server) -> None:
     table = create_table(server.url, HUMANS)
     door = f"{server.url}/api/tables/{table['table_id']}/seats/1"

@@ -99,20 +99,20 @@ class LiveTable:
     async def act(self, seat: int, action: dict[str, Any], version: int) -> None:
         """Apply a person's action, commit, broadcast.
 
-        Ignored (``Duplicate``) if this seat already acted on that state; refused if
-        illegal, or stale: sent against a version older than the last change of that
-        seat's own choices (so players choosing at the same time do not invalidate
-        each other)."""
+        Refused if a bot holds the seat (whatever state it was sent against: a bot's own move on it must not make
+        the person's look like a double click); ignored (``Duplicate``) if this seat already acted on that state;
+        refused if illegal, or stale: sent against a version older than the last change of that seat's own choices
+        (so players choosing at the same time do not invalidate each other)."""
         async with self.lock:
             self.check_open()
+            if seat in self.bots:
+                raise IllegalAction("A bot plays this seat now; ask your teacher to hand it back.", ErrorCode.SEAT_BOT)
             if version <= self.acted_at[seat]:
                 raise Duplicate
             if not self.changed_at[seat] <= version <= self.version:
                 raise IllegalAction(
                     f"That was sent against an old state (version {version}, now {self.version}); "
                     "the board has been refreshed.", ErrorCode.ACTION_STALE)
-            if seat in self.bots:
-                raise IllegalAction("A bot plays this seat now; ask your teacher to hand it back.", ErrorCode.SEAT_BOT)
             try:
                 await self._commit(seat, action)
             except StorageError as err:
