@@ -319,3 +319,61 @@ def test_phylo_medium_plays_the_species_that_opens_a_space_for_its_hand() -> Non
     assert "A04" not in playable and opened(s, "A14", (-2, 2), playable) == 9.0  # the eagle's points
     assert make_bot("heuristic", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A15", "at": [-3, 0]}
     assert make_bot("medium", "phylo").choose(view, Rng(1)) == {"type": "play", "card": "A14", "at": [-2, 2]}
+
+
+# -- Adapt or Die: the end of the game, and trades that help a rival more ---------------------------
+def test_adapt_medium_gives_the_last_4th_niche_when_that_ends_the_game_won() -> None:
+    """Rule: the game ends at the end of the turn in which the last player gets their 4th NICHE card.
+    Player 1 (17 unfit, the lowest) exits at H06; Players 2 and 4 hold 4, Player 3 holds 3 (27).
+    Giving H06 to Player 3 ends the game with Player 1 lowest: the medium gives it; the heuristic
+    exchanges it for one of its own and the game goes on."""
+    from evogames.games.adapt.bot_ending import ending
+    from evogames.games.adapt.bot_medium import MediumTable
+
+    view = _heuristic_view("adapt", 4, 35, 89)
+    assert view["phase"] == "exit" and [len(p["niches"]) for p in view["players"]] == [4, 4, 3, 4]
+    medium = make_bot("medium", "adapt")
+    assert medium.choose(view, Rng(1)) == {"type": "give", "to": 2}
+    old = make_bot("heuristic", "adapt").choose(view, Rng(1))
+    assert old["type"] == "exchange"
+    table = MediumTable(view)
+    assert ending(table, 0, {"type": "give", "to": 2}) == -1 and ending(table, 0, old) == 0
+
+
+def test_adapt_medium_does_not_end_a_game_it_would_lose() -> None:
+    """Player 1 (3 NICHE cards, 31 unfit) exits at H05 and every rival holds 4 (15, 15, 17): keeping H05
+    ends the game lost. The heuristic keeps it; the medium exchanges and plays on, until round 20: then it lets
+    the game end (a table's time counts more than a long shot)."""
+    from evogames.games.adapt.bot_ending import PLAY_ON, ending
+    from evogames.games.adapt.bot_medium import MediumTable
+
+    view = _heuristic_view("adapt", 4, 0, 93)
+    assert view["phase"] == "exit" and [len(p["niches"]) for p in view["players"]] == [3, 4, 4, 4]
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "keep"}
+    medium = make_bot("medium", "adapt")
+    chosen = medium.choose(view, Rng(1))
+    assert chosen["type"] == "exchange"
+    table = MediumTable(view)
+    assert ending(table, 0, {"type": "keep"}) == 1 and ending(table, 0, chosen) == 0
+    assert view["round"] <= PLAY_ON
+    old = {**view, "round": PLAY_ON + 1}
+    assert medium.choose(old, Rng(1)) == {"type": "keep"}
+    assert ending(MediumTable(old), 0, {"type": "keep"}) == 0
+
+
+def test_adapt_medium_declines_a_trade_that_helps_the_offerer_more() -> None:
+    """Player 1 offers Player 3 A11 for A03: it takes 0.18 off Player 3's projected unfit score and 1.64 off
+    Player 1's. The heuristic accepts any trade that does not hurt it; the medium declines this one."""
+    view = _heuristic_view("adapt", 4, 1, 54)
+    assert view["phase"] == "answer" and view["offer"]["give"] == "A11" and view["offer"]["take"] == "A03"
+    assert make_bot("heuristic", "adapt").choose(view, Rng(1)) == {"type": "accept"}
+    assert make_bot("medium", "adapt").choose(view, Rng(1)) == {"type": "decline"}
+
+
+def test_adapt_medium_reads_the_end_only_in_the_standard_game() -> None:
+    """With fewest extinctions winning, or shared habitats, the lowest unfit score does not say who wins."""
+    from evogames.games.adapt.bot_ending import reads_the_end
+
+    assert reads_the_end({"options": {"scoring": "unfit", "shared_habitats": False}})
+    assert not reads_the_end({"options": {"scoring": "extinction", "shared_habitats": False}})
+    assert not reads_the_end({"options": {"scoring": "unfit", "shared_habitats": True}})

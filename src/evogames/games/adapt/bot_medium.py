@@ -9,7 +9,11 @@
   heuristic counted it a loss;
 - route choice: a move that exits nowhere is priced by the next turn, the mean over the six rolls
   of the best exit (or none) it can reach from there, where the heuristic drifted to the centre
-  (4 steps from every exit): it waits a step or two short of exits worth taking.
+  (4 steps from every exit): it waits a step or two short of exits worth taking;
+- the end: an exit choice that ends the game (the last player's 4th NICHE card, kept or given) is
+  taken when it wins the game and avoided when it loses it (``bot_ending.py``);
+- trades: it accepts one only when it gains at least as much as the player who offered it (the
+  heuristic accepted any trade that did not make it worse, however much it helped a rival).
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from evogames.core.types import Action
 from evogames.games.adapt.bot import HeuristicBot, Table
+from evogames.games.adapt.bot_ending import ending
 from evogames.games.adapt.components import components
 from evogames.games.adapt.rules.board import MAX_ROLL, Board, boards
 from evogames.games.adapt.rules.scorecard import best_total, cost_table, end_values, feature_score
@@ -101,6 +107,17 @@ class MediumBot(HeuristicBot):
         exits = {node: self._exit_value(t, seat, mats.get(place), base) for node, place in board.exits.items()}
         return [exits[to] if to in exits else WAIT + next_turn(board, to, exits) for to in spaces]
 
+    def _exit_cost(self, t: Table, seat: int, leader: int, action: Action) -> float:
+        """The heuristic's cost, and far more (or far less) for a choice that ends the game lost (or won)."""
+        return super()._exit_cost(t, seat, leader, action) + ENDING * ending(t, seat, action)
+
+    def _answer(self, t: Table) -> Action:
+        """Accept a trade that helps this seat, and at least as much as it helps the one who offered it."""
+        offer, seat = t.view["offer"], int(t.view["seat"])
+        mine = t.now(seat) - self._after_swap(t, seat, offer["take"], offer["give"])
+        theirs = t.now(offer["from"]) - self._after_swap(t, offer["from"], offer["give"], offer["take"])
+        return {"type": "accept" if mine > 0 and mine >= theirs else "decline"}
+
     def _exit_value(self, t: Table, seat: int, habitat: str | None, base: float) -> float:
         niches, adapts = t.cards(seat)
         if habitat is not None or len(niches) < t.goal:
@@ -122,6 +139,7 @@ def new_mat_option(t: Table, seat: int, niches: list[str], adapts: list[str]) ->
     return total / max(1, len(unseen))
 
 
+ENDING = 100.0  #: what ending the game won (-) or lost (+) counts at an exit, beyond any unfit point
 WAIT = 0.3  #: what a turn spent without exiting costs (others move on, the table fills up)
 
 
