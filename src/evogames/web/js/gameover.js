@@ -18,8 +18,9 @@ export function gameOverSection(board, ctx) {
     h("caption", {class: "sr-only"}, "Final scores"),
     h("thead", {}, h("tr", {}, r.columns.map((c) => h("th", {scope: "col"}, c)))),
     h("tbody", {}, r.rows.map((row) => h("tr", {class: row.winner ? "winner" : null},
-      row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {}, cell)))))));
+      row.cells.map((cell, i) => (i === 0 ? h("th", {scope: "row"}, cell, row.winner ? h("span", {class: "star", "aria-label": "winner"}, " ★") : "") : h("td", {"data-label": r.columns[i]}, cell)))))));
   const hint = h("p", {class: "scroll-hint", id: "scores-hint", hidden: true}, "⇆ Swipe the table sideways: it has more columns.");
+  stackWhenWide(table);
   watchWidth(table, hint);
   return h("section", {class: "game-over", id: "game-over", "aria-labelledby": "game-over-title"},
     h("h2", {id: "game-over-title"}, "Game over: ", r.headline),
@@ -40,6 +41,20 @@ export function endedSection(ctx) {
     h("p", {class: "lead"}, "It stopped where it stood, with no winner: the board below shows how everyone stood."),
     questions,
     h("p", {class: "actions"}, h("a", {class: "btn primary", href: "/"}, "Back to the lobby: play again"), replayLinkHere()));
+}
+
+/** A table wider than its box as a table (a phone, five columns or more) is shown as one block a player, each number
+ * after its column's name ("Captured 2"), so every column is seen without swiping. Measured again whenever the
+ * box's width changes (a phone turned sideways may fit the table). */
+function stackWhenWide(table) {
+  let width = -1;
+  new ResizeObserver(() => {
+    const box = table.clientWidth;  // the table is a block as wide as its box (app.css)
+    if (box === width) return;
+    width = box;
+    table.classList.remove("stacked");
+    table.classList.toggle("stacked", table.scrollWidth > table.clientWidth + 1);
+  }).observe(table);
 }
 
 /** Show the hint only while the table is wider than its box (a phone), and say at its edge that more is there. */
