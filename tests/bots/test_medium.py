@@ -377,3 +377,30 @@ def test_adapt_medium_reads_the_end_only_in_the_standard_game() -> None:
     assert reads_the_end({"options": {"scoring": "unfit", "shared_habitats": False}})
     assert not reads_the_end({"options": {"scoring": "extinction", "shared_habitats": False}})
     assert not reads_the_end({"options": {"scoring": "unfit", "shared_habitats": True}})
+
+
+def test_adapt_medium_goes_to_the_exit_where_it_can_end_the_game_won() -> None:
+    """Round 12: Player 1 (11 unfit, the lowest) holds 4 NICHE cards and rolled 4; only Player 3 (30) is short of one.
+    Exit E4 lies at H14's mat, a NICHE card Player 3 lacks: the medium goes there and gives it (the game ends at that
+    turn's end, Player 1 the winner); the heuristic heads for the centre."""
+    from evogames.games.adapt.bot_ending import wins_by_ending_at
+    from evogames.games.adapt.bot_medium import MediumTable
+
+    m = Match("adapt", 4, 7)
+    heuristic, rng = make_bot("heuristic", "adapt"), Rng(7)
+    for _ in range(122):
+        seat = m.to_act[0]
+        m.act(seat, heuristic.choose(m.view(seat), rng))
+    view = json.loads(json.dumps(m.view(0)))
+    assert view["phase"] == "move" and view["roll"] == 4 and view["round"] == 12
+    assert [len(p["niches"]) for p in view["players"]] == [4, 4, 3, 4]
+    assert wins_by_ending_at(MediumTable(view), 0, "H14")
+    assert heuristic.choose(view, Rng(1)) == {"type": "move", "to": "C"}
+    medium = make_bot("medium", "adapt")
+    assert medium.choose(view, Rng(1)) == {"type": "move", "to": "E4"}
+    while not m.over:  # Player 1 by the medium, the others by the heuristic
+        seat = m.to_act[0]
+        bot = medium if seat == 0 else heuristic
+        m.act(seat, bot.choose(json.loads(json.dumps(m.view(seat))), Rng(1)))
+    assert m.result is not None and m.result["winners"] == [0]
+    assert m.view(0)["round"] == 12

@@ -11,7 +11,8 @@
   of the best exit (or none) it can reach from there, where the heuristic drifted to the centre
   (4 steps from every exit): it waits a step or two short of exits worth taking;
 - the end: an exit choice that ends the game (the last player's 4th NICHE card, kept or given) is
-  taken when it wins the game and avoided when it loses it (``bot_ending.py``);
+  taken when it wins the game and avoided when it loses it (``bot_ending.py``), and it moves to an
+  exit where it can end the game won;
 - trades: it accepts one only when it gains at least as much as the player who offered it (the
   heuristic accepted any trade that did not make it worse, however much it helped a rival).
 """
@@ -25,7 +26,7 @@ from typing import Any
 
 from evogames.core.types import Action
 from evogames.games.adapt.bot import HeuristicBot, Table
-from evogames.games.adapt.bot_ending import ending
+from evogames.games.adapt.bot_ending import ending, wins_by_ending_at
 from evogames.games.adapt.components import components
 from evogames.games.adapt.rules.board import MAX_ROLL, Board, boards
 from evogames.games.adapt.rules.scorecard import best_total, cost_table, end_values, feature_score
@@ -119,10 +120,12 @@ class MediumBot(HeuristicBot):
         return {"type": "accept" if mine > 0 and mine >= theirs else "decline"}
 
     def _exit_value(self, t: Table, seat: int, habitat: str | None, base: float) -> float:
+        """What exiting at a place is worth; a mat whose NICHE card ends the game won, ``RUSH`` points more."""
         niches, adapts = t.cards(seat)
-        if habitat is not None or len(niches) < t.goal:
-            return super()._exit_value(t, seat, habitat, base)
-        return new_mat_option(t, seat, niches, adapts)
+        if habitat is None and len(niches) >= t.goal:
+            return new_mat_option(t, seat, niches, adapts)
+        value = super()._exit_value(t, seat, habitat, base)
+        return value - RUSH if habitat is not None and wins_by_ending_at(t, seat, habitat) else value
 
 
 def new_mat_option(t: Table, seat: int, niches: list[str], adapts: list[str]) -> float:
@@ -139,6 +142,7 @@ def new_mat_option(t: Table, seat: int, niches: list[str], adapts: list[str]) ->
     return total / max(1, len(unseen))
 
 
+RUSH = 5.0  #: what an exit where the game can be ended won is worth when moving, in unfit points (not tuned)
 ENDING = 100.0  #: what ending the game won (-) or lost (+) counts at an exit, beyond any unfit point
 WAIT = 0.3  #: what a turn spent without exiting costs (others move on, the table fills up)
 
