@@ -24,7 +24,7 @@ GAMES = ("mating", "evolution", "phylo", "dodo", "adapt")
 GAME_MODULES = ("actions", "components", "determinize", "events", "flow", "options", "scoring",
                 "setup", "view",
                 # the bots the search runs in every rollout (and the lab plays), the search's judge and its reading of plays
-                "bot", "bot_medium", "bot_ending", "search", "belief")
+                "bot", "bot_medium", "search", "belief")
 # the games whose state.py is a native class (a clone written out, one base class: core/events.py's LoggedState);
 # a state on core/state.py's PlainState (a clone derived from declared fields by __init_subclass__ and reflection)
 # and the EventLog mixin beside it would stay interpreted: class-level tricks mypyc refuses

@@ -327,8 +327,7 @@ def test_adapt_medium_gives_the_last_4th_niche_when_that_ends_the_game_won() -> 
     Player 1 (17 unfit, the lowest) exits at H06; Players 2 and 4 hold 4, Player 3 holds 3 (27).
     Giving H06 to Player 3 ends the game with Player 1 lowest: the medium gives it; the heuristic
     exchanges it for one of its own and the game goes on."""
-    from evogames.games.adapt.bot_ending import ending
-    from evogames.games.adapt.bot_medium import MediumTable
+    from evogames.games.adapt.bot_medium import MediumTable, ending
 
     view = _heuristic_view("adapt", 4, 35, 89)
     assert view["phase"] == "exit" and [len(p["niches"]) for p in view["players"]] == [4, 4, 3, 4]
@@ -344,8 +343,7 @@ def test_adapt_medium_does_not_end_a_game_it_would_lose() -> None:
     """Player 1 (3 NICHE cards, 31 unfit) exits at H05 and every rival holds 4 (15, 15, 17): keeping H05
     ends the game lost. The heuristic keeps it; the medium exchanges and plays on, until round 20: then it lets
     the game end (a table's time counts more than a long shot)."""
-    from evogames.games.adapt.bot_ending import PLAY_ON, ending
-    from evogames.games.adapt.bot_medium import MediumTable
+    from evogames.games.adapt.bot_medium import PLAY_ON, MediumTable, ending
 
     view = _heuristic_view("adapt", 4, 0, 93)
     assert view["phase"] == "exit" and [len(p["niches"]) for p in view["players"]] == [3, 4, 4, 4]
@@ -372,7 +370,7 @@ def test_adapt_medium_declines_a_trade_that_helps_the_offerer_more() -> None:
 
 def test_adapt_medium_reads_the_end_only_in_the_standard_game() -> None:
     """With fewest extinctions winning, or shared habitats, the lowest unfit score does not say who wins."""
-    from evogames.games.adapt.bot_ending import reads_the_end
+    from evogames.games.adapt.bot_medium import reads_the_end
 
     assert reads_the_end({"options": {"scoring": "unfit", "shared_habitats": False}})
     assert not reads_the_end({"options": {"scoring": "extinction", "shared_habitats": False}})
@@ -383,8 +381,7 @@ def test_adapt_medium_goes_to_the_exit_where_it_can_end_the_game_won() -> None:
     """Round 12: Player 1 (11 unfit, the lowest) holds 4 NICHE cards and rolled 4; only Player 3 (30) is short of one.
     Exit E4 lies at H14's mat, a NICHE card Player 3 lacks: the medium goes there and gives it (the game ends at that
     turn's end, Player 1 the winner); the heuristic heads for the centre."""
-    from evogames.games.adapt.bot_ending import wins_by_ending_at
-    from evogames.games.adapt.bot_medium import MediumTable
+    from evogames.games.adapt.bot_medium import MediumTable, wins_by_ending_at
 
     m = Match("adapt", 4, 7)
     heuristic, rng = make_bot("heuristic", "adapt"), Rng(7)
