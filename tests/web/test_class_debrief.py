@@ -26,10 +26,12 @@ TABLES = 4
 
 
 def make_class(base: str, game: str = "mating", tables: int = TABLES, players: int = 4, people: int = 0,
-               name: str | None = None) -> list[dict[str, Any]]:
+               name: str | None = None, bot: str | None = None) -> list[dict[str, Any]]:
     body: dict[str, Any] = {"game": game, "tables": tables, "players": players, "people": people}
     if name:
         body["name"] = name
+    if bot:
+        body["bot"] = bot
     response = httpx.post(base + "/api/classes", json=body, headers=teacher(base), timeout=10)
     assert response.status_code == 201, response.text
     made: list[dict[str, Any]] = response.json()["tables"]

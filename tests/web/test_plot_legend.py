@@ -10,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import httpx
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, overflow, shoot
-from tests.web.test_class_debrief import wait_finished
-from tests.web.wsclient import teacher
+from tests.web.test_class_debrief import make_class, wait_finished
 
 LONG = ["Player 1 · bot (hard)", "Player 2 · bot (expert)", "Player 3 · bot (medium)", "Player 4 · bot (easy)"]
 
@@ -78,10 +76,7 @@ def test_short_names_keep_one_row(srv: Server, new_tab: Callable[[int, int], Pag
 
 def test_a_finished_dodo_table_names_each_line_whole_at_every_size(srv: Server,
                                                                    new_tab: Callable[[int, int], Page]) -> None:
-    response = httpx.post(srv.url + "/api/classes", json={"game": "dodo", "tables": 1, "players": 3, "people": 0,
-                                                          "bot": "random", "name": "Legend"},
-                          headers=teacher(srv.url), timeout=10)
-    assert response.status_code == 201, response.text
+    make_class(srv.url, "dodo", tables=1, players=3, name="Legend", bot="random")
     table = wait_finished(srv.url, "dodo", 1)["tables"][0]
     names = [f"Player {n} · bot (random)" for n in (1, 2, 3)]
     for size, (width, height) in VIEWPORTS.items():

@@ -10,17 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import httpx
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, overflow, shoot
-from tests.web.test_class_debrief import wait_finished
-from tests.web.wsclient import teacher
+from tests.web.test_class_debrief import make_class, wait_finished
 
 MEASURE = """() => {
     const table = document.querySelector('#game-over table.scores');
-    const lines = (el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
     return {
         wide: table.scrollWidth - table.clientWidth,
         names: [...table.querySelectorAll('tbody th')].map((th) => {
@@ -38,10 +35,7 @@ MEASURE = """() => {
 
 
 def test_dodo_s_score_table_fits_every_screen(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
-    response = httpx.post(srv.url + "/api/classes", json={"game": "dodo", "tables": 1, "players": 3, "people": 0,
-                                                          "bot": "random", "name": "Scores"},
-                          headers=teacher(srv.url), timeout=10)
-    assert response.status_code == 201, response.text
+    make_class(srv.url, "dodo", tables=1, players=3, name="Scores", bot="random")
     table = wait_finished(srv.url, "dodo", 1)["tables"][0]
     for size, (width, height) in VIEWPORTS.items():
         tab = new_tab(width, height)

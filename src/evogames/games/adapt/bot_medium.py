@@ -154,7 +154,6 @@ def next_turn(board: Board, node: str, exits: dict[str, float]) -> float:
     return total / MAX_ROLL
 
 
-
 # -- The end ------------------------------------------------------------------------------------------------
 # How the ``medium`` bot reads the end of an Adapt or Die game at an exit.
 #
