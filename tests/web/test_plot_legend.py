@@ -35,6 +35,16 @@ DRAW = """async (labels) => {
 }"""
 
 
+PLAIN = '<!doctype html><html><head><link rel="stylesheet" href="/static/css/app.css"></head><body></body></html>'
+
+
+def plain_page(tab: Page, url: str) -> None:
+    """A page of the app's own style and no script of its own: the lobby's page would go on filling its lists
+    (every 5 s) after the drawing replaced them, and fail on the missing element."""
+    tab.route(url + "/plot-only", lambda route: route.fulfill(body=PLAIN, content_type="text/html"))
+    tab.goto(url + "/plot-only")
+
+
 def overlaps(a: list[float], b: list[float]) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
@@ -56,7 +66,7 @@ def assert_legible(out: dict[str, Any], labels: list[str]) -> None:
 
 def test_four_long_names_are_whole_in_two_rows(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = new_tab(900, 700)
-    tab.goto(srv.url + "/")
+    plain_page(tab, srv.url)
     out = drawn(tab, LONG)
     assert_legible(out, LONG)
     assert out["height"] == 320, "one more row, the plot 20 px taller"
@@ -66,7 +76,7 @@ def test_four_long_names_are_whole_in_two_rows(srv: Server, new_tab: Callable[[i
 
 def test_short_names_keep_one_row(srv: Server, new_tab: Callable[[int, int], Page]) -> None:
     tab = new_tab(900, 700)
-    tab.goto(srv.url + "/")
+    plain_page(tab, srv.url)
     names = ["Ann", "Bo", "Player 3", "Cy"]
     out = drawn(tab, names)
     assert_legible(out, names)
