@@ -6,6 +6,7 @@ BIN     = $(VENV)/bin
 HOST   ?= 0.0.0.0
 PORT   ?= 8000
 DB     ?= sqlite:///evogames.db
+WORKERS ?= auto
 # Two installs, each with its own stamp: `make run` needs only the package; `make test` needs the [dev]
 # extras too (pytest, Playwright, Ray, PettingZoo, psycopg). A run's stamp never stands in for the test's.
 RUN_STAMP  = $(VENV)/.installed-run
@@ -48,9 +49,11 @@ engine: install
 play: install
 	$(BIN)/evogames play mating --players 4 --bots heuristic
 
-## every check: lint, types, the whole test suite
+## every check: lint, types, the whole test suite (in parallel, one worker a core, a test file to a worker; then the
+## timing tests marked `serial` alone, so no other test's load slows what they time)
 test: install-dev lint
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(WORKERS) --dist loadfile -m "not serial"
+	$(BIN)/pytest -m serial
 
 lint: install-dev
 	$(BIN)/ruff check src tests benchmarks docs

@@ -19,6 +19,8 @@ from evogames.core.registry import names
 from evogames.games import BUILTIN
 from tests.cli.conftest import Invoke, run_program
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 HEAVY = ("pandas", "matplotlib", "ray", "pyarrow", "numpy", "fastapi", "sqlalchemy", "uvicorn")
 
 

@@ -8,7 +8,6 @@ The URLs come from the real app's mounts, fetched through the real app (no copy 
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -21,6 +20,7 @@ from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
 from evogames.server.app import create_app
+from tests.web.wsclient import run_async
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "evogames"
 KIT_WEB = PACKAGE / "kit" / "web"
@@ -78,7 +78,8 @@ def served(app: FastAPI, urls: Iterable[str]) -> dict[str, httpx.Response]:
     async def get_all() -> dict[str, httpx.Response]:
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://127.0.0.1") as client:
             return {url: await client.get(url) for url in sorted(set(urls))}
-    return asyncio.run(get_all())
+    answers: dict[str, httpx.Response] = run_async(get_all())  # on its own thread: a browser test's loop may run
+    return answers
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from evogames.server.lobby import Lobby
 from tests.web.wsclient import run_async
+
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
 
 DELAY = 0.3  # the table's bot delay, seconds
 SLOW = 0.15  # how long the slow bot thinks on every other move

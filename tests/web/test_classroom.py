@@ -14,11 +14,14 @@ from collections.abc import Callable
 from urllib.parse import parse_qs, urlparse
 
 import httpx
+import pytest
 from playwright.sync_api import Page, expect
 
 from evogames.server.main import network_address
 from tests.web.conftest import Server, free_port
 from tests.web.wsclient import Player, create_table, teacher
+
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
 
 
 def teacher_tab(server: Server, new_tab: Callable[[int, int], Page], width: int = 1366, height: int = 900) -> Page:

@@ -24,6 +24,8 @@ from tests.web.conftest import Server
 from tests.web.screens import VIEWPORTS, axe_violations, overflow, shoot, small_targets, wide_elements
 from tests.web.wsclient import Player, create_table, teacher
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 
 @pytest.mark.parametrize(("game", "players"), [("mating", 4), ("evolution", 4), ("phylo", 2), ("dodo", 2),
                                                 ("adapt", 4)])

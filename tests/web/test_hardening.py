@@ -29,6 +29,8 @@ from evogames.core.rng import KeyedRng, Rng
 from tests.web.conftest import Server
 from tests.web.wsclient import Player, create_table, play_humans, settle, teacher
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 
 def stuck_socket(port: int, path: str) -> socket.socket:
     """A websocket client that opens the connection and then never reads a byte (a sleeping laptop)."""

@@ -23,6 +23,8 @@ from evogames.server.search import FLOOR, HintsFull, Job, SearchPool
 from tests.web.conftest import Server
 from tests.web.wsclient import run_async, teacher
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 TABLES, SEATS = 6, 6  # 36 seats of one device, all on their turn at once (Mating: every seat acts each step)
 ALONE, FLOODED = 8.0, 12.0  # seconds the bots' pace is measured for
 PACE_LEAST = 0.5  # the bots' moves/s under the flood, at least this share of their pace alone (before: 0.09)

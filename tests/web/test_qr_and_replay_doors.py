@@ -12,12 +12,15 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import websockets
 
 from evogames.core.errors import ErrorCode
 from evogames.server.app import create_app
 from tests.web.conftest import Server
 from tests.web.wsclient import create_table, run_async
+
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
 
 BUILDERS, PINGS = 24, 40  # concurrent QR requests (distinct links: no cache helps); pings measured meanwhile
 PING_MOST = 0.25  # seconds: a ping's median under the flood at most (before: about 1 s)

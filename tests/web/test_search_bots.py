@@ -20,6 +20,8 @@ from evogames.server.search import FLOOR, SearchPool
 from tests.web.conftest import Server
 from tests.web.wsclient import Player, create_table, run_async, teacher
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 ANSWER_MOST = 0.100  # seconds: a person's move is acknowledged within this, median and max
 MOVES = 20
 

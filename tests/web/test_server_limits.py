@@ -34,6 +34,8 @@ from evogames.server.tables import LiveTable
 from tests.web.conftest import Server
 from tests.web.wsclient import create_table, run_async, teacher
 
+pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+
 OTHER_DEVICE = "127.0.0.2"
 
 
