@@ -15,7 +15,7 @@ from evogames.cli.lab import register
 from evogames.sim.results import read_tables, to_tables
 from evogames.sim.sweep import SweepSpec, run_sweep
 
-pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+pytestmark = pytest.mark.serial  # Ray takes the whole machine: `make test` runs it alone, after the parallel part
 
 
 @pytest.fixture(scope="module")

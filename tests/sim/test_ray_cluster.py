@@ -26,7 +26,7 @@ import pytest
 
 from evogames.sim.results import read_tables
 
-pytestmark = pytest.mark.serial  # timing under load: `make test` runs it alone, after the parallel part
+pytestmark = pytest.mark.serial  # Ray takes the whole machine: `make test` runs it alone, after the parallel part
 
 BIN = Path(sys.executable).parent  # the venv's bin: ray and evogames live next to python
 SWEEP = ("sweep", "mating", "--games", "6", "--players", "3", "--bots", "random", "--no-plots")
