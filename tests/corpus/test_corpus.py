@@ -38,8 +38,17 @@ def test_a_sample_of_the_corpus_is_unchanged(name: str) -> None:
     assert not differ, "what players see changed:\n" + "\n".join(differ)
 
 
+BLOCK = 20  # seeds a test: the whole corpus in blocks, so that test workers share a slow game evenly
+BLOCKS = [SEEDS[start:start + BLOCK] for start in range(0, len(SEEDS), BLOCK)]
+
+
+def test_the_blocks_cover_every_seed_once() -> None:
+    assert [seed for block in BLOCKS for seed in block] == list(SEEDS)
+
+
 @pytest.mark.skipif(not FULL, reason="the whole corpus runs with EVOGAMES_FULL_CORPUS=1")
+@pytest.mark.parametrize("seeds", BLOCKS, ids=lambda seeds: f"seeds-{seeds[0]}-{seeds[-1]}")
 @pytest.mark.parametrize("name", BUILTIN)
-def test_the_whole_corpus_is_unchanged(name: str) -> None:
-    differ = _differ(name, SEEDS)
+def test_the_whole_corpus_is_unchanged(name: str, seeds: range) -> None:
+    differ = _differ(name, seeds)
     assert not differ, "what players see changed:\n" + "\n".join(differ)
