@@ -50,10 +50,11 @@ play: install
 	$(BIN)/evogames play mating --players 4 --bots heuristic
 
 ## every check: lint, types, the whole test suite (in parallel, one worker a core, a test file to a worker; then the
-## timing tests marked `serial` alone, so no other test's load slows what they time)
+## timing tests marked `serial` alone, so no other test's load slows what they time); each part names its 15
+## slowest tests, to see where the time goes
 test: install-dev lint
-	$(BIN)/pytest -n $(WORKERS) --dist loadfile -m "not serial"
-	$(BIN)/pytest -m serial
+	$(BIN)/pytest -n $(WORKERS) --dist loadfile -m "not serial" --durations=15
+	$(BIN)/pytest -m serial --durations=15
 
 lint: install-dev
 	$(BIN)/ruff check src tests benchmarks docs
