@@ -31,7 +31,7 @@ BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o)
 })"""
 
 
-SETTLES = """() => new Promise((done) => {  // the page's sideways overflow once it stops changing (<= 3 s)
+SETTLES = """() => new Promise((done) => {  // the sideways overflow: 0 as soon as it is, else what is left at 3 s
     const wide = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
     const until = performance.now() + 3000;
     const look = () => (wide() === 0 || performance.now() > until) ? done(wide()) : setTimeout(look, 100);
