@@ -27,6 +27,17 @@ def overflow(tab: Any) -> int:
     return int(tab.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"))
 
 
+def settled_overflow(tab: Any, seconds: float = 3.0) -> int:
+    """``overflow`` once the page has settled: 0 as soon as it is, else what is left after ``seconds`` (a layout
+    that overflows for a moment while a busy machine draws it is not a page that scrolls sideways)."""
+    return int(tab.evaluate("""(ms) => new Promise((done) => {
+        const wide = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+        const until = performance.now() + ms;
+        const look = () => (wide() === 0 || performance.now() > until) ? done(wide()) : setTimeout(look, 100);
+        look();
+    })""", seconds * 1000))
+
+
 def wide_elements(tab: Any) -> list[str]:
     """The visible elements that stick out past the right edge (to find what makes a page scroll)."""
     return list(tab.evaluate("""() => {

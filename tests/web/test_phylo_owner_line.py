@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Server
-from tests.web.screens import VIEWPORTS, my_turn_settled, shoot, wide_elements
+from tests.web.screens import VIEWPORTS, my_turn_settled, settled_overflow, shoot, wide_elements
 
 BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o) => {
     const card = o.closest('.ph-cell').getBoundingClientRect(), r = o.getBoundingClientRect();
@@ -31,14 +31,6 @@ BROKEN = """() => [...document.querySelectorAll('#board .ph-owner')].flatMap((o)
 })"""
 
 
-SETTLES = """() => new Promise((done) => {  // the sideways overflow: 0 as soon as it is, else what is left at 3 s
-    const wide = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    const until = performance.now() + 3000;
-    const look = () => (wide() === 0 || performance.now() > until) ? done(wide()) : setTimeout(look, 100);
-    look();
-})"""
-
-
 @pytest.mark.parametrize("screen", list(VIEWPORTS))
 def test_a_bots_name_on_a_card_breaks_at_its_dot(srv: Server, screen: str,
                                                   new_tab: Callable[[int, int], Page]) -> None:
@@ -48,7 +40,7 @@ def test_a_bots_name_on_a_card_breaks_at_its_dot(srv: Server, screen: str,
     expect(owners.filter(has_text="Player 2 · bot (random)")).to_have_count(1)  # the bot's HOME
     assert tab.evaluate(BROKEN) == []
     # Once settled: under two test workers' load the tablet size once measured 6 px for a moment (never seen alone).
-    settled = tab.evaluate(SETTLES)
+    settled = settled_overflow(tab)
     assert settled == 0, f"{settled} px sideways: {wide_elements(tab)}"
     tab.evaluate("[...document.querySelectorAll('.ph-cell .ph-owner')].at(-1)?.scrollIntoView({block: 'center'})")
     shoot(tab, f"phylo-owner-line-{screen}")
